@@ -1,0 +1,102 @@
+"""Actions: every choice a player makes, as a small hashable record.
+
+``Game.legal_actions()`` lists them; ``Game.apply()`` takes one. They turn into
+JSON-safe dicts for game records and for the widget.
+
+>>> a = Action("call", 0, card=12, circle="FL")
+>>> a.to_dict()
+{'kind': 'call', 'player': 0, 'card': 12, 'circle': 'FL'}
+>>> Action.from_dict(a.to_dict()) == a
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .errors import RecordError
+
+ACTION_KINDS = (
+    "mulligan",  # cards: the cards put back (empty: keep the hand)
+    "ride",  # card from hand
+    "ride-deck",  # card from ride deck, cards: the card discarded to pay
+    "skip-ride",
+    "call",  # card from hand to circle
+    "move",  # circle -> target circle in the same column
+    "end-main",
+    "attack",  # circle: attacker, target: opponent's circle
+    "end-battle",
+    "boost",
+    "no-boost",
+    "guard",  # card from hand to the guardian circle
+    "intercept",  # circle: the front-row rear-guard that intercepts
+    "end-guard",
+    "power-to",  # circle: the unit that gets a trigger's power
+    "critical-to",  # circle: the unit that gets a critical trigger's +1 critical
+    "stand-unit",  # circle: the rear-guard a stand trigger stands
+    "heal-card",  # card: the damage-zone card healed
+    "soul-ride",  # card: the soul card ridden when the vanguard circle is empty
+    "concede",
+)
+
+
+class Action(NamedTuple):
+    """One decision by one player."""
+
+    kind: str
+    player: int
+    card: int | None = None
+    circle: str | None = None
+    target: str | None = None
+    cards: tuple[int, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind, "player": self.player}
+        if self.card is not None:
+            d["card"] = self.card
+        if self.circle is not None:
+            d["circle"] = self.circle
+        if self.target is not None:
+            d["target"] = self.target
+        if self.cards:
+            d["cards"] = list(self.cards)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Any, where: str = "action") -> Action:
+        """Read an action dict, naming the bad field if it is malformed."""
+        if not isinstance(d, dict):
+            raise RecordError(f"{where}: an action must be an object, not {type(d).__name__}")
+        unknown = set(d) - {"kind", "player", "card", "circle", "target", "cards"}
+        if unknown:
+            raise RecordError(f"{where}: unknown field(s) {sorted(unknown)}")
+        kind = d.get("kind")
+        if kind not in ACTION_KINDS:
+            raise RecordError(f"{where}: unknown action kind {kind!r}")
+        player = d.get("player")
+        if player not in (0, 1):
+            raise RecordError(f"{where}: 'player' must be 0 or 1")
+        card = d.get("card")
+        if card is not None and (not isinstance(card, int) or isinstance(card, bool)):
+            raise RecordError(f"{where}: 'card' must be an instance id (integer)")
+        for f in ("circle", "target"):
+            if d.get(f) is not None and not isinstance(d[f], str):
+                raise RecordError(f"{where}: {f!r} must be a circle name")
+        cards = d.get("cards", [])
+        if not isinstance(cards, list) or not all(
+            isinstance(c, int) and not isinstance(c, bool) for c in cards
+        ):
+            raise RecordError(f"{where}: 'cards' must be a list of instance ids")
+        return cls(kind, player, card, d.get("circle"), d.get("target"), tuple(cards))
+
+    def __str__(self) -> str:
+        parts = [f"P{self.player + 1} {self.kind}"]
+        if self.card is not None:
+            parts.append(f"card={self.card}")
+        if self.circle is not None:
+            parts.append(self.circle)
+        if self.target is not None:
+            parts.append(f"-> {self.target}")
+        if self.cards:
+            parts.append(f"cards={list(self.cards)}")
+        return " ".join(parts)

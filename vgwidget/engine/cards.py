@@ -1,0 +1,202 @@
+"""The card model: every printed characteristic a card has.
+
+Cards are data: ``vgwidget/data/cards/*.json`` hold lists of card objects whose
+keys are the fields of :class:`Card`. A card *definition* is shared by every
+physical copy; each copy in a game gets its own instance id.
+
+>>> c = Card.from_dict({"id": "T-001", "name": "Test Squire", "grade": 0, "power": 5000,
+...                     "shield": 10000, "clan": "Testers"})
+>>> c.skills, c.drive, c.is_unit
+(('boost',), 1, True)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from .errors import CardDataError
+
+CARD_TYPES = (
+    "normal-unit",
+    "trigger-unit",
+    "g-unit",
+    "normal-order",
+    "set-order",
+    "blitz-order",
+    "ride-deck-crest",
+)
+UNIT_TYPES = frozenset({"normal-unit", "trigger-unit", "g-unit"})
+TRIGGERS = ("critical", "draw", "heal", "stand", "front", "over")
+SKILLS = ("boost", "intercept", "twin-drive", "triple-drive")
+GIFTS = ("force", "accel", "protect")
+
+# Skill icons follow grade unless the card prints otherwise (CARD-013).
+DEFAULT_SKILLS: Mapping[int, tuple[str, ...]] = {
+    0: ("boost",),
+    1: ("boost",),
+    2: ("intercept",),
+    3: ("twin-drive",),
+    4: ("twin-drive",),
+    5: ("twin-drive",),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card definition (the printed card)."""
+
+    id: str
+    """Collector number in our teaching pool, e.g. ``"STD-001"``."""
+    name: str
+    grade: int = 0
+    power: int = 0
+    shield: int | None = None
+    """``None`` means no shield is printed (it guards for 0 where the format allows it)."""
+    critical: int = 1
+    trigger: str | None = None
+    skills: tuple[str, ...] = ()
+    clan: str | None = None
+    nation: str | None = None
+    race: str | None = None
+    type: str = "normal-unit"
+    sentinel: bool = False
+    gift: str | None = None
+    persona_ride: bool = False
+    text: str = ""
+    formats: tuple[str, ...] = ("standard", "classic")
+    abilities: tuple[Mapping[str, Any], ...] = ()
+    """Declarative abilities (see the abilities issue); empty for vanilla cards."""
+
+    @property
+    def is_unit(self) -> bool:
+        """Whether the card is a unit (it can be ridden, called and guard)."""
+        return self.type in UNIT_TYPES
+
+    @property
+    def is_order(self) -> bool:
+        return self.type.endswith("-order")
+
+    @property
+    def drive(self) -> int:
+        """How many drive checks this unit makes as an attacking vanguard (DRIVE-010)."""
+        if "triple-drive" in self.skills:
+            return 3
+        if "twin-drive" in self.skills:
+            return 2
+        return 1
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], where: str = "card data") -> Card:
+        """Build a card from a data-file object, checking every field."""
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise CardDataError(f"{where}: unknown field(s) {sorted(unknown)}")
+        for required in ("id", "name"):
+            if not isinstance(data.get(required), str) or not data[required].strip():
+                raise CardDataError(f"{where}: field {required!r} must be a non-empty string")
+        kw: dict[str, Any] = dict(data)
+        name = kw["name"]
+        ctype = kw.get("type", "normal-unit")
+        if ctype not in CARD_TYPES:
+            raise CardDataError(f"{where} ({name}): type {ctype!r} is not one of {CARD_TYPES}")
+        grade = kw.get("grade", 0)
+        if not isinstance(grade, int) or not 0 <= grade <= 5:
+            raise CardDataError(f"{where} ({name}): grade must be a whole number 0-5 (CARD-006)")
+        for num in ("power", "critical"):
+            if not isinstance(kw.get(num, 0), int) or kw.get(num, 0) < 0:
+                raise CardDataError(f"{where} ({name}): {num} must be a whole number >= 0")
+        shield = kw.get("shield")
+        if shield is not None and (not isinstance(shield, int) or shield < 0):
+            raise CardDataError(f"{where} ({name}): shield must be a whole number >= 0 or null")
+        trig = kw.get("trigger")
+        if trig is not None and trig not in TRIGGERS:
+            raise CardDataError(f"{where} ({name}): trigger {trig!r} is not one of {TRIGGERS}")
+        if trig is not None and ctype == "normal-unit":
+            kw["type"] = "trigger-unit"
+        if trig is None and ctype == "trigger-unit":
+            raise CardDataError(f"{where} ({name}): a trigger unit needs a trigger icon")
+        skills = kw.get("skills")
+        if skills is None:
+            skills = DEFAULT_SKILLS.get(grade, ()) if ctype in UNIT_TYPES else ()
+        skills = tuple(skills)
+        for s in skills:
+            if s not in SKILLS:
+                raise CardDataError(f"{where} ({name}): skill {s!r} is not one of {SKILLS}")
+        kw["skills"] = skills
+        gift = kw.get("gift")
+        if gift is not None and gift not in GIFTS:
+            raise CardDataError(f"{where} ({name}): gift {gift!r} is not one of {GIFTS}")
+        kw["formats"] = tuple(kw.get("formats", ("standard", "classic")))
+        kw["abilities"] = tuple(kw.get("abilities", ()))
+        return cls(**kw)
+
+
+class CardPool:
+    """A lookup of card definitions by name and by id.
+
+    Names are unique within a pool (the copy limit counts by name, DECK-006).
+    """
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self._by_name: dict[str, Card] = {}
+        self._by_id: dict[str, Card] = {}
+        for c in cards:
+            if c.name in self._by_name:
+                raise CardDataError(f"duplicate card name {c.name!r}")
+            if c.id in self._by_id:
+                raise CardDataError(f"duplicate card id {c.id!r}")
+            self._by_name[c.name] = c
+            self._by_id[c.id] = c
+
+    def __getitem__(self, name: str) -> Card:
+        try:
+            return self._by_name[name]
+        except KeyError:
+            raise CardDataError(f"unknown card name {name!r}") from None
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._by_name
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._by_name.values())
+
+    def __len__(self) -> int:
+        return len(self._by_name)
+
+    def by_id(self, card_id: str) -> Card:
+        try:
+            return self._by_id[card_id]
+        except KeyError:
+            raise CardDataError(f"unknown card id {card_id!r}") from None
+
+    def with_cards(self, extra: Iterable[Card]) -> CardPool:
+        """A new pool with ``extra`` cards added (e.g. cards defined in a position file)."""
+        return CardPool([*self._by_name.values(), *extra])
+
+    @classmethod
+    def from_json(cls, text: str, where: str = "card file") -> CardPool:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise CardDataError(f"{where}: not valid JSON (line {e.lineno}: {e.msg})") from None
+        if not isinstance(data, list):
+            raise CardDataError(f"{where}: expected a list of card objects")
+        return cls(Card.from_dict(d, f"{where} entry {i}") for i, d in enumerate(data))
+
+
+@lru_cache(maxsize=1)
+def default_pool() -> CardPool:
+    """The teaching card pool shipped in ``vgwidget/data/cards/``."""
+    cards: list[Card] = []
+    root = resources.files("vgwidget") / "data" / "cards"
+    for entry in sorted(root.iterdir(), key=lambda p: p.name):
+        if entry.name.endswith(".json"):
+            text = entry.read_text(encoding="utf-8")
+            cards.extend(CardPool.from_json(text, f"cards/{entry.name}"))
+    return CardPool(cards)

@@ -1,0 +1,227 @@
+"""The working context of one ``apply``: the current state plus the events so far.
+
+Procedures read ``ctx.state`` and change the game only through the primitive
+operations here (move a card, rest a unit, add a modifier, emit an event...).
+Each primitive builds a new immutable state; :meth:`Ctx.emit` records the event
+together with the state right after it, so every event has its snapshot.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from . import rng
+from .cards import Card
+from .events import Event
+from .state import (
+    CIRCLE_INDEX,
+    CIRCLES,
+    Battle,
+    Decision,
+    Mod,
+    PlayerState,
+    State,
+    Task,
+)
+
+# The hook the abilities system fills in: called at every timing the Playbook lists.
+TimingHook = Callable[["Ctx", str, dict[str, object]], None]
+
+
+def player_name(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+class Ctx:
+    """Mutable wrapper around an immutable :class:`State` while one action resolves."""
+
+    __slots__ = ("state", "events", "snapshots", "seq0", "timing_hook")
+
+    def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
+        self.state = state
+        self.events: list[Event] = []
+        self.snapshots: list[State] = []
+        self.seq0 = seq0
+        self.timing_hook = timing_hook
+
+    # ----------------------------------------------------------------- reading
+    def card(self, iid: int) -> Card:
+        return self.state.table.cards[iid]
+
+    def name(self, iid: int) -> str:
+        return self.state.table.cards[iid].name
+
+    def ps(self, p: int) -> PlayerState:
+        return self.state.players[p]
+
+    # ------------------------------------------------------------------ events
+    def emit(
+        self,
+        kind: str,
+        rule: str,
+        text: str,
+        cards: tuple[int, ...] = (),
+        *,
+        actor: int | None = None,
+        decision: bool = False,
+        private: int | None = None,
+        redacted: str | None = None,
+    ) -> Event:
+        """Record that something happened, citing the rule that made it happen."""
+        s = self.state
+        ev = Event(
+            self.seq0 + len(self.events),
+            s.turn,
+            s.turn_player,
+            s.phase,
+            s.step,
+            kind,
+            rule,
+            text,
+            cards,
+            actor,
+            decision,
+            private,
+            redacted,
+        )
+        self.events.append(ev)
+        self.snapshots.append(s)
+        return ev
+
+    def timing(self, name: str, **info: object) -> None:
+        """A moment at which AUTO abilities may trigger ("when ... attacks", ...)."""
+        if self.timing_hook is not None:
+            self.timing_hook(self, name, info)
+
+    # ------------------------------------------------------------ state basics
+    def set(self, **changes: object) -> None:
+        self.state = self.state._replace(**changes)  # type: ignore[arg-type]
+
+    def set_player(self, p: int, ps: PlayerState) -> None:
+        players = self.state.players
+        self.state = self.state._replace(
+            players=(ps, players[1]) if p == 0 else (players[0], ps)
+        )
+
+    def set_zone(self, p: int, zone: str, cards: tuple[int, ...]) -> None:
+        self.set_player(p, self.state.players[p]._replace(**{zone: cards}))
+
+    def set_circle(self, p: int, circle: str, iid: int | None) -> None:
+        ps = self.state.players[p]
+        circles = list(ps.circles)
+        circles[CIRCLE_INDEX[circle]] = iid
+        self.set_player(p, ps._replace(circles=tuple(circles)))
+
+    def push(self, *tasks: Task) -> None:
+        """Schedule tasks; the first one given runs first."""
+        self.state = self.state._replace(stack=self.state.stack + tasks[::-1])
+
+    def decide(self, kind: str, player: int, prompt: str, *data: object) -> None:
+        """Stop and wait for ``player`` to make a decision of ``kind``."""
+        self.state = self.state._replace(decision=Decision(kind, player, prompt, data))
+
+    def flag(self, name: str) -> None:
+        self.set(turn_flags=self.state.turn_flags | {name})
+
+    # ----------------------------------------------------------------- moving
+    def take(self, iid: int) -> tuple[int, str]:
+        """Lift a card out of wherever it is; return ``(player, zone-or-circle)`` it came from.
+
+        A card that changes zones becomes a new card (ZONE-042): its modifiers
+        and its rest/face-down/locked/deleted status end.
+        """
+        p, where = self.state.locate(iid)
+        ps = self.state.players[p]
+        if where in CIRCLE_INDEX:
+            circles = list(ps.circles)
+            circles[CIRCLE_INDEX[where]] = None
+            ps = ps._replace(circles=tuple(circles))
+        else:
+            zone: tuple[int, ...] = getattr(ps, where)
+            ps = ps._replace(**{where: tuple(c for c in zone if c != iid)})
+        self.set_player(p, ps)
+        self._forget(iid)
+        return p, where
+
+    def _forget(self, iid: int) -> None:
+        s = self.state
+        changes: dict[str, object] = {}
+        if iid in s.rested:
+            changes["rested"] = s.rested - {iid}
+        if iid in s.face_down:
+            changes["face_down"] = s.face_down - {iid}
+        if iid in s.locked:
+            changes["locked"] = s.locked - {iid}
+        if iid in s.deleted:
+            changes["deleted"] = s.deleted - {iid}
+        if s.mods and any(m.target == iid for m in s.mods):
+            changes["mods"] = tuple(m for m in s.mods if m.target != iid)
+        if changes:
+            self.state = s._replace(**changes)  # type: ignore[arg-type]
+
+    def put(self, iid: int, zone: str, *, bottom: bool = False, face_down: bool = False) -> None:
+        """Put a lifted card into its owner's ``zone`` (GEN-007: cards go to their owner's zones)."""
+        p = self.state.table.owner[iid]
+        cur: tuple[int, ...] = getattr(self.state.players[p], zone)
+        if zone == "deck" and not bottom:
+            new = (iid, *cur)
+        else:
+            new = (*cur, iid)
+        self.set_zone(p, zone, new)
+        if face_down:
+            self.set(face_down=self.state.face_down | {iid})
+
+    def put_guardian(self, defender: int, iid: int) -> None:
+        ps = self.state.players[defender]
+        self.set_player(defender, ps._replace(guardians=(*ps.guardians, iid)))
+
+    def move(self, iid: int, zone: str, *, bottom: bool = False, face_down: bool = False) -> str:
+        """Move a card to its owner's ``zone``; returns where it came from."""
+        _, where = self.take(iid)
+        self.put(iid, zone, bottom=bottom, face_down=face_down)
+        return where
+
+    def place(self, p: int, circle: str, iid: int, *, rested: bool = False) -> None:
+        """Put a card (already lifted) on an empty circle of player ``p``."""
+        assert self.state.players[p].circles[CIRCLE_INDEX[circle]] is None
+        self.set_circle(p, circle, iid)
+        if rested:
+            self.set(rested=self.state.rested | {iid})
+
+    def rest(self, iid: int) -> None:
+        self.set(rested=self.state.rested | {iid})
+
+    def stand(self, iid: int) -> None:
+        self.set(rested=self.state.rested - {iid})
+
+    def add_mod(self, mod: Mod) -> None:
+        self.set(mods=(*self.state.mods, mod))
+
+    def draw(self, p: int) -> int | None:
+        """Move the top card of ``p``'s deck to hand (``None`` if the deck is empty)."""
+        ps = self.state.players[p]
+        if not ps.deck:
+            return None
+        top = ps.deck[0]
+        self.set_player(p, ps._replace(deck=ps.deck[1:], hand=(*ps.hand, top)))
+        return top
+
+    def shuffle_deck(self, p: int) -> None:
+        ps = self.state.players[p]
+        r, deck = rng.shuffled(self.state.rng, ps.deck)
+        self.state = self.state._replace(rng=r)
+        self.set_player(p, ps._replace(deck=deck))
+
+    def random_below(self, n: int) -> int:
+        r, k = rng.below(self.state.rng, n)
+        self.state = self.state._replace(rng=r)
+        return k
+
+    def set_battle(self, battle: Battle | None) -> None:
+        self.state = self.state._replace(battle=battle)
+
+    def unit_circle(self, p: int, iid: int) -> str | None:
+        for c, u in zip(CIRCLES, self.state.players[p].circles):
+            if u == iid:
+                return c
+        return None

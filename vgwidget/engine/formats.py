@@ -1,0 +1,144 @@
+"""Formats: what differs between the eras of the game, held as data.
+
+A :class:`Format` is consulted by the procedures wherever the eras disagree
+(trigger power, guardian grade limit, mulligan procedure, ...), so no procedure
+asks "which era is this?" -- it reads a field.
+
+>>> STANDARD.trigger_power["critical"], CLASSIC.trigger_power["critical"]
+(10000, 5000)
+>>> get_format("classic").guard_grade_limit
+True
+>>> sorted(FORMATS)
+['classic', 'standard']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
+
+from .errors import VanguardError
+
+TRIGGER_TYPES = ("critical", "draw", "heal", "stand", "front", "over")
+
+
+def _frozen(d: dict[str, int]) -> Mapping[str, int]:
+    return MappingProxyType(dict(d))
+
+
+@dataclass(frozen=True)
+class Format:
+    """Everything a procedure needs to know about the era being played."""
+
+    name: str
+    """Short name used on the command line and in files: ``standard`` or ``classic``."""
+    title: str
+    inventory_tag: str
+    """The tag this format carries in ``rules-inventory.tsv`` (``standard-d``, ``classic``)."""
+    source: str
+    """Which seed documents this format follows where the sources disagree."""
+
+    # --- deck construction -------------------------------------------------
+    deck_size: int = 50
+    max_copies: int = 4
+    triggers_exact: int = 16
+    sentinel_max: int = 4
+    trigger_caps: Mapping[str, int] = field(default_factory=lambda: _frozen({"heal": 4}))
+    """Upper bound per trigger type, over the whole main deck."""
+    copies_include_ride_deck: bool = False
+    ride_deck: bool = False
+    """Whether each player brings a ride deck (grades 0-3 plus a ride deck crest)."""
+    ride_deck_grades: tuple[int, ...] = ()
+    first_vanguard_from: str = "main-deck"
+    """``ride-deck`` (its grade 0 unit) or ``main-deck`` (a grade 0 chosen from the 50)."""
+    single_nation: bool = False
+
+    # --- triggers ----------------------------------------------------------
+    trigger_types: frozenset[str] = frozenset()
+    trigger_power: Mapping[str, int] = field(default_factory=lambda: _frozen({}))
+    """Power a trigger of each type gives (front: to every front-row unit)."""
+    trigger_condition: str = "none"
+    """``none`` or ``same-clan`` (a unit of the trigger's clan on your VC or RC)."""
+
+    # --- play --------------------------------------------------------------
+    mulligan: str = "bottom-draw-shuffle"
+    """``bottom-draw-shuffle`` (Standard) or ``return-shuffle-draw`` (Classic)."""
+    guard_grade_limit: bool = False
+    """Classic: a guardian's grade may not exceed the defender's vanguard's grade."""
+    guard_needs_shield: bool = False
+    """Whether a unit with no printed shield is barred from the guardian circle."""
+    guardians_retire: str = "after-hit-check"
+    """``after-hit-check`` (Standard) or ``end-of-battle`` (Classic)."""
+    min_drive_grade: int = 0
+    """An attacking vanguard below this grade makes no drive check."""
+
+    def inventory_applies(self, formats_field: str) -> bool:
+        """Whether an inventory line tagged ``formats_field`` applies to this format."""
+        tags = {t.strip() for t in formats_field.split(",")}
+        return "all" in tags or self.inventory_tag in tags
+
+    def __str__(self) -> str:  # pragma: no cover - trivial
+        return self.name
+
+
+STANDARD = Format(
+    name="standard",
+    title="Standard (D / DZ era, with ride deck)",
+    inventory_tag="standard-d",
+    source="seed 000 (modern rules) and 003 (DZ digest)",
+    trigger_caps=_frozen({"heal": 4, "over": 1, "draw": 8, "front": 8, "critical": 8}),
+    copies_include_ride_deck=True,
+    ride_deck=True,
+    ride_deck_grades=(0, 1, 2, 3),
+    first_vanguard_from="ride-deck",
+    single_nation=True,
+    trigger_types=frozenset({"critical", "draw", "heal", "front", "over"}),
+    trigger_power=_frozen(
+        {"critical": 10000, "draw": 10000, "heal": 10000, "front": 10000, "over": 100_000_000}
+    ),
+    trigger_condition="none",
+    mulligan="bottom-draw-shuffle",
+    guard_grade_limit=False,
+    guard_needs_shield=False,
+    guardians_retire="after-hit-check",
+    min_drive_grade=1,
+)
+
+CLASSIC = Format(
+    name="classic",
+    title="Classic (2011-14, first vanguard from the 50)",
+    inventory_tag="classic",
+    source="seed 004 and 002 (classic summaries), with the Playbook 001 for basic rules",
+    trigger_caps=_frozen({"heal": 4}),
+    copies_include_ride_deck=False,
+    ride_deck=False,
+    first_vanguard_from="main-deck",
+    single_nation=False,
+    trigger_types=frozenset({"critical", "draw", "heal", "stand"}),
+    trigger_power=_frozen({"critical": 5000, "draw": 5000, "heal": 5000, "stand": 5000}),
+    trigger_condition="same-clan",
+    mulligan="return-shuffle-draw",
+    guard_grade_limit=True,
+    guard_needs_shield=True,
+    guardians_retire="end-of-battle",
+    min_drive_grade=0,
+)
+
+FORMATS: Mapping[str, Format] = MappingProxyType({f.name: f for f in (STANDARD, CLASSIC)})
+
+
+class UnknownFormat(VanguardError):
+    """A format name that the engine does not know."""
+
+
+def get_format(fmt: str | Format) -> Format:
+    """Return the :class:`Format` named ``fmt`` (or ``fmt`` itself if already a Format)."""
+    if isinstance(fmt, Format):
+        return fmt
+    try:
+        return FORMATS[fmt]
+    except KeyError:
+        raise UnknownFormat(
+            f"unknown format {fmt!r}; known formats: {', '.join(sorted(FORMATS))}"
+        ) from None

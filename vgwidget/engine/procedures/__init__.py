@@ -1,0 +1,17 @@
+"""The game's procedures, one module per part of the game.
+
+* :mod:`.setup` -- preparing a cardfight (first vanguard ... stand up)
+* :mod:`.turn` -- stand, draw, ride, main and end phases
+* :mod:`.battle` -- the battle phase's steps
+* :mod:`.checks` -- drive/damage checks and every trigger
+* :mod:`.rule_actions` -- win/loss and other rule actions
+
+Importing this package registers every task, decision, check and handler.
+"""
+
+from __future__ import annotations
+
+from . import battle, checks, rule_actions, setup, turn  # noqa: F401  (registration)
+from .registry import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS, Refusal
+
+__all__ = ["CANDIDATES", "CHECKS", "DECISIONS", "DECISION_RULES", "HANDLERS", "TASKS", "Refusal"]

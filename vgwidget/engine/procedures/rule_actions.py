@@ -1,0 +1,98 @@
+"""Rule actions: checked whenever nothing is resolving (between procedure steps).
+
+A player with six or more damage, or with no cards left in the deck, loses; a player
+whose vanguard circle is empty must ride a unit from the soul, and loses if they can't;
+if both players lose at once the game is a draw (WIN-001..003, WIN-006, WIN-007).
+"""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..context import Ctx
+from ..state import Result, State, Task
+from .common import opponent, player_name
+from .registry import Refusal, check, decision, handler, task
+from .turn import do_ride
+
+LOSS_DAMAGE = 6
+
+
+def loss_reason(s: State, p: int) -> tuple[str, str] | None:
+    """``(rule, reason)`` if player ``p`` meets a loss condition now."""
+    ps = s.players[p]
+    if len(ps.damage) >= LOSS_DAMAGE:
+        return "win.damage", f"has {len(ps.damage)} damage (6 or more)"
+    if not ps.deck:
+        return "win.deck-out", "has no cards left in the deck"
+    if ps.vanguard is None and not soul_riders(s, p):
+        return "win.no-vanguard", "has no vanguard and no unit in the soul to ride"
+    return None
+
+
+def soul_riders(s: State, p: int) -> list[int]:
+    return [c for c in s.players[p].soul if s.card(c).is_unit]
+
+
+def check_rule_actions(ctx: Ctx) -> None:
+    """Perform every rule action that applies now, for both players at once (RULEACT-002)."""
+    s = ctx.state
+    if s.result is not None or s.phase == "setup":
+        return
+    losses = {p: r for p in (0, 1) if (r := loss_reason(s, p)) is not None}
+    if losses:
+        if len(losses) == 2:
+            reasons = "; ".join(f"{player_name(p)} {r[1]}" for p, r in losses.items())
+            end_game(ctx, Result(None, f"both players lose at once ({reasons})", "win.draw"))
+        else:
+            (p, (rule, why)), = losses.items()
+            w = opponent(p)
+            end_game(
+                ctx,
+                Result(w, f"{player_name(p)} {why}, so {player_name(w)} wins.", rule),
+            )
+        return
+    for p in (ctx.state.turn_player, opponent(ctx.state.turn_player)):
+        if ctx.state.players[p].vanguard is not None:
+            continue
+        old = ctx.state.decision
+        if old is not None and old.kind == "soul-ride":
+            return
+        if old is not None:
+            ctx.push(Task("redecide", tuple(old)))
+            ctx.set(decision=None)
+        ctx.decide(
+            "soul-ride", p, f"{player_name(p)} has no vanguard: choose a unit in the soul to ride."
+        )
+        return
+
+
+def end_game(ctx: Ctx, result: Result) -> None:
+    ctx.set(result=result, decision=None, stack=(), battle=ctx.state.battle)
+    ctx.emit("game-over", result.rule, result.reason)
+
+
+@task("redecide")
+def redecide(ctx: Ctx, kind: str, player: int, prompt: str, data: tuple[object, ...]) -> None:
+    """Return to a decision that a rule action interrupted."""
+    ctx.decide(kind, player, prompt, *data)
+
+
+@decision("soul-ride", ("soul-ride",), "win.no-vanguard")
+def soul_ride_candidates(s: State) -> list[Action]:
+    assert s.decision is not None
+    p = s.decision.player
+    return [Action("soul-ride", p, card=c) for c in soul_riders(s, p)]
+
+
+@check("soul-ride")
+def soul_ride_check(s: State, a: Action) -> Refusal | None:
+    if a.card not in soul_riders(s, a.player):
+        return Refusal("win.no-vanguard", "choose a unit from your soul to ride")
+    return None
+
+
+@handler("soul-ride")
+def soul_ride(ctx: Ctx, a: Action) -> None:
+    """With the vanguard circle empty, a unit from the soul is ridden standing (WIN-003)."""
+    assert a.card is not None
+    do_ride(ctx, a.player, a.card, "from the soul", "win.no-vanguard")

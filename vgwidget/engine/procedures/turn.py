@@ -1,0 +1,487 @@
+"""A turn's phases outside battle: stand, draw, ride, main and end."""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..context import Ctx
+from ..state import (
+    BC,
+    CIRCLE_INDEX,
+    COLUMN_PARTNER,
+    REAR_CIRCLES,
+    VC,
+    State,
+    Task,
+)
+from .common import circle_name, opponent, player_name
+from .registry import Refusal, check, decision, handler, task
+
+PHASES = ("stand", "draw", "ride", "main", "battle", "end")
+
+
+def _phase(ctx: Ctx, phase: str, sentence: str) -> None:
+    ctx.set(phase=phase, step="")
+    ctx.emit("phase", "turn.sequence", sentence)
+
+
+@task("begin-turn")
+def begin_turn(ctx: Ctx) -> None:
+    """Start the next turn: players alternate, starting with the first player (TURN-001/004)."""
+    s = ctx.state
+    turn = s.turn + 1
+    tp = s.first_player if turn % 2 == 1 else opponent(s.first_player)
+    ctx.set(turn=turn, turn_player=tp, turn_flags=frozenset())
+    ctx.push(
+        Task("stand-phase"),
+        Task("draw-phase"),
+        Task("ride-phase"),
+        Task("main-phase"),
+        Task("battle-phase"),
+        Task("end-phase"),
+        Task("begin-turn"),
+    )
+
+
+@task("stand-phase")
+def stand_phase(ctx: Ctx) -> None:
+    """The turn player stands all of their rested units (STAND-002, STAND-005)."""
+    s = ctx.state
+    tp = s.turn_player
+    _phase(ctx, "stand", f"Turn {s.turn} begins: {player_name(tp)}'s stand phase.")
+    ctx.timing("beginning-of-turn", player=tp)
+    ctx.timing("beginning-of-stand-phase", player=tp)
+    s = ctx.state
+    ps = s.players[tp]
+    rested = [u for u in ps.circles if u is not None and u in s.rested and u not in s.locked]
+    rested += [c for c in ps.order if c in s.rested]
+    if not rested:
+        ctx.emit("stand", "turn.stand", f"{player_name(tp)} has no rested units to stand.")
+        return
+    ctx.set(rested=s.rested - set(rested))
+    names = ", ".join(f"“{ctx.name(u)}”" for u in rested)
+    ctx.emit("stand", "turn.stand", f"{player_name(tp)} stands {names}.", tuple(rested))
+
+
+@task("draw-phase")
+def draw_phase(ctx: Ctx) -> None:
+    """The turn player draws a card; the first player draws on turn 1 too (DRAW-002/003)."""
+    s = ctx.state
+    tp = s.turn_player
+    _phase(ctx, "draw", f"{player_name(tp)}'s draw phase.")
+    ctx.timing("beginning-of-draw-phase", player=tp)
+    c = ctx.draw(tp)
+    if c is None:
+        ctx.emit(
+            "draw",
+            "win.deck-out",
+            f"{player_name(tp)} has no card left to draw.",
+            actor=tp,
+        )
+        return
+    extra = " (the first player draws on the first turn too)" if ctx.state.turn == 1 else ""
+    ctx.emit(
+        "draw",
+        "turn.draw",
+        f"{player_name(tp)} draws “{ctx.name(c)}”{extra}.",
+        (c,),
+        actor=tp,
+        private=tp,
+        redacted=f"{player_name(tp)} draws a card{extra}.",
+    )
+
+
+# ---------------------------------------------------------------------------- ride
+
+
+@task("ride-phase")
+def ride_phase(ctx: Ctx) -> None:
+    tp = ctx.state.turn_player
+    _phase(ctx, "ride", f"{player_name(tp)}'s ride phase.")
+    ctx.timing("beginning-of-ride-phase", player=tp)
+    ctx.push(Task("ride-offer"))
+
+
+@task("ride-offer")
+def ride_offer(ctx: Ctx) -> None:
+    s = ctx.state
+    tp = s.turn_player
+    if len(ride_candidates_for(s, tp)) == 0:
+        ctx.emit(
+            "ride-none",
+            "ride.normal",
+            f"{player_name(tp)} has no card that may ride now, so the ride phase passes.",
+        )
+        return
+    ctx.decide("ride", tp, f"{player_name(tp)}: ride a unit, or skip the ride.")
+
+
+def ride_candidates_for(s: State, p: int) -> list[Action]:
+    ps = s.players[p]
+    out = [Action("ride", p, card=c) for c in ps.hand]
+    if s.fmt.ride_deck:
+        for r in ps.ride_deck:
+            for d in ps.hand:
+                out.append(Action("ride-deck", p, card=r, cards=(d,)))
+    return [a for a in out if CHECKS_RIDE[a.kind](s, a) is None]
+
+
+@decision("ride", ("ride", "ride-deck", "skip-ride"), "ride.normal")
+def ride_candidates(s: State) -> list[Action]:
+    assert s.decision is not None
+    p = s.decision.player
+    return [*ride_candidates_for(s, p), Action("skip-ride", p)]
+
+
+def _vanguard_grade(s: State, p: int) -> int:
+    vg = s.players[p].vanguard
+    return s.card(vg).grade if vg is not None else 0
+
+
+@check("ride")
+def ride_check(s: State, a: Action) -> Refusal | None:
+    """Normal ride from hand: a unit of the vanguard's grade or one higher, once a turn
+    (RIDE-003, RIDE-004, RIDE-006)."""
+    p = a.player
+    if "ride" in s.turn_flags:
+        return Refusal("ride.once-per-turn", "you have already made this turn's normal ride")
+    if a.card is None or a.card not in s.players[p].hand:
+        return Refusal("ride.normal", "the card to ride must be in your hand")
+    card = s.card(a.card)
+    if not card.is_unit or card.type == "g-unit":
+        return Refusal("ride.normal", f"“{card.name}” is not a unit that can be ridden")
+    g = _vanguard_grade(s, p)
+    if card.grade not in (g, g + 1):
+        return Refusal(
+            "ride.grade",
+            f"“{card.name}” is grade {card.grade}; a normal ride needs grade {g} or {g + 1} "
+            f"(your vanguard is grade {g})",
+        )
+    return None
+
+
+@check("ride-deck")
+def ride_deck_check(s: State, a: Action) -> Refusal | None:
+    """Ride from the ride deck by discarding a card: one grade higher, and it is the turn's
+    normal ride (RIDE-010, RIDE-011)."""
+    p = a.player
+    if not s.fmt.ride_deck:
+        return Refusal("ride.ride-deck", f"the {s.fmt.name} format has no ride deck")
+    if "ride" in s.turn_flags:
+        return Refusal("ride.once-per-turn", "you have already made this turn's normal ride")
+    ps = s.players[p]
+    if a.card is None or a.card not in ps.ride_deck:
+        return Refusal("ride.ride-deck", "the card to ride must be in your ride deck")
+    if len(a.cards) != 1 or a.cards[0] not in ps.hand:
+        return Refusal("ride.ride-deck", "riding from the ride deck costs one card discarded from hand")
+    card = s.card(a.card)
+    if not card.is_unit:
+        return Refusal("ride.ride-deck", f"“{card.name}” is not a unit that can be ridden")
+    g = _vanguard_grade(s, p)
+    if card.grade != g + 1:
+        return Refusal(
+            "ride.grade",
+            f"from the ride deck you may only ride grade {g + 1} (one above your grade {g} "
+            f"vanguard); “{card.name}” is grade {card.grade}",
+        )
+    return None
+
+
+@check("skip-ride")
+def skip_ride_check(s: State, a: Action) -> Refusal | None:
+    return None
+
+
+CHECKS_RIDE = {"ride": ride_check, "ride-deck": ride_deck_check}
+
+
+def do_ride(ctx: Ctx, p: int, iid: int, how: str, rule: str, *, decision: bool = True) -> None:
+    """Put ``iid`` on the vanguard circle standing; the old vanguard goes to the soul
+    (RIDE-007, RIDE-008, ZONE-044)."""
+    old = ctx.ps(p).vanguard
+    ctx.take(iid)
+    if old is not None:
+        ctx.move(old, "soul")
+    ctx.set_circle(p, VC, iid)
+    card = ctx.card(iid)
+    soul = f"; “{ctx.name(old)}” goes into the soul" if old is not None else ""
+    ctx.emit(
+        "ride",
+        rule,
+        f"{player_name(p)} rides “{card.name}” (grade {card.grade}) {how} onto the vanguard "
+        f"circle, standing{soul}.",
+        (iid,) if old is None else (iid, old),
+        actor=p,
+        decision=decision,
+    )
+    ctx.timing("ride", player=p, card=iid, previous=old)
+    ctx.timing("placed-on-vc", player=p, card=iid)
+
+
+@handler("ride")
+def ride(ctx: Ctx, a: Action) -> None:
+    assert a.card is not None
+    ctx.flag("ride")
+    do_ride(ctx, a.player, a.card, "from hand", "ride.normal")
+
+
+@handler("ride-deck")
+def ride_from_ride_deck(ctx: Ctx, a: Action) -> None:
+    assert a.card is not None
+    p = a.player
+    ctx.flag("ride")
+    d = a.cards[0]
+    ctx.move(d, "drop")
+    ctx.emit(
+        "discard",
+        "ride.ride-deck",
+        f"{player_name(p)} discards “{ctx.name(d)}” to ride from the ride deck.",
+        (d,),
+        actor=p,
+        decision=True,
+    )
+    do_ride(ctx, p, a.card, "from the ride deck", "ride.ride-deck", decision=False)
+
+
+@handler("skip-ride")
+def skip_ride(ctx: Ctx, a: Action) -> None:
+    ctx.emit(
+        "skip-ride",
+        "ride.normal",
+        f"{player_name(a.player)} chooses not to ride this turn.",
+        actor=a.player,
+        decision=True,
+    )
+
+
+# ---------------------------------------------------------------------------- main
+
+
+@task("main-phase")
+def main_phase(ctx: Ctx) -> None:
+    tp = ctx.state.turn_player
+    _phase(ctx, "main", f"{player_name(tp)}'s main phase.")
+    ctx.timing("beginning-of-main-phase", player=tp)
+    ctx.push(Task("main-offer"))
+
+
+@task("main-offer")
+def main_offer(ctx: Ctx) -> None:
+    tp = ctx.state.turn_player
+    ctx.decide(
+        "main",
+        tp,
+        f"{player_name(tp)}: call units, move rear-guards, or go to the battle phase.",
+    )
+
+
+@decision("main", ("call", "move", "end-main"), "main.to-battle")
+def main_candidates(s: State) -> list[Action]:
+    assert s.decision is not None
+    p = s.decision.player
+    ps = s.players[p]
+    out: list[Action] = []
+    for c in ps.hand:
+        for circle in REAR_CIRCLES:
+            a = Action("call", p, card=c, circle=circle)
+            if call_check(s, a) is None:
+                out.append(a)
+    for src, dst in (("FL", "BL"), ("FR", "BR"), ("BL", "FL"), ("BR", "FR")):
+        # a swap is the same whichever side it is asked from: list it once (front first)
+        if src in ("BL", "BR") and ps.at(dst) is not None:
+            continue
+        a = Action("move", p, circle=src, target=dst)
+        if move_check(s, a) is None:
+            out.append(a)
+    out.append(Action("end-main", p))
+    return out
+
+
+@check("call")
+def call_check(s: State, a: Action) -> Refusal | None:
+    """Normal call: a unit from hand whose grade is not above the vanguard's, to a rear-guard
+    circle (MAIN-004, MAIN-011; LOCK-004)."""
+    p = a.player
+    ps = s.players[p]
+    if a.card is None or a.card not in ps.hand:
+        return Refusal("main.call", "the card to call must be in your hand")
+    if a.circle not in REAR_CIRCLES:
+        return Refusal(
+            "main.call", f"a normal call goes to a rear-guard circle, not {a.circle!r}"
+        )
+    card = s.card(a.card)
+    if not card.is_unit or card.type == "g-unit":
+        return Refusal("main.call", f"“{card.name}” is not a unit that can be called")
+    g = _vanguard_grade(s, p)
+    if card.grade > g:
+        return Refusal(
+            "main.call-grade",
+            f"“{card.name}” is grade {card.grade}, above your vanguard's grade {g}",
+        )
+    here = ps.at(a.circle)
+    if here is not None and here in s.locked:
+        return Refusal("card.lock", f"the {circle_name(a.circle)} holds a locked card")
+    return None
+
+
+@handler("call")
+def call(ctx: Ctx, a: Action) -> None:
+    """Call the unit; a unit already on that circle is retired once the call's own
+    abilities have resolved (MAIN-008, MAIN-009)."""
+    assert a.card is not None and a.circle is not None
+    p = a.player
+    old = ctx.ps(p).at(a.circle)
+    ctx.take(a.card)
+    if old is not None:
+        ctx.set_circle(p, a.circle, None)
+    ctx.place(p, a.circle, a.card)
+    card = ctx.card(a.card)
+    ctx.emit(
+        "call",
+        "main.call",
+        f"{player_name(p)} calls “{card.name}” (grade {card.grade}, power {card.power:,}) "
+        f"to the {circle_name(a.circle)}, standing.",
+        (a.card,),
+        actor=p,
+        decision=True,
+    )
+    ctx.timing("placed-on-rc", player=p, card=a.card, circle=a.circle)
+    if old is not None:
+        ctx.put(old, "drop")
+        ctx.emit(
+            "retire",
+            "main.call-occupied",
+            f"“{ctx.name(old)}” was already on that circle, so it is retired to the drop zone.",
+            (old,),
+            actor=p,
+        )
+        ctx.timing("put-into-drop", player=p, card=old)
+    ctx.push(Task("main-offer"))
+
+
+@check("move")
+def move_check(s: State, a: Action) -> Refusal | None:
+    """Move a rear-guard forward or back in its own column, or swap the two in that column;
+    never sideways, never to or from the vanguard circle (MAIN-013, MAIN-014; LOCK-001)."""
+    p = a.player
+    ps = s.players[p]
+    if a.circle not in REAR_CIRCLES or a.target not in REAR_CIRCLES:
+        return Refusal("main.move", "only rear-guards move, between rear-guard circles")
+    if a.circle == BC or a.target == BC:
+        return Refusal(
+            "main.move", "the back-centre rear-guard sits behind the vanguard and cannot move"
+        )
+    if COLUMN_PARTNER.get(a.circle) != a.target:
+        return Refusal("main.move", "a rear-guard may only move within its own column")
+    u = ps.at(a.circle)
+    if u is None:
+        return Refusal("main.move", f"there is no rear-guard on the {circle_name(a.circle)}")
+    other = ps.at(a.target)
+    if u in s.locked or (other is not None and other in s.locked):
+        return Refusal("card.lock", "a locked card cannot move")
+    return None
+
+
+@handler("move")
+def move(ctx: Ctx, a: Action) -> None:
+    """Moving keeps each unit's stand/rest state (MAIN-015, MAIN-016, MAIN-017)."""
+    assert a.circle is not None and a.target is not None
+    p = a.player
+    ps = ctx.ps(p)
+    u = ps.at(a.circle)
+    other = ps.at(a.target)
+    assert u is not None
+    circles = list(ps.circles)
+    circles[CIRCLE_INDEX[a.target]] = u
+    circles[CIRCLE_INDEX[a.circle]] = other
+    ctx.set_player(p, ps._replace(circles=tuple(circles)))
+    if other is None:
+        text = (
+            f"{player_name(p)} moves “{ctx.name(u)}” from the {circle_name(a.circle)} to the "
+            f"{circle_name(a.target)}."
+        )
+        cards: tuple[int, ...] = (u,)
+    else:
+        text = (
+            f"{player_name(p)} swaps “{ctx.name(u)}” and “{ctx.name(other)}” within their "
+            "column."
+        )
+        cards = (u, other)
+    ctx.emit("move", "main.move", text, cards, actor=p, decision=True)
+    ctx.push(Task("main-offer"))
+
+
+@check("end-main")
+def end_main_check(s: State, a: Action) -> Refusal | None:
+    return None
+
+
+@handler("end-main")
+def end_main(ctx: Ctx, a: Action) -> None:
+    """Going to battle ends the main phase for good (MAIN-019, MAIN-020)."""
+    ctx.emit(
+        "end-main",
+        "main.to-battle",
+        f"{player_name(a.player)} ends the main phase.",
+        actor=a.player,
+        decision=True,
+    )
+
+
+# ----------------------------------------------------------------------------- end
+
+
+@task("end-phase")
+def end_phase(ctx: Ctx) -> None:
+    """Unlock and un-delete, end-of-turn abilities, then 'until end of turn' effects end
+    (END-004, END-006, END-007, TRIGGER-016)."""
+    s = ctx.state
+    tp = s.turn_player
+    _phase(ctx, "end", f"{player_name(tp)}'s end phase.")
+    ps = s.players[tp]
+    mine = {u for u in ps.circles if u is not None}
+    unlock = sorted(mine & s.locked)
+    if unlock:
+        ctx.set(
+            locked=s.locked - set(unlock),
+            face_down=s.face_down - set(unlock),
+            rested=s.rested - set(unlock),
+        )
+        ctx.emit(
+            "unlock",
+            "end.unlock",
+            "Locked cards turn face up and standing again: "
+            + ", ".join(f"“{ctx.name(u)}”" for u in unlock)
+            + ".",
+            tuple(unlock),
+        )
+        for u in unlock:
+            ctx.timing("unlocked", player=tp, card=u)
+    s = ctx.state
+    undelete = sorted(mine & s.deleted)
+    if undelete:
+        ctx.set(
+            deleted=s.deleted - set(undelete),
+            face_down=s.face_down - set(undelete),
+            rested=s.rested - set(undelete),
+        )
+        ctx.emit(
+            "undelete",
+            "card.delete",
+            "Deleted units turn face up in stand position: "
+            + ", ".join(f"“{ctx.name(u)}”" for u in undelete)
+            + ".",
+            tuple(undelete),
+        )
+    ctx.timing("beginning-of-end-phase", player=tp)
+    ctx.timing("end-of-turn", player=tp)
+    s = ctx.state
+    ending = [m for m in s.mods if m.until == "turn"]
+    if ending:
+        ctx.set(mods=tuple(m for m in s.mods if m.until != "turn"))
+        ctx.emit(
+            "expire",
+            "end.effects-expire",
+            f"Effects that lasted until end of turn end ({len(ending)} bonus(es) removed).",
+            tuple(sorted({m.target for m in ending})),
+        )
+    ctx.emit("end-turn", "end.phase", f"{player_name(tp)} ends turn {s.turn}.")

@@ -1,0 +1,83 @@
+"""A unit's current power, critical and shield, and where each point comes from.
+
+Power is never stored: it is worked out from the printed value, the temporary
+modifiers (trigger bonuses and the like), the boost (while booster and attacker
+stay on their circles, BOOST-005/006) and the guardians' shields (while they
+stay on the guardian circle, GUARD-006). That is why a boost follows the
+booster's power and ends by itself when the booster leaves.
+"""
+
+from __future__ import annotations
+
+from .state import CIRCLE_INDEX, State
+
+
+def _in_battle_place(state: State, player: int, circle: str | None, iid: int | None) -> bool:
+    if circle is None or iid is None:
+        return False
+    return state.players[player].circles[CIRCLE_INDEX[circle]] == iid
+
+
+def power_breakdown(state: State, iid: int) -> list[tuple[str, int]]:
+    """``(label, amount)`` pairs that add up to the unit's power."""
+    card = state.table.cards[iid]
+    parts: list[tuple[str, int]] = [
+        ("printed (deleted)" if iid in state.deleted else "printed", 0 if iid in state.deleted else card.power)
+    ]
+    for m in state.mods:
+        if m.target == iid and m.stat == "power":
+            parts.append((m.label, m.amount))
+    b = state.battle
+    if b is not None:
+        tp = state.turn_player
+        if (
+            iid == b.attacker
+            and b.booster is not None
+            and _in_battle_place(state, tp, b.attacker_circle, b.attacker)
+            and _in_battle_place(state, tp, b.booster_circle, b.booster)
+        ):
+            parts.append(("boost", power(state, b.booster)))
+        if iid == b.target and _in_battle_place(state, b.target_player, b.target_circle, b.target):
+            gc = state.players[b.target_player].guardians
+            for g in b.guardians:
+                if g in gc:
+                    parts.append((f"guard ({state.table.cards[g].name})", shield(state, g)))
+    return parts
+
+
+def power(state: State, iid: int) -> int:
+    """The unit's power right now."""
+    return sum(a for _, a in power_breakdown(state, iid))
+
+
+def critical(state: State, iid: int) -> int:
+    """The unit's critical right now (printed plus modifiers)."""
+    c = state.table.cards[iid].critical
+    for m in state.mods:
+        if m.target == iid and m.stat == "critical":
+            c += m.amount
+    return c
+
+
+def shield(state: State, iid: int) -> int:
+    """The card's shield right now; a card with no printed shield counts as 0 (GUARD-010)."""
+    s = state.table.cards[iid].shield or 0
+    for m in state.mods:
+        if m.target == iid and m.stat == "shield":
+            s += m.amount
+    return s
+
+
+def breakdown(state: State, iid: int) -> list[dict[str, object]]:
+    """Every contribution to power, critical and shield, for the widget's hover panel."""
+    out: list[dict[str, object]] = [
+        {"stat": "power", "label": label, "amount": amount}
+        for label, amount in power_breakdown(state, iid)
+    ]
+    card = state.table.cards[iid]
+    out.append({"stat": "critical", "label": "printed", "amount": card.critical})
+    out.append({"stat": "shield", "label": "printed", "amount": card.shield or 0})
+    for m in state.mods:
+        if m.target == iid and m.stat in ("critical", "shield"):
+            out.append({"stat": m.stat, "label": m.label, "amount": m.amount})
+    return out

@@ -1,0 +1,138 @@
+"""What a player (or the judge) may see: the state as a plain, JSON-safe dict.
+
+Hidden information stays hidden (ZONE-003, ZONE-005, ZONE-011, ZONE-036): a card the
+viewer may not see is exactly ``{"hidden": True}`` -- no instance id, no name -- so
+nothing derived from a player's view can leak it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import stats
+from .state import CIRCLES, State
+
+HIDDEN: dict[str, Any] = {"hidden": True}
+
+
+def can_see(s: State, iid: int, zone: str, viewer: int | None) -> bool:
+    """Whether ``viewer`` may know the identity of card ``iid`` lying in ``zone``."""
+    if viewer is None:
+        return True
+    owner = s.table.owner[iid]
+    if zone == "deck":
+        return False
+    if zone in ("hand", "ride_deck", "gzone"):
+        return owner == viewer
+    if iid in s.face_down:
+        if zone == "damage":
+            return True  # both players may look at face-down damage (ZONE-023)
+        if zone == "bind":
+            return owner == viewer  # ZONE-026
+        if iid in s.locked or iid in s.deleted:
+            return True  # locked and deleted cards were public when they turned over
+        return owner == viewer  # e.g. the first vanguard before stand up
+    return True
+
+
+def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
+    c = s.table.cards[iid]
+    d: dict[str, Any] = {
+        "iid": iid,
+        "id": c.id,
+        "name": c.name,
+        "grade": c.grade,
+        "power": c.power,
+        "shield": c.shield,
+        "critical": c.critical,
+        "trigger": c.trigger,
+        "skills": list(c.skills),
+        "clan": c.clan,
+        "nation": c.nation,
+        "type": c.type,
+        "sentinel": c.sentinel,
+        "text": c.text,
+        "rested": iid in s.rested,
+        "face_down": iid in s.face_down,
+        "locked": iid in s.locked,
+        "deleted": iid in s.deleted,
+    }
+    if in_play:
+        d["stats"] = {
+            "power": stats.power(s, iid),
+            "critical": stats.critical(s, iid),
+            "shield": stats.shield(s, iid),
+            "breakdown": stats.breakdown(s, iid),
+        }
+    return d
+
+
+def _zone(s: State, cards: tuple[int, ...], zone: str, viewer: int | None) -> list[dict[str, Any]]:
+    return [card_dict(s, c) if can_see(s, c, zone, viewer) else dict(HIDDEN) for c in cards]
+
+
+def view(s: State, viewer: int | None) -> dict[str, Any]:
+    """The whole position as ``viewer`` (0, 1, or ``None`` for the judge) may see it."""
+    players = []
+    for p, ps in enumerate(s.players):
+        circles: dict[str, Any] = {}
+        for c, u in zip(CIRCLES, ps.circles):
+            if u is None:
+                circles[c] = None
+            elif can_see(s, u, c, viewer):
+                circles[c] = card_dict(s, u, in_play=True)
+            else:
+                circles[c] = {**HIDDEN, "face_down": True}
+        players.append(
+            {
+                "index": p,
+                "name": f"Player {p + 1}",
+                "circles": circles,
+                "guardians": [card_dict(s, g, in_play=True) for g in ps.guardians],
+                "soul": _zone(s, ps.soul, "soul", viewer),
+                "hand": _zone(s, ps.hand, "hand", viewer),
+                "hand_count": len(ps.hand),
+                "deck_count": len(ps.deck),
+                "damage": _zone(s, ps.damage, "damage", viewer),
+                "drop": _zone(s, ps.drop, "drop", viewer),
+                "bind": _zone(s, ps.bind, "bind", viewer),
+                "removal": _zone(s, ps.removal, "removal", viewer),
+                "trigger": _zone(s, ps.trigger, "trigger", viewer),
+                "ride_deck": _zone(s, ps.ride_deck, "ride_deck", viewer),
+                "order": _zone(s, ps.order, "order", viewer),
+                "crest": _zone(s, ps.crest, "crest", viewer),
+                "gzone": _zone(s, ps.gzone, "gzone", viewer),
+            }
+        )
+    b = s.battle
+    battle = None
+    if b is not None:
+        battle = {
+            "attacker": b.attacker,
+            "attacker_circle": b.attacker_circle,
+            "target": b.target,
+            "target_player": b.target_player,
+            "target_circle": b.target_circle,
+            "booster": b.booster,
+            "booster_circle": b.booster_circle,
+            "guardians": list(b.guardians),
+            "hit": b.hit,
+            "attacker_power": stats.power(s, b.attacker),
+            "target_power": stats.power(s, b.target),
+        }
+    d = s.decision
+    return {
+        "format": s.fmt.name,
+        "viewer": viewer,
+        "turn": s.turn,
+        "turn_player": s.turn_player,
+        "first_player": s.first_player,
+        "phase": s.phase,
+        "step": s.step,
+        "decision": None if d is None else {"player": d.player, "kind": d.kind, "prompt": d.prompt},
+        "result": None
+        if s.result is None
+        else {"winner": s.result.winner, "reason": s.result.reason, "rule": s.result.rule},
+        "battle": battle,
+        "players": players,
+    }
