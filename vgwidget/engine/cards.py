@@ -65,6 +65,8 @@ class Card:
     race: str | None = None
     type: str = "normal-unit"
     sentinel: bool = False
+    regalis_piece: bool = False
+    """The Regalis Piece icon (at most one such card in a Standard deck, DECK-016)."""
     gift: str | None = None
     persona_ride: bool = False
     text: str = ""

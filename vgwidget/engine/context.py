@@ -35,7 +35,7 @@ def player_name(p: int) -> str:
 class Ctx:
     """Mutable wrapper around an immutable :class:`State` while one action resolves."""
 
-    __slots__ = ("state", "events", "snapshots", "seq0", "timing_hook")
+    __slots__ = ("state", "events", "snapshots", "seq0", "timing_hook", "stack", "_stack_dirty")
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
         self.state = state
@@ -43,6 +43,24 @@ class Ctx:
         self.snapshots: list[State] = []
         self.seq0 = seq0
         self.timing_hook = timing_hook
+        # The task stack is worked on as a list while an action resolves and written back
+        # into the state at every event and at the end (see :meth:`sync`).
+        self.stack: list[Task] = list(state.stack)
+        self._stack_dirty = False
+
+    def sync(self) -> State:
+        """Write the working task stack back into ``self.state`` and return it."""
+        if self._stack_dirty:
+            self.state = self.state._replace(stack=tuple(self.stack))
+            self._stack_dirty = False
+        return self.state
+
+    def pop_task(self) -> Task | None:
+        """Take the next procedure step to run (``None`` if there is none)."""
+        if not self.stack:
+            return None
+        self._stack_dirty = True
+        return self.stack.pop()
 
     # ----------------------------------------------------------------- reading
     def card(self, iid: int) -> Card:
@@ -68,7 +86,7 @@ class Ctx:
         redacted: str | None = None,
     ) -> Event:
         """Record that something happened, citing the rule that made it happen."""
-        s = self.state
+        s = self.sync()
         ev = Event(
             self.seq0 + len(self.events),
             s.turn,
@@ -114,7 +132,13 @@ class Ctx:
 
     def push(self, *tasks: Task) -> None:
         """Schedule tasks; the first one given runs first."""
-        self.state = self.state._replace(stack=self.state.stack + tasks[::-1])
+        self.stack.extend(reversed(tasks))
+        self._stack_dirty = True
+
+    def clear_stack(self) -> None:
+        """Drop every waiting procedure step (the game is over)."""
+        self.stack.clear()
+        self._stack_dirty = True
 
     def decide(self, kind: str, player: int, prompt: str, *data: object) -> None:
         """Stop and wait for ``player`` to make a decision of ``kind``."""
@@ -176,9 +200,27 @@ class Ctx:
         self.set_player(defender, ps._replace(guardians=(*ps.guardians, iid)))
 
     def move(self, iid: int, zone: str, *, bottom: bool = False, face_down: bool = False) -> str:
-        """Move a card to its owner's ``zone``; returns where it came from."""
-        _, where = self.take(iid)
-        self.put(iid, zone, bottom=bottom, face_down=face_down)
+        """Move a card to its owner's ``zone``; returns where it came from.
+
+        (The same as :meth:`take` then :meth:`put`, done in one step when the card stays
+        with its owner -- the common case -- because this runs on every card movement.)
+        """
+        s = self.state
+        p, where = s.locate(iid)
+        owner = s.table.owner[iid]
+        if owner != p or where in CIRCLE_INDEX or zone == where:
+            self.take(iid)
+            self.put(iid, zone, bottom=bottom, face_down=face_down)
+            return where
+        ps = s.players[p]
+        src: tuple[int, ...] = getattr(ps, where)
+        cur: tuple[int, ...] = getattr(ps, zone)
+        new = (iid, *cur) if zone == "deck" and not bottom else (*cur, iid)
+        ps = ps._replace(**{where: tuple(c for c in src if c != iid), zone: new})
+        self.state = s._replace(players=(ps, s.players[1]) if p == 0 else (s.players[0], ps))
+        self._forget(iid)
+        if face_down:
+            self.state = self.state._replace(face_down=self.state.face_down | {iid})
         return where
 
     def place(self, p: int, circle: str, iid: int, *, rested: bool = False) -> None:

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, eq=True)
 class Event:
-    """One entry of the explain log."""
+    """One entry of the explain log (plain data: treat it as read-only)."""
 
     seq: int
     turn: int

@@ -173,7 +173,9 @@ class Game:
         d = s.decision
         if d is None or s.result is not None:
             return []
-        return [a for a in CANDIDATES[d.kind](s) if CHECKS[a.kind](s, a) is None]
+        # Candidate enumerators return only actions whose check passes (a test holds them
+        # to that), so the list is not filtered a second time here.
+        return CANDIDATES[d.kind](s)
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The position as ``player`` may see it (``None``: the judge sees everything)."""
@@ -285,9 +287,9 @@ def run(ctx: Ctx) -> None:
         check_rule_actions(ctx)
         s = ctx.state
         if s.result is not None or s.decision is not None:
+            ctx.sync()
             return
-        if not s.stack:
+        t = ctx.pop_task()
+        if t is None:
             raise AssertionError("the procedure stack ran empty")
-        t = s.stack[-1]
-        ctx.state = s._replace(stack=s.stack[:-1])
         tasks[t.name](ctx, *t.args)

@@ -31,17 +31,15 @@ def battle_phase(ctx: Ctx) -> None:
 
 
 def attack_candidates_for(s: State, p: int) -> list[Action]:
-    out = []
+    """Every (attacker, target) pair allowed now: the same conditions as :func:`attack_check`."""
     ps = s.players[p]
     foe = s.players[opponent(p)]
+    targets = [t for t in FRONT_ROW if (u := foe.at(t)) is not None and u not in s.locked]
+    out = []
     for c in FRONT_ROW:
         u = ps.at(c)
-        if u is None or not can_act(s, u):
-            continue
-        for t in FRONT_ROW:
-            a = Action("attack", p, circle=c, target=t)
-            if foe.at(t) is not None and attack_check(s, a) is None:
-                out.append(a)
+        if u is not None and can_act(s, u):
+            out.extend(Action("attack", p, circle=c, target=t) for t in targets)
     return out
 
 

@@ -38,6 +38,16 @@ def check_rule_actions(ctx: Ctx) -> None:
     s = ctx.state
     if s.result is not None or s.phase == "setup":
         return
+    a, b = s.players
+    if (
+        len(a.damage) < LOSS_DAMAGE
+        and len(b.damage) < LOSS_DAMAGE
+        and a.deck
+        and b.deck
+        and a.circles[0] is not None
+        and b.circles[0] is not None
+    ):
+        return  # the usual case: nothing to do
     losses = {p: r for p in (0, 1) if (r := loss_reason(s, p)) is not None}
     if losses:
         if len(losses) == 2:
@@ -67,7 +77,8 @@ def check_rule_actions(ctx: Ctx) -> None:
 
 
 def end_game(ctx: Ctx, result: Result) -> None:
-    ctx.set(result=result, decision=None, stack=(), battle=ctx.state.battle)
+    ctx.clear_stack()
+    ctx.set(result=result, decision=None)
     ctx.emit("game-over", result.rule, result.reason)
 
 

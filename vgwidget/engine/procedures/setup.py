@@ -40,11 +40,18 @@ def setup(ctx: Ctx, first_vanguards: tuple[int, int]) -> None:
             "vanguard circle.",
         )
         if fmt.ride_deck:
+            crests = tuple(c for c in ctx.ps(p).ride_deck if ctx.card(c).type == "ride-deck-crest")
+            for c in crests:
+                ctx.move(c, "crest")
+            crest = (
+                f"; its crest “{ctx.name(crests[0])}” goes to the crest zone" if crests else ""
+            )
             ctx.emit(
                 "ride-deck",
                 "setup.ride-deck",
                 f"{player_name(p)} places the ride deck ({len(ctx.ps(p).ride_deck)} cards) "
-                "face down beside the field.",
+                f"face down beside the field{crest}.",
+                crests,
                 actor=p,
             )
         ctx.shuffle_deck(p)

@@ -117,12 +117,14 @@ def ride_offer(ctx: Ctx) -> None:
 
 def ride_candidates_for(s: State, p: int) -> list[Action]:
     ps = s.players[p]
-    out = [Action("ride", p, card=c) for c in ps.hand]
-    if s.fmt.ride_deck:
+    out = [a for a in (Action("ride", p, card=c) for c in ps.hand) if ride_check(s, a) is None]
+    if s.fmt.ride_deck and ps.hand:
+        probe = ps.hand[0]
         for r in ps.ride_deck:
-            for d in ps.hand:
-                out.append(Action("ride-deck", p, card=r, cards=(d,)))
-    return [a for a in out if CHECKS_RIDE[a.kind](s, a) is None]
+            if ride_deck_check(s, Action("ride-deck", p, card=r, cards=(probe,))) is None:
+                # the discard may be any card in hand
+                out.extend(Action("ride-deck", p, card=r, cards=(d,)) for d in ps.hand)
+    return out
 
 
 @decision("ride", ("ride", "ride-deck", "skip-ride"), "ride.normal")
@@ -189,9 +191,6 @@ def ride_deck_check(s: State, a: Action) -> Refusal | None:
 @check("skip-ride")
 def skip_ride_check(s: State, a: Action) -> Refusal | None:
     return None
-
-
-CHECKS_RIDE = {"ride": ride_check, "ride-deck": ride_deck_check}
 
 
 def do_ride(ctx: Ctx, p: int, iid: int, how: str, rule: str, *, decision: bool = True) -> None:
@@ -280,11 +279,13 @@ def main_candidates(s: State) -> list[Action]:
     p = s.decision.player
     ps = s.players[p]
     out: list[Action] = []
+    g = _vanguard_grade(s, p)
+    cards = s.table.cards
+    free = [c for c in REAR_CIRCLES if ps.at(c) not in s.locked or ps.at(c) is None]
     for c in ps.hand:
-        for circle in REAR_CIRCLES:
-            a = Action("call", p, card=c, circle=circle)
-            if call_check(s, a) is None:
-                out.append(a)
+        card = cards[c]
+        if card.grade <= g and card.is_unit and card.type != "g-unit":
+            out.extend(Action("call", p, card=c, circle=circle) for circle in free)
     for src, dst in (("FL", "BL"), ("FR", "BR"), ("BL", "FL"), ("BR", "FR")):
         # a swap is the same whichever side it is asked from: list it once (front first)
         if src in ("BL", "BR") and ps.at(dst) is not None:
