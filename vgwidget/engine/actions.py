@@ -36,6 +36,13 @@ ACTION_KINDS = (
     "stand-unit",  # circle: the rear-guard a stand trigger stands
     "heal-card",  # card: the damage-zone card healed
     "soul-ride",  # card: the soul card ridden when the vanguard circle is empty
+    "act",  # card + index: use that card's ACT ability
+    "resolve",  # index: which waiting AUTO ability (position in the queue) resolves next
+    "use",  # pay the cost / do the optional ability now resolving
+    "decline",  # don't
+    "choose",  # card or circle: a choice an ability or cost asks for (neither: choose no more)
+    "play-order",  # card: an order card from hand (normal/set in the main phase, blitz when guarding)
+    "manual",  # a judge's manual adjustment: card + target describes it (see abilities.manual)
     "concede",
 )
 
@@ -49,6 +56,7 @@ class Action(NamedTuple):
     circle: str | None = None
     target: str | None = None
     cards: tuple[int, ...] = ()
+    index: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind, "player": self.player}
@@ -60,6 +68,8 @@ class Action(NamedTuple):
             d["target"] = self.target
         if self.cards:
             d["cards"] = list(self.cards)
+        if self.index is not None:
+            d["index"] = self.index
         return d
 
     @classmethod
@@ -67,7 +77,7 @@ class Action(NamedTuple):
         """Read an action dict, naming the bad field if it is malformed."""
         if not isinstance(d, dict):
             raise RecordError(f"{where}: an action must be an object, not {type(d).__name__}")
-        unknown = set(d) - {"kind", "player", "card", "circle", "target", "cards"}
+        unknown = set(d) - {"kind", "player", "card", "circle", "target", "cards", "index"}
         if unknown:
             raise RecordError(f"{where}: unknown field(s) {sorted(unknown)}")
         kind = d.get("kind")
@@ -87,7 +97,10 @@ class Action(NamedTuple):
             isinstance(c, int) and not isinstance(c, bool) for c in cards
         ):
             raise RecordError(f"{where}: 'cards' must be a list of instance ids")
-        return cls(kind, player, card, d.get("circle"), d.get("target"), tuple(cards))
+        index = d.get("index")
+        if index is not None and (not isinstance(index, int) or isinstance(index, bool)):
+            raise RecordError(f"{where}: 'index' must be an integer")
+        return cls(kind, player, card, d.get("circle"), d.get("target"), tuple(cards), index)
 
     def __str__(self) -> str:
         parts = [f"P{self.player + 1} {self.kind}"]
@@ -99,4 +112,6 @@ class Action(NamedTuple):
             parts.append(f"-> {self.target}")
         if self.cards:
             parts.append(f"cards={list(self.cards)}")
+        if self.index is not None:
+            parts.append(f"#{self.index}")
         return " ".join(parts)

@@ -19,6 +19,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from .abilities.model import Ability, parse_ability
 from .errors import CardDataError
 
 CARD_TYPES = (
@@ -71,8 +72,8 @@ class Card:
     persona_ride: bool = False
     text: str = ""
     formats: tuple[str, ...] = ("standard", "classic")
-    abilities: tuple[Mapping[str, Any], ...] = ()
-    """Declarative abilities (see the abilities issue); empty for vanilla cards."""
+    abilities: tuple[Ability, ...] = ()
+    """Declarative abilities (:mod:`vgwidget.engine.abilities.model`); empty for vanilla cards."""
 
     @property
     def is_unit(self) -> bool:
@@ -135,7 +136,12 @@ class Card:
         if gift is not None and gift not in GIFTS:
             raise CardDataError(f"{where} ({name}): gift {gift!r} is not one of {GIFTS}")
         kw["formats"] = tuple(kw.get("formats", ("standard", "classic")))
-        kw["abilities"] = tuple(kw.get("abilities", ()))
+        raw = kw.get("abilities", ())
+        if not isinstance(raw, (list, tuple)):
+            raise CardDataError(f"{where} ({name}): 'abilities' must be a list")
+        kw["abilities"] = tuple(
+            a if isinstance(a, Ability) else parse_ability(a, name, i) for i, a in enumerate(raw)
+        )
         return cls(**kw)
 
 

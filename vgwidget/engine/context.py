@@ -28,6 +28,15 @@ from .state import (
 TimingHook = Callable[["Ctx", str, dict[str, object]], None]
 
 
+_timing_dispatch: TimingHook | None = None
+
+
+def set_timing_dispatch(fn: TimingHook) -> None:
+    """Install the abilities system's handler for ability timings (done once, at import)."""
+    global _timing_dispatch
+    _timing_dispatch = fn
+
+
 def player_name(p: int) -> str:
     return f"Player {p + 1}"
 
@@ -108,6 +117,8 @@ class Ctx:
 
     def timing(self, name: str, **info: object) -> None:
         """A moment at which AUTO abilities may trigger ("when ... attacks", ...)."""
+        if _timing_dispatch is not None:
+            _timing_dispatch(self, name, info)
         if self.timing_hook is not None:
             self.timing_hook(self, name, info)
 

@@ -11,18 +11,42 @@
 >>> new = g.apply(a)
 >>> new[0].text.endswith("keeps the opening hand.")
 True
+
+Moving through time
+-------------------
+Every event keeps the state right after it, so the game can be looked at from any
+point of its history (:meth:`Game.seek`), a decision can be taken back
+(:meth:`Game.undo`) and a what-if line can be started anywhere (:meth:`Game.fork`):
+
+>>> g.seek(0).phase                     # right after the first event: still setting up
+'setup'
+>>> g.legal_actions()                   # the middle of a procedure: nobody decides there
+[]
+>>> g.seek(g.last_event).decision.kind  # back to the end, where a player decides
+'mulligan'
+>>> what_if = g.fork()                  # an independent game from here, history not copied
+>>> _ = what_if.apply(what_if.legal_actions()[-1])
+>>> len(what_if.actions), len(g.actions)
+(1, 1)
+>>> g.undo().kind                       # take back the kept hand
+'mulligan'
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from os import PathLike
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from . import rng
 from .actions import Action
 from .cards import Card, CardPool, default_pool
 from .context import Ctx, TimingHook, player_name
 from .decks import Deck, check_deck, parse_deck, teaching_decks
-from .errors import DeckError, IllegalAction
+from .errors import DeckError, IllegalAction, RecordError, VanguardError
 from .events import Event
 from .formats import Format, get_format
 from .procedures import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS
@@ -31,6 +55,34 @@ from .state import CardTable, PlayerState, Result, State, Task
 from .view import view as _view
 
 DeckLike = Deck | str | None
+
+
+class TimelineError(VanguardError, IndexError):
+    """A move through time that is not possible: an event number outside the game's history,
+    or an annotation on an event this line does not hold."""
+
+
+class _Link(NamedTuple):
+    """One decision in a persistent (shared, never changed) list of decisions, newest first.
+
+    A fork shares its parent's list up to the branch point instead of copying it.
+    """
+
+    action: Action
+    prev: _Link | None
+
+
+@dataclass(frozen=True)
+class Origin:
+    """How a game started, as a game record stores it: a seed and two decks, or a position."""
+
+    format: str
+    seed: int | None = None
+    decks: tuple[Deck, Deck] | None = None
+    position: Mapping[str, Any] | None = None
+    """The position file's data (JSON-safe), for games started with :meth:`Game.from_position`."""
+    pool: CardPool | None = None
+    """A card pool other than the default one (``None``: :func:`default_pool`)."""
 
 
 def _as_deck(d: DeckLike, default: Deck, pool: CardPool, where: str) -> Deck:
@@ -76,7 +128,26 @@ def build_state(
 
 
 class Game:
-    """A cardfight: its current state, the decisions taken and the explain log."""
+    """A cardfight: its current state, the decisions taken and the explain log.
+
+    **Time.** ``events`` and ``snapshots`` hold the whole history of this line. A *cursor*
+    says which event the game is showing: normally the last one (the live end), but
+    :meth:`seek` moves it to any event, and then :attr:`state`, :meth:`view`,
+    :attr:`decision` and :meth:`legal_actions` describe the game right after that event,
+    while the later history stays available to seek forward again.
+
+    * At a past *decision point* (an event right after which a player decided), the
+      decision can be taken again: a plain :meth:`apply` there **truncates** the later
+      history and plays on (the old future is gone). To keep both, :meth:`fork` the game
+      there with a name: the fork is recorded as a named side line (a variation) of this
+      game, like a PGN variation.
+    * In the *middle of a procedure* (e.g. between a drive check and its trigger) nobody
+      decides: :meth:`legal_actions` is empty and :meth:`apply` raises.
+
+    **Event numbers.** Events are numbered by their ``seq`` from the start of the game.
+    A fork's history starts where it branched off: its first own event has
+    ``seq == fork.branch_at + 1`` and ``fork.events`` holds only its own events.
+    """
 
     def __init__(
         self,
@@ -91,13 +162,30 @@ class Game:
         self.decks = decks
         self.timing_hook = timing_hook
         self.events: list[Event] = []
-        """The explain log: every event so far, oldest first."""
+        """The explain log: every event of this line so far, oldest first."""
         self.snapshots: list[State] = []
         """``snapshots[i]`` is the state right after ``events[i]``."""
         self.actions: list[Action] = []
-        """Every decision applied, in order."""
+        """Every decision applied in this line, in order."""
         self._before: list[tuple[State, int]] = []
         """For each applied action: the state it was applied to and the event count then."""
+        self._marks: list[int] = []
+        """For each applied action: the index in ``events`` of its first event (ascending)."""
+        self._links: list[_Link | None] = []
+        """For each applied action: the decision list before it (shared with forks)."""
+        self._chain: _Link | None = None
+        """Every decision from the game's origin to the live end, newest first."""
+        self._base = 0
+        """The ``seq`` of this line's first own event (a fork's branch point + 1)."""
+        self._cursor: int | None = None
+        """Index in ``events`` of the event shown; ``None`` at the live end."""
+        self._cursor_k = -1
+        """At a past decision point: the index of the decision taken there; else -1."""
+        self._shown: State = state
+        self._notes: dict[int, str] = {}
+        self._variations: dict[str, Game] = {}
+        self._origin: Origin | None = None
+        self._position_extras: Mapping[str, Any] | None = None
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -116,6 +204,7 @@ class Game:
         :class:`DeckError` listing every violation with its rule.
         """
         fmt = get_format(format)
+        custom_pool = pool
         pool = pool or default_pool()
         t1, t2 = teaching_decks(fmt)
         decks = (
@@ -128,19 +217,91 @@ class Game:
                 problems.append(f"deck {i + 1} ({d.name}): {v}")
         if problems:
             raise DeckError(
-                f"{len(problems)} deck problem(s) for the {fmt.name} format:\n" + "\n".join(problems),
+                f"{len(problems)} deck problem(s) for the {fmt.name} format:\n"
+                + "\n".join(problems),
                 problems,
             )
         state, fvs = build_state(decks, fmt, pool, seed)
         state = state._replace(stack=(Task("setup", (fvs,)),))
         game = cls(state, seed=seed, decks=decks)
+        game._origin = Origin(fmt.name, seed=seed, decks=decks, pool=custom_pool)
         game._advance(None)
         return game
+
+    @classmethod
+    def from_position(
+        cls,
+        source: str | PathLike[str] | Mapping[str, Any],
+        *,
+        pool: CardPool | None = None,
+        where: str | None = None,
+    ) -> Game:
+        """Set up a prepared position (a judge's position file, TOML) and play on from it.
+
+        ``source`` is a path to a ``.toml`` file, the TOML text itself, or the already-parsed
+        data. The first event lays out the position (rule ``position.setup``); the engine then
+        runs the procedure from the stated phase and step up to the first decision. Every
+        problem with the file is reported at once, each with its line, in one
+        :class:`~vgwidget.engine.position.PositionError`; no game is returned then.
+
+        >>> g = Game.from_position('''
+        ... [game]
+        ... format = "standard"
+        ... turn = 3
+        ... turn_player = 1
+        ... phase = "main"
+        ... [players.1]
+        ... hand = ["Ember Lancer"]
+        ... circles = { VC = "Cinder Drake Warden" }
+        ... deck = { fill = "teaching" }
+        ... [players.2]
+        ... circles = { VC = "Coralshield Captain" }
+        ... deck = { fill = "teaching" }
+        ... ''')
+        >>> g.events[0].rule, g.decision["kind"], g.current_player
+        ('position.setup', 'main', 0)
+        """
+        from . import position
+
+        loaded = position.load(source, pool=pool, where=where)
+        game = cls(loaded.state, seed=loaded.seed)
+        game._origin = Origin(
+            loaded.state.fmt.name, seed=loaded.seed, position=loaded.data, pool=pool
+        )
+        game._position_extras = loaded.extras
+        ctx = Ctx(loaded.state, 0, None)
+        ctx.emit("position", "position.setup", position.describe(loaded.state, loaded.title))
+        run(ctx)
+        game._take(ctx)
+        return game
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any], *, pool: CardPool | None = None) -> Game:
+        """Rebuild a game from a game record dict (see :meth:`from_json`)."""
+        from . import record as _record
+
+        return _record.from_record(record, pool=pool)
+
+    @classmethod
+    def from_json(cls, text: str, *, pool: CardPool | None = None, verify: bool = True) -> Game:
+        """Load a JSON game record: every decision is replayed and checked to be legal at its
+        point, and (with ``verify``) the replayed explain log must match the digest the
+        record carries. Bad input raises :class:`RecordError` naming the JSON line, the field
+        or the decision index; no partly loaded game is ever returned.
+        """
+        from . import record as _record
+
+        return _record.from_json(text, pool=pool, verify=verify)
 
     # ------------------------------------------------------------------ reading
     @property
     def state(self) -> State:
-        """The current (immutable) state."""
+        """The (immutable) state at the cursor: the live state unless :meth:`seek` moved it."""
+        return self._state if self._cursor is None else self._shown
+
+    @property
+    def end_state(self) -> State:
+        """The state at the live end of this line, wherever the cursor is."""
         return self._state
 
     @property
@@ -149,27 +310,27 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self._state.result is not None
+        return self.state.result is not None
 
     @property
     def result(self) -> Result | None:
         """How the game ended (``winner`` ``None`` means a draw), or ``None`` while it goes on."""
-        return self._state.result
+        return self.state.result
 
     @property
     def current_player(self) -> int | None:
-        """The player who must decide now (``None`` once the game is over)."""
-        d = self._state.decision
+        """The player who must decide now (``None`` once the game is over, or mid-procedure)."""
+        d = self.state.decision
         return None if d is None else d.player
 
     @property
     def decision(self) -> Mapping[str, Any] | None:
-        d = self._state.decision
+        d = self.state.decision
         return None if d is None else {"kind": d.kind, "player": d.player, "prompt": d.prompt}
 
     def legal_actions(self) -> list[Action]:
         """Every action the deciding player may take now (conceding is always possible too)."""
-        s = self._state
+        s = self.state
         d = s.decision
         if d is None or s.result is not None:
             return []
@@ -179,23 +340,29 @@ class Game:
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The position as ``player`` may see it (``None``: the judge sees everything)."""
-        return _view(self._state, player)
+        return _view(self.state, player)
 
     def events_for(self, player: int | None) -> list[Event]:
         """The explain log as ``player`` may read it (private card identities removed)."""
         return [e.for_viewer(player) for e in self.events]
 
-    def explain(self, player: int | None = None, start: int = 0) -> str:
-        """The explain log as text, one event a line."""
+    def explain(self, player: int | None = None, start: int = 0, stop: int | None = None) -> str:
+        """The explain log as text, one event a line (``events[start:stop]``)."""
         return "\n".join(
             f"{e.seq:4d} T{e.turn} {e.phase:<6} [{e.rule}] {e.text}"
-            for e in self.events_for(player)[start:]
+            for e in self.events_for(player)[start:stop]
         )
 
     # ------------------------------------------------------------------ acting
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` (naming the rule) if ``action`` may not be taken now."""
-        s = self._state
+        s = self.state
+        if s.result is None and s.decision is None:
+            raise IllegalAction(
+                "turn.sequence",
+                f"event {self.cursor} is in the middle of a procedure, where nobody decides; "
+                "seek to a decision point (or to the end) to play from here",
+            )
         if action.kind == "concede":
             if s.result is not None:
                 raise IllegalAction("win.concede", "the game is already over")
@@ -223,13 +390,23 @@ class Game:
 
     def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:
         """Take a decision; returns the events it caused. An illegal action raises
-        :class:`IllegalAction` and changes nothing."""
+        :class:`IllegalAction` and changes nothing.
+
+        With the cursor at a past decision point, the later history is discarded first
+        (use :meth:`fork` to keep it as a side line instead).
+        """
         if not isinstance(action, Action):
             action = Action.from_dict(action)
         self.check(action)
+        if self._cursor is not None:
+            self._truncate(self._cursor_k)
         before = (self._state, len(self.events))
+        chain = self._chain
         n = self._advance(action)
         self._before.append(before)
+        self._marks.append(before[1])
+        self._links.append(chain)
+        self._chain = _Link(action, chain)
         self.actions.append(action)
         return self.events[-n:] if n else []
 
@@ -238,19 +415,223 @@ class Game:
         return self.apply(Action("concede", player))
 
     def undo(self) -> Action:
-        """Take back the last decision; returns it."""
-        if not self.actions:
+        """Take back the last decision (before the cursor); returns it.
+
+        Everything after the state that decision was taken in is discarded: its events,
+        the later decisions, annotations on them and side lines branching from them. To
+        look back without losing anything, use :meth:`seek`.
+        """
+        if self._cursor is None:
+            k = len(self.actions) - 1
+        else:
+            k = bisect_right(self._marks, self._cursor) - 1
+        if k < 0:
             raise IllegalAction("setup.mulligan", "there is no decision to take back")
-        state, n = self._before.pop()
+        action = self.actions[k]
+        self._truncate(k)
+        return action
+
+    def _truncate(self, k: int) -> None:
+        """Go back to the state decision ``k`` was taken in, dropping everything after it."""
+        state, n = self._before[k]
         self._state = state
         del self.events[n:]
         del self.snapshots[n:]
-        return self.actions.pop()
+        del self._before[k:]
+        del self._marks[k:]
+        self._chain = self._links[k]
+        del self._links[k:]
+        del self.actions[k:]
+        self._cursor = None
+        self._cursor_k = -1
+        end = self._base + n
+        if self._notes:
+            for e in [e for e in self._notes if e >= end]:
+                del self._notes[e]
+        if self._variations:
+            for name in [v for v, g in self._variations.items() if g._base > end]:
+                del self._variations[name]
+
+    # ------------------------------------------------------------------ time
+    @property
+    def first_event(self) -> int:
+        """The lowest event number :meth:`seek` accepts in this line."""
+        return self._base - 1 if self._base else 0
+
+    @property
+    def last_event(self) -> int:
+        """The number (``seq``) of the latest event of this line (the live end)."""
+        return self._base + len(self.events) - 1
+
+    @property
+    def cursor(self) -> int:
+        """The number (``seq``) of the event the game is showing the state right after."""
+        if self._cursor is None:
+            return self._base + len(self.events) - 1
+        return self._base + self._cursor
+
+    @property
+    def at_end(self) -> bool:
+        """Whether the cursor is at the live end of this line."""
+        return self._cursor is None
+
+    @property
+    def at_decision_point(self) -> bool:
+        """Whether a player decides (or the game is over) at the cursor, so play can go on or
+        branch from here."""
+        return self._cursor is None or self._cursor_k >= 0
+
+    def seek(self, n: int) -> State:
+        """Show the game right after event ``n`` (forwards or backwards); returns that state.
+
+        Nothing is lost: every later event stays available to seek to again. If a player
+        decides right after event ``n``, the game waits for that decision (and applying one
+        discards the later history, see :meth:`apply`); otherwise event ``n`` lies in the
+        middle of a procedure and no decision can be taken there.
+        """
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise TypeError("seek() takes an event number (an int)")
+        i = n - self._base
+        last = len(self.events) - 1
+        if not self.first_event <= n <= self.last_event:
+            raise TimelineError(
+                f"there is no event {n} here: this line holds events {self.first_event}"
+                f"..{self.last_event}"
+            )
+        if i == last:
+            self._cursor = None
+            self._cursor_k = -1
+            return self._state
+        marks = self._marks
+        k = bisect_left(marks, i + 1)
+        if k < len(marks) and marks[k] == i + 1:
+            self._shown = self._before[k][0]
+            self._cursor_k = k
+        else:
+            self._shown = self.snapshots[i]._replace(decision=None)
+            self._cursor_k = -1
+        self._cursor = i
+        return self._shown
+
+    def seek_end(self) -> State:
+        """Move the cursor back to the live end."""
+        self._cursor = None
+        self._cursor_k = -1
+        return self._state
+
+    def fork(self, name: str | None = None) -> Game:
+        """An independent game starting from the cursor: a what-if line.
+
+        The fork shares the (immutable) states and the decisions that led here; nothing of
+        the history is copied, so forking costs the same however long the game is. Its own
+        log starts empty (see :attr:`branch_at`). With a ``name``, the fork is also kept as
+        a named side line of this game and saved in its record (:meth:`to_record`).
+        """
+        if not self.at_decision_point:
+            raise IllegalAction(
+                "turn.sequence",
+                f"event {self.cursor} is in the middle of a procedure: a line can only branch "
+                "where a player decides",
+            )
+        if name is not None:
+            if not isinstance(name, str) or not name.strip():
+                raise VanguardError("a side line's name must be a non-empty string")
+            if name in self._variations:
+                raise VanguardError(f"this game already has a side line named {name!r}")
+        chain = self._chain if self._cursor is None else self._links[self._cursor_k]
+        g = Game(self.state, seed=self.seed, decks=self.decks, timing_hook=self.timing_hook)
+        g._base = self.cursor + 1
+        g._chain = chain
+        g._origin = self._origin
+        if name is not None:
+            self._variations[name] = g
+        return g
+
+    @property
+    def branch_at(self) -> int | None:
+        """For a fork: the event after which it branched off (``None`` for a whole game)."""
+        return self._base - 1 if self._base else None
+
+    @property
+    def variations(self) -> Mapping[str, Game]:
+        """The named side lines branching from this line (see :meth:`fork`), by name."""
+        return MappingProxyType(self._variations)
+
+    def all_decisions(self) -> list[Action]:
+        """Every decision from the start of the game to the live end of this line (a fork
+        includes the decisions it shares with the line it branched from)."""
+        out: list[Action] = []
+        link = self._chain
+        while link is not None:
+            out.append(link.action)
+            link = link.prev
+        out.reverse()
+        return out
+
+    # ------------------------------------------------------------------ notes
+    def annotate(self, event_index: int, note: str) -> None:
+        """Attach a note (a judge's comment) to event ``event_index``; an empty note removes it.
+
+        >>> g = Game.new(seed=2)
+        >>> g.annotate(0, "Both first vanguards are set face down.")
+        >>> g.annotations
+        {0: 'Both first vanguards are set face down.'}
+        """
+        if not self._base <= event_index <= self.last_event:
+            raise TimelineError(
+                f"there is no event {event_index} to annotate in this line (events "
+                f"{self._base}..{self.last_event})"
+            )
+        if not isinstance(note, str):
+            raise TypeError("a note is a string")
+        if note:
+            self._notes[event_index] = note
+        else:
+            self._notes.pop(event_index, None)
+
+    @property
+    def annotations(self) -> dict[int, str]:
+        """Notes by event number (a copy)."""
+        return dict(sorted(self._notes.items()))
+
+    # ------------------------------------------------------------------ records
+    @property
+    def origin(self) -> Origin | None:
+        """How the game started (``None`` for a game built directly from a raw state)."""
+        return self._origin
+
+    def to_record(self, *, metadata: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The game record (JSON-safe dict, see ``vgwidget/data/schema/game-record.schema.json``):
+        format, decks and seed (or the starting position), every decision, the notes, the named
+        side lines and a digest of the explain log to verify a replay against."""
+        from . import record as _record
+
+        return _record.to_record(self, metadata=metadata)
+
+    def to_json(self, *, metadata: Mapping[str, Any] | None = None) -> str:
+        """The game record as JSON text (one decision a line)."""
+        from . import record as _record
+
+        return _record.dumps(_record.to_record(self, metadata=metadata))
+
+    def to_position(self) -> str:
+        """The position at the cursor as a position file (TOML), to edit or to load again
+        with :meth:`from_position`.
+
+        While the cursor is on the position a game was loaded from (event 0), the file's
+        ``[meta]``, ``[script]``, ``[[expect]]`` and ``[final]`` tables are written too, so
+        ``g.seek(0); g.to_position()`` gives the file back (normalised). A position written
+        in the middle of a step restarts that step when loaded.
+        """
+        from . import position
+
+        extras = self._position_extras if self._base == 0 and self.cursor == 0 else None
+        return position.to_toml(position.to_dict(self.state, extras=extras))
 
     # ------------------------------------------------------------------ engine
     def _advance(self, action: Action | None) -> int:
         """Apply ``action`` (if any), then run procedures until the next decision."""
-        ctx = Ctx(self._state, len(self.events), self.timing_hook)
+        ctx = Ctx(self._state, self._base + len(self.events), self.timing_hook)
         if action is not None:
             if action.kind == "concede":
                 w = 1 - action.player
@@ -267,6 +648,9 @@ class Game:
                 HANDLERS[action.kind](ctx, action)
                 ctx.set(decision=None)
         run(ctx)
+        return self._take(ctx)
+
+    def _take(self, ctx: Ctx) -> int:
         self._state = ctx.state
         self.events.extend(ctx.events)
         self.snapshots.extend(ctx.snapshots)
@@ -293,3 +677,6 @@ def run(ctx: Ctx) -> None:
         if t is None:
             raise AssertionError("the procedure stack ran empty")
         tasks[t.name](ctx, *t.args)
+
+
+__all__ = ["Game", "Origin", "TimelineError", "build_state", "run", "RecordError"]

@@ -9,6 +9,8 @@ booster's power and ends by itself when the booster leaves.
 
 from __future__ import annotations
 
+from .abilities.cont import cont_effects
+from .abilities.index import table_index
 from .state import CIRCLE_INDEX, State
 
 
@@ -27,6 +29,10 @@ def power_breakdown(state: State, iid: int) -> list[tuple[str, int]]:
     for m in state.mods:
         if m.target == iid and m.stat == "power":
             parts.append((m.label, m.amount))
+    if table_index(state.table).cont:
+        for t, stat, amount, label in cont_effects(state):
+            if t == iid and stat == "power":
+                parts.append((label, amount))
     b = state.battle
     if b is not None:
         tp = state.turn_player
@@ -56,6 +62,8 @@ def critical(state: State, iid: int) -> int:
     for m in state.mods:
         if m.target == iid and m.stat == "critical":
             c += m.amount
+    if table_index(state.table).cont:
+        c += sum(a for t, st, a, _ in cont_effects(state) if t == iid and st == "critical")
     return c
 
 
@@ -65,6 +73,8 @@ def shield(state: State, iid: int) -> int:
     for m in state.mods:
         if m.target == iid and m.stat == "shield":
             s += m.amount
+    if table_index(state.table).cont:
+        s += sum(a for t, st, a, _ in cont_effects(state) if t == iid and st == "shield")
     return s
 
 

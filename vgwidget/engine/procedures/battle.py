@@ -6,8 +6,9 @@ from ..actions import Action
 from ..context import Ctx
 from ..state import BEHIND, FRONT_ROW, VC, Battle, State, Task
 from .. import stats
+from ..abilities.cont import has_flag
 from .common import can_act, circle_name, opponent, player_name
-from .registry import Refusal, check, decision, handler, task
+from .registry import GUARD_EXTRAS, Refusal, check, decision, handler, task
 
 
 def _step(ctx: Ctx, step: str) -> None:
@@ -38,7 +39,7 @@ def attack_candidates_for(s: State, p: int) -> list[Action]:
     out = []
     for c in FRONT_ROW:
         u = ps.at(c)
-        if u is not None and can_act(s, u):
+        if u is not None and can_act(s, u) and not has_flag(s, u, "cannot-attack"):
             out.extend(Action("attack", p, circle=c, target=t) for t in targets)
     return out
 
@@ -82,6 +83,10 @@ def attack_check(s: State, a: Action) -> Refusal | None:
         return Refusal("card.lock", "a locked card cannot attack")
     if u in s.rested:
         return Refusal("battle.attack", f"“{s.card(u).name}” is rested and cannot attack")
+    if has_flag(s, u, "cannot-attack"):
+        return Refusal(
+            "golden.card-text", f"an ability says “{s.card(u).name}” cannot attack now"
+        )
     if a.target not in FRONT_ROW:
         return Refusal("battle.target", "the target must be in your opponent's front row")
     t = s.players[opponent(p)].at(a.target)
@@ -264,6 +269,8 @@ def guard_candidates(s: State) -> list[Action]:
     out = [Action("guard", p, card=c) for c in ps.hand]
     out += [Action("intercept", p, circle=c) for c in ("FL", "FR") if ps.at(c) is not None]
     out = [a for a in out if (guard_check if a.kind == "guard" else intercept_check)(s, a) is None]
+    for extra in GUARD_EXTRAS:
+        out.extend(extra(s, p))
     out.append(Action("end-guard", p))
     return out
 
@@ -493,9 +500,16 @@ def damage_step(ctx: Ctx) -> None:
     else:
         ap, dp = stats.power(s, b.attacker), stats.power(s, b.target)
         hit = ap >= dp
+        shielded = hit and has_flag(s, b.target, "cannot-be-hit")
+        hit = hit and not shielded
         ctx.set_battle(b._replace(hit=hit))
         how = "equal power still hits" if ap == dp else ("more power hits" if hit else "")
         verdict = f"the attack hits ({how})" if hit else "the attack does not hit"
+        if shielded:
+            verdict = (
+                "the power is enough, but an ability says the unit cannot be hit, and "
+                "'cannot' wins: the attack does not hit"
+            )
         ctx.emit(
             "hit-check",
             "battle.hit-check",
@@ -540,7 +554,7 @@ def hit_rearguard(ctx: Ctx) -> None:
             "zone (critical does not matter and no damage is dealt).",
             (b.target,),
         )
-        ctx.timing("put-into-drop", card=b.target)
+        ctx.timing("put-into-drop", card=b.target, **{"from": "RC"})
     ctx.timing("attack-hits", card=b.attacker)
 
 
@@ -602,7 +616,7 @@ def retire_guardians(ctx: Ctx) -> None:
         tuple(gs),
     )
     for g in gs:
-        ctx.timing("put-into-drop", card=g)
+        ctx.timing("put-into-drop", card=g, **{"from": "GC"})
 
 
 # --------------------------------------------------------------------------- close
@@ -614,7 +628,7 @@ def close_step(ctx: Ctx) -> None:
     b = ctx.state.battle
     _step(ctx, "close")
     ctx.timing("beginning-of-close-step")
-    ctx.timing("end-of-battle")
+    ctx.timing("end-of-battle", card=b.attacker if b is not None else None)
     if ctx.state.fmt.guardians_retire == "end-of-battle":
         retire_guardians(ctx)
     s = ctx.state

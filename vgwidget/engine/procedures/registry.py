@@ -38,6 +38,10 @@ HANDLERS: dict[str, HandlerFn] = {}
 DECISIONS: dict[str, tuple[str, ...]] = {}
 CANDIDATES: dict[str, CandidatesFn] = {}
 DECISION_RULES: dict[str, str] = {}
+MAIN_EXTRAS: list[Callable[[State, int], "list[Action]"]] = []
+"""More main-phase actions (ACT abilities, orders) contributed by the abilities system."""
+GUARD_EXTRAS: list[Callable[[State, int], "list[Action]"]] = []
+"""More guard-step actions (blitz orders) contributed by the abilities system."""
 
 
 def task(name: str) -> Callable[[TaskFn], TaskFn]:

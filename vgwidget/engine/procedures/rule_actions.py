@@ -14,6 +14,13 @@ from .common import opponent, player_name
 from .registry import Refusal, check, decision, handler, task
 from .turn import do_ride
 
+
+def schedule(ctx: Ctx) -> None:
+    """Waiting AUTO abilities resolve once rule actions are done (RULEACT-001)."""
+    from ..abilities.resolve import schedule as _schedule
+
+    _schedule(ctx)
+
 LOSS_DAMAGE = 6
 
 
@@ -47,6 +54,8 @@ def check_rule_actions(ctx: Ctx) -> None:
         and a.circles[0] is not None
         and b.circles[0] is not None
     ):
+        if s.pending:
+            schedule(ctx)
         return  # the usual case: nothing to do
     losses = {p: r for p in (0, 1) if (r := loss_reason(s, p)) is not None}
     if losses:
@@ -74,6 +83,8 @@ def check_rule_actions(ctx: Ctx) -> None:
             "soul-ride", p, f"{player_name(p)} has no vanguard: choose a unit in the soul to ride."
         )
         return
+    if ctx.state.pending:
+        schedule(ctx)
 
 
 def end_game(ctx: Ctx, result: Result) -> None:

@@ -14,7 +14,7 @@ from ..state import (
     Task,
 )
 from .common import circle_name, opponent, player_name
-from .registry import Refusal, check, decision, handler, task
+from .registry import MAIN_EXTRAS, Refusal, check, decision, handler, task
 
 PHASES = ("stand", "draw", "ride", "main", "battle", "end")
 
@@ -213,6 +213,8 @@ def do_ride(ctx: Ctx, p: int, iid: int, how: str, rule: str, *, decision: bool =
         decision=decision,
     )
     ctx.timing("ride", player=p, card=iid, previous=old)
+    if old is not None:
+        ctx.timing("ridden", player=p, card=old, rider=iid, **{"from": "VC"})
     ctx.timing("placed-on-vc", player=p, card=iid)
 
 
@@ -293,6 +295,8 @@ def main_candidates(s: State) -> list[Action]:
         a = Action("move", p, circle=src, target=dst)
         if move_check(s, a) is None:
             out.append(a)
+    for extra in MAIN_EXTRAS:
+        out.extend(extra(s, p))
     out.append(Action("end-main", p))
     return out
 
@@ -326,14 +330,17 @@ def call_check(s: State, a: Action) -> Refusal | None:
 
 @handler("call")
 def call(ctx: Ctx, a: Action) -> None:
-    """Call the unit; a unit already on that circle is retired once the call's own
-    abilities have resolved (MAIN-008, MAIN-009)."""
+    """Call the unit; a unit already on that circle is retired to the drop zone, its retire
+    event and timing coming after the call's (MAIN-008, MAIN-009)."""
     assert a.card is not None and a.circle is not None
     p = a.player
     old = ctx.ps(p).at(a.circle)
     ctx.take(a.card)
     if old is not None:
-        ctx.set_circle(p, a.circle, None)
+        # Lift the old unit into the drop zone now, as a new card (ZONE-042: no longer
+        # rested, its bonuses gone), so that it is in exactly one place at every event;
+        # its retire event follows the call's.
+        ctx.move(old, "drop")
     ctx.place(p, a.circle, a.card)
     card = ctx.card(a.card)
     ctx.emit(
@@ -347,7 +354,6 @@ def call(ctx: Ctx, a: Action) -> None:
     )
     ctx.timing("placed-on-rc", player=p, card=a.card, circle=a.circle)
     if old is not None:
-        ctx.put(old, "drop")
         ctx.emit(
             "retire",
             "main.call-occupied",
@@ -355,7 +361,7 @@ def call(ctx: Ctx, a: Action) -> None:
             (old,),
             actor=p,
         )
-        ctx.timing("put-into-drop", player=p, card=old)
+        ctx.timing("put-into-drop", player=p, card=old, **{"from": "RC"})
     ctx.push(Task("main-offer"))
 
 

@@ -1,0 +1,41 @@
+"""Which card instances of a game carry which kinds of ability (built once per card table)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..state import CardTable
+
+
+class TableIndex(NamedTuple):
+    auto: dict[str, list[tuple[int, int]]]
+    """timing -> ``(iid, ability index)`` of AUTO abilities with that timing."""
+    act: list[tuple[int, int]]
+    cont: list[tuple[int, int]]
+
+
+_cache: dict[int, tuple[object, TableIndex]] = {}
+
+
+def table_index(table: CardTable) -> TableIndex:
+    """The ability index of ``table`` (cached by the identity of its card tuple)."""
+    key = id(table.cards)
+    hit = _cache.get(key)
+    if hit is not None and hit[0] is table.cards:
+        return hit[1]
+    auto: dict[str, list[tuple[int, int]]] = {}
+    act: list[tuple[int, int]] = []
+    cont: list[tuple[int, int]] = []
+    for iid, card in enumerate(table.cards):
+        for i, ab in enumerate(card.abilities):
+            if ab.kind == "AUTO" and ab.timing is not None:
+                auto.setdefault(ab.timing, []).append((iid, i))
+            elif ab.kind == "ACT":
+                act.append((iid, i))
+            elif ab.kind == "CONT":
+                cont.append((iid, i))
+    idx = TableIndex(auto, act, cont)
+    if len(_cache) > 64:
+        _cache.clear()
+    _cache[key] = (table.cards, idx)
+    return idx

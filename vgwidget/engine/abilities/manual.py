@@ -1,0 +1,119 @@
+"""A judge's manual adjustments: for effects the card format cannot express.
+
+An adjustment is an explicit action of kind ``manual``, logged under rule
+``judge.manual`` and marked as manual in its event text, e.g.::
+
+    Action("manual", 0, card=12, target="move:drop")        # put a card in the drop zone
+    Action("manual", 0, card=12, target="move:FL")          # onto an empty circle
+    Action("manual", 1, card=40, target="power:+5000")      # until end of turn
+    Action("manual", 1, card=40, target="critical:-1")
+    Action("manual", 0, card=12, target="rest")             # rest | stand | face-down | face-up
+
+``player`` is the card's owner. Adjustments are accepted at any decision point (they
+are not listed among the legal actions: they are the judge's tool, not a player's move).
+"""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..context import Ctx, player_name
+from ..procedures.registry import Refusal, check, handler
+from ..state import CIRCLE_INDEX, REAR_CIRCLES, VC, ZONES, Mod, State
+
+MOVE_ZONES = tuple(z for z in ZONES if z not in ("guardians", "trigger"))
+STATS = ("power", "critical", "shield")
+FLAGS = ("rest", "stand", "face-down", "face-up")
+
+
+def _parse(target: str | None) -> tuple[str, str] | None:
+    if target is None:
+        return None
+    if target in FLAGS:
+        return target, ""
+    head, _, arg = target.partition(":")
+    if head in ("move", *STATS) and arg:
+        return head, arg
+    return None
+
+
+@check("manual")
+def manual_check(s: State, a: Action) -> Refusal | None:
+    rule = "judge.manual"
+    if a.card is None or not 0 <= a.card < len(s.table.cards):
+        return Refusal(rule, "name the card to adjust by its instance id")
+    if s.table.owner[a.card] != a.player:
+        return Refusal(rule, f"card {a.card} belongs to {player_name(s.table.owner[a.card])}")
+    parsed = _parse(a.target)
+    if parsed is None:
+        return Refusal(
+            rule,
+            "say what to do: move:ZONE, move:CIRCLE, power:+N, critical:+N, shield:+N, rest, "
+            "stand, face-down or face-up",
+        )
+    what, arg = parsed
+    where = s.locate(a.card)[1]
+    if what == "move":
+        if arg in CIRCLE_INDEX:
+            if s.players[a.player].at(arg) is not None:
+                return Refusal(rule, f"the {arg} circle is occupied: move that card away first")
+            if arg == VC and not s.table.cards[a.card].is_unit:
+                return Refusal(rule, "only a unit can stand on the vanguard circle")
+        elif arg not in (*MOVE_ZONES, "deck-bottom"):
+            return Refusal(rule, f"unknown destination {arg!r}")
+    elif what in STATS:
+        try:
+            int(arg)
+        except ValueError:
+            return Refusal(rule, f"{arg!r} is not a whole number")
+        if where not in CIRCLE_INDEX and where != "guardians":
+            return Refusal(rule, "power, critical and shield belong to units on the field")
+    elif what in ("rest", "stand") and where not in CIRCLE_INDEX and where != "guardians":
+        return Refusal(rule, "only a card on a circle can rest or stand")
+    return None
+
+
+@handler("manual")
+def manual(ctx: Ctx, a: Action) -> None:
+    assert a.card is not None
+    parsed = _parse(a.target)
+    assert parsed is not None
+    what, arg = parsed
+    name = f"“{ctx.name(a.card)}”"
+    if what == "move":
+        if arg in CIRCLE_INDEX:
+            ctx.take(a.card)
+            ctx.place(a.player, arg, a.card)
+            text = f"moves {name} to the {arg} circle"
+        elif arg == "deck-bottom":
+            ctx.move(a.card, "deck", bottom=True)
+            text = f"puts {name} on the bottom of the deck"
+        else:
+            ctx.move(a.card, arg)
+            text = f"moves {name} to the {arg.replace('_', ' ')}"
+    elif what in STATS:
+        n = int(arg)
+        ctx.add_mod(Mod(a.card, what, n, "turn", "judge adjustment", "judge.manual"))
+        text = f"gives {name} {n:+,} {what} until end of turn"
+    elif what == "rest":
+        ctx.rest(a.card)
+        text = f"rests {name}"
+    elif what == "stand":
+        ctx.stand(a.card)
+        text = f"stands {name}"
+    elif what == "face-down":
+        ctx.set(face_down=ctx.state.face_down | {a.card})
+        text = f"turns {name} face down"
+    else:
+        ctx.set(face_down=ctx.state.face_down - {a.card})
+        text = f"turns {name} face up"
+    ctx.emit(
+        "manual",
+        "judge.manual",
+        f"Manual adjustment by the judge: {text}.",
+        (a.card,),
+        actor=a.player,
+        decision=True,
+    )
+
+
+__all__ = ["REAR_CIRCLES", "manual", "manual_check"]

@@ -1,0 +1,308 @@
+"""Abilities as data: the declarative format that card files use.
+
+A card's ``abilities`` list holds objects such as::
+
+    {"type": "AUTO", "zones": ["VC"], "timing": "attacks", "on": "self",
+     "once_per_turn": true,
+     "condition": [{"limit-break": 4}],
+     "cost": [{"counter-blast": 1}],
+     "effect": [{"do": "power", "amount": 10000, "target": "self", "until": "battle"}],
+     "text": "..."}
+
+This module turns such objects into frozen :class:`Ability` records and rejects
+anything malformed with a message naming the card and the field. No Python is
+written per card: procedures in :mod:`.resolve` interpret these records.
+
+>>> a = parse_ability({"type": "ACT", "zones": ["VC"], "cost": [{"soul-blast": 1}],
+...                    "effect": [{"do": "draw", "n": 1}]}, "Test Card")
+>>> a.kind, a.costs, a.effects[0].do
+('ACT', (('soul-blast', 1),), 'draw')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import CardDataError
+
+KINDS = ("AUTO", "ACT", "CONT", "ORDER")
+"""``ORDER`` is what an order card does when it is played (ORDER-012)."""
+ZONES = ("VC", "RC", "GC", "hand", "soul", "drop", "damage", "deck", "trigger", "bind", "order")
+
+# The moments at which the engine's procedures call ``ctx.timing(name, ...)``.
+TIMINGS = (
+    "beginning-of-turn",
+    "beginning-of-stand-phase",
+    "beginning-of-draw-phase",
+    "beginning-of-ride-phase",
+    "beginning-of-main-phase",
+    "beginning-of-start-step",
+    "beginning-of-guard-step",
+    "beginning-of-drive-step",
+    "beginning-of-damage-step",
+    "beginning-of-close-step",
+    "beginning-of-end-phase",
+    "end-of-battle",
+    "end-of-turn",
+    "ride",
+    "ridden",
+    "placed-on-vc",
+    "placed-on-rc",
+    "placed-on-gc",
+    "attacks",
+    "boosts",
+    "attacked",
+    "intercepts",
+    "drive-check",
+    "damage-check",
+    "attack-hits",
+    "attack-does-not-hit",
+    "put-into-drop",
+    "unlocked",
+)
+TIMING_WORDS = {
+    "ride": "when it rides",
+    "ridden": "when it is ridden",
+    "placed-on-vc": "when placed on VC",
+    "placed-on-rc": "when placed on RC",
+    "placed-on-gc": "when placed on GC",
+    "attacks": "when it attacks",
+    "boosts": "when it boosts",
+    "attacked": "when it is attacked",
+    "intercepts": "when it intercepts",
+    "drive-check": "on a drive check",
+    "damage-check": "on a damage check",
+    "attack-hits": "when the attack hits",
+    "attack-does-not-hit": "when the attack does not hit",
+    "put-into-drop": "when put into the drop zone",
+    "unlocked": "when unlocked",
+}
+PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
+
+# Whose event an AUTO ability listens to (relative to the ability's card).
+RELATIONS = (
+    "self",  # the event is about this card
+    "boosted-by-self",  # the attacker this card boosts (e.g. "when the unit it boosts hits")
+    "your-unit",  # any of the owner's cards
+    "your-other-unit",
+    "your-vanguard",
+    "opponent-unit",
+    "your-turn",  # phase timings during the owner's turn
+    "opponent-turn",
+    "any",
+)
+
+CONDITIONS = (
+    "limit-break",  # int: you have N or more damage
+    "vanguard-name",  # str: your vanguard has this name
+    "vanguard-clan",
+    "vanguard-nation",
+    "vanguard-grade-at-least",
+    "soul-at-least",
+    "hand-at-least",
+    "your-turn",  # bool
+    "attacking-vanguard",  # bool: the battle's target is a vanguard
+    "rider-same-clan",  # bool: (forerunner) the new vanguard shares this card's clan
+    "all-units-same-clan",  # bool: (lord) every unit you have shares this card's clan
+)
+
+COSTS = (
+    "counter-blast",
+    "soul-blast",
+    "soul-charge",
+    "counter-charge",
+    "discard",
+    "persona-blast",  # discard N cards with the same name as this card
+    "retire-self",
+    "rest-self",
+    "retire",  # retire N of your other rear-guards
+)
+
+EFFECTS = (
+    "power",
+    "critical",
+    "shield",
+    "draw",
+    "soul-charge",
+    "counter-charge",
+    "superior-call",
+    "superior-ride",
+    "search",
+    "look-top",
+    "stand",
+    "rest",
+    "retire",
+    "bind",
+    "heal",
+    "shuffle",
+    "cannot-be-hit",
+    "cannot-attack",
+)
+
+TARGETS = (
+    "self",
+    "your-vanguard",
+    "attacked-unit",
+    "attacker",
+    "all-your-front-row",
+    "all-your-rear-guards",
+    "all-your-units",
+    "choose-your-unit",
+    "choose-your-rear-guard",
+    "choose-your-rested-rear-guard",
+    "choose-opponent-rear-guard",
+    "choose-opponent-front-row-rear-guard",
+)
+UNTILS = ("battle", "turn", "while")
+SOURCES = ("deck", "drop", "soul", "hand")
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One instruction of an ability's effect."""
+
+    do: str
+    amount: int = 0
+    n: int = 1
+    up_to: bool = False
+    target: str = "self"
+    until: str = "turn"
+    source: str = "deck"
+    name: str | None = None
+    max_grade: int | None = None
+    rested: bool = False
+    rest: str = "top"
+    """Where the cards looked at but not taken go (``look-top``): ``top`` or ``bottom``."""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability printed on a card."""
+
+    kind: str
+    zones: tuple[str, ...]
+    effects: tuple[Effect, ...]
+    timing: str | None = None
+    on: str = "self"
+    once_per_turn: bool = False
+    conditions: tuple[tuple[str, object], ...] = ()
+    costs: tuple[tuple[str, int], ...] = ()
+    optional: bool = False
+    keyword: str | None = None
+    text: str = ""
+
+    def describe(self) -> str:
+        """A short label for explain text, e.g. ``AUTO (VC, when it attacks)``.
+
+        >>> Ability("AUTO", ("VC",), (Effect("draw"),), timing="attacks").describe()
+        'AUTO (VC, when it attacks)'
+        """
+        where = "/".join(self.zones)
+        label = f"{self.keyword.replace('-', ' ')} " if self.keyword else ""
+        if self.kind == "AUTO" and self.timing:
+            when = TIMING_WORDS.get(self.timing, self.timing.replace("-", " "))
+            return f"{label}{self.kind} ({where}, {when})"
+        return f"{label}{self.kind} ({where})"
+
+
+_ABILITY_KEYS = {
+    "type",
+    "zones",
+    "timing",
+    "on",
+    "once_per_turn",
+    "condition",
+    "cost",
+    "effect",
+    "optional",
+    "keyword",
+    "text",
+}
+_EFFECT_KEYS = {f for f in Effect.__dataclass_fields__}  # noqa: C416
+
+
+def _one_pair(obj: Any, allowed: tuple[str, ...], what: str, where: str) -> tuple[str, Any]:
+    if not isinstance(obj, dict) or len(obj) != 1:
+        raise CardDataError(f"{where}: each {what} is an object with one key, got {obj!r}")
+    ((k, v),) = obj.items()
+    if k not in allowed:
+        raise CardDataError(f"{where}: unknown {what} {k!r} (known: {', '.join(allowed)})")
+    return k, v
+
+
+def parse_effect(obj: Any, where: str) -> Effect:
+    if not isinstance(obj, dict):
+        raise CardDataError(f"{where}: an effect must be an object")
+    unknown = set(obj) - _EFFECT_KEYS
+    if unknown:
+        raise CardDataError(f"{where}: unknown effect field(s) {sorted(unknown)}")
+    do = obj.get("do")
+    if do not in EFFECTS:
+        raise CardDataError(f"{where}: effect 'do' must be one of {', '.join(EFFECTS)}")
+    e = Effect(**obj)
+    if e.target not in TARGETS:
+        raise CardDataError(f"{where}: unknown target {e.target!r} (known: {', '.join(TARGETS)})")
+    if e.until not in UNTILS:
+        raise CardDataError(f"{where}: 'until' must be one of {UNTILS}")
+    if e.source not in SOURCES:
+        raise CardDataError(f"{where}: 'source' must be one of {SOURCES}")
+    if e.rest not in ("top", "bottom"):
+        raise CardDataError(f"{where}: 'rest' must be 'top' or 'bottom'")
+    if not isinstance(e.n, int) or e.n < 0 or not isinstance(e.amount, int):
+        raise CardDataError(f"{where}: 'n' and 'amount' must be whole numbers")
+    return e
+
+
+def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
+    """Check one ability object from a card file and build its record."""
+    where = f"card {card_name!r} ability {index}"
+    if not isinstance(obj, dict):
+        raise CardDataError(f"{where}: an ability must be an object")
+    unknown = set(obj) - _ABILITY_KEYS
+    if unknown:
+        raise CardDataError(f"{where}: unknown field(s) {sorted(unknown)}")
+    kind = obj.get("type")
+    if kind not in KINDS:
+        raise CardDataError(f"{where}: 'type' must be AUTO, ACT, CONT or ORDER")
+    zones = tuple(obj.get("zones", ("VC", "RC")))
+    for z in zones:
+        if z not in ZONES:
+            raise CardDataError(f"{where}: unknown zone {z!r} (known: {', '.join(ZONES)})")
+    timing = obj.get("timing")
+    if kind == "AUTO":
+        if timing not in TIMINGS:
+            raise CardDataError(f"{where}: an AUTO ability needs a 'timing' from {TIMINGS}")
+    elif timing is not None:
+        raise CardDataError(f"{where}: only AUTO abilities have a timing")
+    on = obj.get("on", "your-turn" if timing in PHASE_TIMINGS else "self")
+    if on not in RELATIONS:
+        raise CardDataError(f"{where}: 'on' must be one of {', '.join(RELATIONS)}")
+    conds = tuple(
+        _one_pair(c, CONDITIONS, "condition", where) for c in obj.get("condition", ())
+    )
+    costs: list[tuple[str, int]] = []
+    for c in obj.get("cost", ()):
+        k, v = _one_pair(c, COSTS, "cost", where)
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise CardDataError(f"{where}: cost {k!r} needs a whole number")
+        costs.append((k, v))
+    effects = tuple(
+        parse_effect(e, f"{where} effect {i}") for i, e in enumerate(obj.get("effect", ()))
+    )
+    if not effects:
+        raise CardDataError(f"{where}: an ability needs at least one effect")
+    optional = bool(obj.get("optional", bool(costs)))
+    return Ability(
+        kind=kind,
+        zones=zones,
+        effects=effects,
+        timing=timing,
+        on=on,
+        once_per_turn=bool(obj.get("once_per_turn", False)),
+        conditions=conds,
+        costs=tuple(costs),
+        optional=optional,
+        keyword=obj.get("keyword"),
+        text=str(obj.get("text", "")),
+    )
