@@ -369,6 +369,11 @@ class Game:
             return
         if s.result is not None:
             raise IllegalAction(s.result.rule, "the game is over: " + s.result.reason)
+        if action.kind == "manual":  # the judge's tool: accepted at any decision point
+            refusal = CHECKS["manual"](s, action)
+            if refusal is not None:
+                raise IllegalAction(refusal.rule, refusal.message)
+            return
         d = s.decision
         assert d is not None
         rule = DECISION_RULES[d.kind]
@@ -379,6 +384,11 @@ class Game:
                 f"{player_name(action.player)}'s ({d.prompt})",
             )
         if action.kind not in DECISIONS[d.kind]:
+            # abilities and orders carry their own timing rules, which say best why not
+            own = action.kind in ("act", "play-order")
+            specific = CHECKS[action.kind](s, action) if own else None
+            if specific is not None:
+                raise IllegalAction(specific.rule, specific.message)
             raise IllegalAction(
                 rule,
                 f"a {action.kind!r} action is not possible now; the game is waiting for: "
@@ -644,6 +654,8 @@ class Game:
                     ),
                 )
                 ctx.events[-1] = _as_decision(ctx.events[-1], action.player)
+            elif action.kind == "manual":
+                HANDLERS["manual"](ctx, action)  # the decision still waits afterwards
             else:
                 HANDLERS[action.kind](ctx, action)
                 ctx.set(decision=None)

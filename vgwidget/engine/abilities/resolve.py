@@ -34,6 +34,7 @@ from ..procedures.registry import (
 from ..state import FRONT_ROW, REAR_CIRCLES, VC, Mod, State, Task
 from .. import stats
 from .conditions import ability_active, conditions_hold, zone_of
+from ..view import can_see
 from .index import table_index
 from .model import Ability, Effect
 
@@ -41,6 +42,7 @@ from .model import Ability, Effect
 # resolved in the middle of them (the ability resolving now, a trigger's effects).
 CONTINUATIONS = frozenset(
     {
+        "ability-resolve",
         "ability-cost",
         "ability-effect",
         "ability-fetch",
@@ -417,10 +419,13 @@ def choose(ctx: Ctx, a: Action) -> None:
     then = d.data[2]
     assert isinstance(then, Task)
     pick = a.card if a.card is not None else a.circle
+    secret = False
     if pick is None:
         what, rule = "nothing more (“up to” allows stopping here)", "text.choose-up-to"
     elif isinstance(pick, int):
         what, rule = _name(ctx.state, pick), "text.choose"
+        # a card still in a hidden zone stays secret until the effect reveals or moves it
+        secret = not can_see(ctx.state, pick, ctx.state.locate(pick)[1], opponent(a.player))
     else:
         what, rule = f"the {pick} circle", "text.choose"
     ctx.emit(
@@ -430,6 +435,8 @@ def choose(ctx: Ctx, a: Action) -> None:
         (pick,) if isinstance(pick, int) else (),
         actor=a.player,
         decision=True,
+        private=a.player if secret else None,
+        redacted=f"{player_name(a.player)} chooses a card." if secret else None,
     )
     ctx.push(Task(then.name, (*then.args, pick)))
 
@@ -746,7 +753,7 @@ def _fetch(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...]) -> No
     ps = s.players[p]
     label = _label(s, ref)
     if e.do == "look-top":
-        pool = list(ps.deck[: e.n])
+        pool = list(ps.deck[: e.n - len(chosen)])  # the cards looked at and not yet taken
         if not chosen:
             ctx.emit(
                 "look",
@@ -770,7 +777,7 @@ def _fetch(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...]) -> No
             f"{label}: there is no suitable card, so nothing is taken.",
             (ref.card,),
         )
-        _after_fetch(ctx, p, e)
+        _after_fetch(ctx, p, e, chosen)
         return
     ask(
         ctx,
@@ -782,11 +789,11 @@ def _fetch(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...]) -> No
     )
 
 
-def _after_fetch(ctx: Ctx, p: int, e: Effect) -> None:
+def _after_fetch(ctx: Ctx, p: int, e: Effect, chosen: tuple[int, ...] = ()) -> None:
     if e.do == "search" or (e.do in ("superior-call", "superior-ride") and e.source == "deck"):
         ctx.push(Task("ability-shuffle-after", (p,)))
     elif e.do == "look-top" and e.rest == "bottom":
-        ctx.push(Task("ability-look-rest", (p, e.n)))
+        ctx.push(Task("ability-look-rest", (p, e.n - len(chosen))))
 
 
 @task("ability-fetch")
@@ -797,10 +804,10 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
     p = ref.player
     label = _label(s, ref)
     if not isinstance(pick, int):
-        _after_fetch(ctx, p, e)
+        _after_fetch(ctx, p, e, chosen)
         return
     chosen = (*chosen, pick)
-    more = len(chosen) < (e.amount if e.do == "look-top" and e.amount else e.n)
+    more = len(chosen) < ((e.amount or 1) if e.do == "look-top" else e.n)
     if e.do == "superior-call":
         circles = [c for c in REAR_CIRCLES if ctx.ps(p).at(c) not in s.locked]
         ask(
@@ -816,18 +823,28 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
         from ..procedures.turn import do_ride
 
         do_ride(ctx, p, pick, f"by {label}'s ability (superior ride)", "ride.superior", decision=False)
-    else:
+    elif e.do == "search":  # a searched card is revealed to show it is the right one
         ctx.move(pick, "hand")
         ctx.emit(
-            "to-hand",
+            "reveal",
             "text.look-at",
             f"{player_name(p)} reveals {_name(ctx.state, pick)} and puts it into the hand ({label}).",
             (pick,),
         )
+    else:  # looked at privately: the opponent only learns that a card went to hand
+        ctx.move(pick, "hand")
+        ctx.emit(
+            "to-hand",
+            "text.look-at",
+            f"{player_name(p)} puts {_name(ctx.state, pick)} into the hand ({label}).",
+            (pick,),
+            private=p,
+            redacted=f"{player_name(p)} puts one of the cards looked at into the hand ({label}).",
+        )
     if more and e.do != "superior-ride":
         ctx.push(Task("ability-effect", (ref, k, chosen)))
     else:
-        _after_fetch(ctx, p, e)
+        _after_fetch(ctx, p, e, chosen)
 
 
 @task("ability-call-to")
@@ -840,7 +857,7 @@ def ability_call_to(
     if more:
         ctx.push(Task("ability-effect", (ref, k, chosen)))
     else:
-        _after_fetch(ctx, ref.player, e)
+        _after_fetch(ctx, ref.player, e, chosen)
 
 
 def _call_to(ctx: Ctx, p: int, card: int, circle: str, e: Effect, label: str) -> None:
@@ -876,7 +893,7 @@ def shuffle_after(ctx: Ctx, p: int) -> None:
 @task("ability-look-rest")
 def look_rest(ctx: Ctx, p: int, n: int) -> None:
     """The cards looked at but not taken go to the bottom (when the ability says so)."""
-    rest = list(ctx.ps(p).deck[: n - 1])
+    rest = list(ctx.ps(p).deck[:n])
     for c in rest:
         ctx.move(c, "deck", bottom=True)
     if rest:

@@ -103,15 +103,9 @@ def ride_phase(ctx: Ctx) -> None:
 
 @task("ride-offer")
 def ride_offer(ctx: Ctx) -> None:
-    s = ctx.state
-    tp = s.turn_player
-    if len(ride_candidates_for(s, tp)) == 0:
-        ctx.emit(
-            "ride-none",
-            "ride.normal",
-            f"{player_name(tp)} has no card that may ride now, so the ride phase passes.",
-        )
-        return
+    """Offer the ride. The decision is offered even when no card can ride (then only
+    skipping is possible), so the opponent learns nothing about the hand (ZONE-011)."""
+    tp = ctx.state.turn_player
     ctx.decide("ride", tp, f"{player_name(tp)}: ride a unit, or skip the ride.")
 
 

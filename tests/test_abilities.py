@@ -1,0 +1,375 @@
+"""Card abilities: AUTO / ACT / CONT / ORDER written as data, with costs, choices and the
+resolution order. Each test names the catalogue rule it checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from builders import Table, act, find, last, power, rules, texts, where
+from vgwidget.engine.abilities.model import parse_ability
+from vgwidget.engine.actions import Action
+from vgwidget.engine.errors import CardDataError, IllegalAction
+
+
+def kinds_of(game) -> list[str]:  # type: ignore[no-untyped-def]
+    return [a.kind for a in game.legal_actions()]
+
+
+# ----------------------------------------------------------------------- AUTO
+
+
+@pytest.mark.rule("ability.auto", "timing.attack")
+def test_auto_triggers_waits_then_resolves_before_the_guard_step() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Pyrecrown Overlord")
+    cap = t.rear(0, "FL", "Scorchline Captain")
+    g = t.at_battle()
+    ev = act(g, "attack", circle="FL", target="VC")
+    r = rules(ev)
+    assert r.index("battle.attack") < r.index("ability.auto")  # triggers when it attacks
+    assert "waits until the current step is finished" in texts(ev)
+    assert power(g, cap) == 15000  # resolved: +5000 until end of battle
+    assert g.state.step == "guard" and g.current_player == 1
+    act(g, "end-guard")
+    assert power(g, cap) == 10000  # the bonus ended with the battle (CLOSE-003)
+
+
+@pytest.mark.rule("ability.auto")
+def test_auto_condition_not_met_means_no_trigger() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")  # not "Pyrecrown Overlord"
+    cap = t.rear(0, "FL", "Scorchline Captain")
+    g = t.at_battle()
+    ev = act(g, "attack", circle="FL", target="VC")
+    assert "ability.auto" not in rules(ev)
+    assert power(g, cap) == 10000
+
+
+@pytest.mark.rule("text.you-may", "cost.payment")
+def test_optional_ability_with_cost_can_be_declined() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.damage(0, "Kindling Aide")
+    rec = t.hand(0, "Ashen Recruiter")[0]
+    g = t.at_main()
+    act(g, "call", card=rec, circle="FL")
+    assert g.state.decision.kind == "use-ability"
+    assert {a.kind for a in g.legal_actions()} == {"use", "decline"}
+    ev = act(g, "decline")
+    assert ev[0].rule == "text.you-may" and "chooses not to use" in ev[0].text
+    assert g.state.decision.kind == "main"  # back to the main phase, nothing paid
+    assert not g.state.face_down
+
+
+@pytest.mark.rule("cost.counter-blast", "ability.auto", "text.look-at")
+def test_counter_blast_payer_chooses_the_card_then_look_top_puts_rest_on_bottom() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    d1, d2 = t.damage(0, "Kindling Aide", "Ember Chronicler")
+    rec = t.hand(0, "Ashen Recruiter")[0]
+    tops = t.deck_top(0, "Emberkit Warden", "Pyrecrown Overlord", "Kindling Aide")
+    g = t.at_main()
+    act(g, "call", card=rec, circle="FL")
+    act(g, "use")
+    # two face-up damage, counter blast 1: the payer chooses which (COST-006)
+    assert g.state.decision.kind == "choose"
+    assert {a.card for a in g.legal_actions()} == {d1, d2}
+    act(g, "choose", card=d2)
+    assert d2 in g.state.face_down and d1 not in g.state.face_down
+    # look at the top 3: only grade 2 or less may be taken
+    assert {a.card for a in g.legal_actions() if a.card is not None} == {tops[0], tops[2]}
+    act(g, "choose", card=tops[0])
+    assert where(g, tops[0]) == (0, "hand")
+    deck = g.state.players[0].deck
+    assert set(deck[-2:]) == {tops[1], tops[2]}  # the rest went to the bottom
+
+
+@pytest.mark.rule("cost.payment")
+def test_unpayable_cost_means_the_ability_does_nothing() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    rec = t.hand(0, "Ashen Recruiter")[0]  # no damage: counter blast 1 cannot be paid
+    g = t.at_main()
+    ev = act(g, "call", card=rec, circle="FL")
+    assert last(g, "cost.payment").text.endswith("nothing happens ([AUTO](RC): When placed on "
+                                                  "RC, you may pay [Counter Blast 1] to look at "
+                                                  "the top 3 cards of your deck, choose up to one "
+                                                  "unit of grade 2 or less among them and put it "
+                                                  "into your hand, and put the rest on the bottom "
+                                                  "of your deck.).")
+    assert g.state.decision.kind == "main" and "cost.payment" in rules(ev)
+
+
+# ------------------------------------------------------------------------ ACT
+
+
+@pytest.mark.rule("ability.act", "ability.once-per-turn", "cost.soul-blast")
+def test_act_ability_in_main_phase_once_per_turn() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.soul(0, "Kindling Aide")  # one soul card: soul blast 1 needs no choice
+    st = t.rear(0, "FL", "Cinderfall Striker")
+    g = t.at_main()
+    acts = [a for a in g.legal_actions() if a.kind == "act" and a.card == st]
+    assert len(acts) == 1
+    ev = act(g, "act", card=st, index=0)
+    assert rules(ev)[0] == "ability.act"
+    assert "cost.soul-blast" in rules(ev)
+    assert power(g, st) == 15000
+    assert not [a for a in g.legal_actions() if a.kind == "act" and a.card == st]
+    with pytest.raises(IllegalAction) as err:
+        g.apply(Action("act", 0, card=st, index=0))
+    assert err.value.rule == "ability.once-per-turn"
+
+
+@pytest.mark.rule("ability.act")
+def test_act_ability_only_in_your_own_main_phase() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.soul(0, "Kindling Aide")
+    st = t.rear(0, "FL", "Cinderfall Striker")
+    g = t.at_battle()
+    with pytest.raises(IllegalAction) as err:
+        g.apply(Action("act", 0, card=st, index=0))
+    assert err.value.rule == "ability.act"
+
+
+@pytest.mark.rule("ability.act", "text.retire", "cost.counter-blast")
+def test_act_retire_chooses_an_opponent_rear_guard() -> None:
+    t = Table("standard")
+    vg = t.vanguard(0, "Ashfall Tyrant")
+    t.damage_count(0, 2)
+    a = t.rear(1, "FL", "Kelpwood Archer")
+    b = t.rear(1, "BR", "Saltspray Duelist")
+    g = t.at_main()
+    act(g, "act", card=vg, index=0)  # counter blast 2 with exactly 2 face-up: no choice
+    assert g.state.decision.kind == "choose"
+    act(g, "choose", card=b)
+    assert where(g, b) == (1, "drop") and where(g, a) == (1, "FL")
+
+
+# ----------------------------------------------------------------------- CONT
+
+
+@pytest.mark.rule("ability.cont")
+def test_cont_applies_exactly_while_its_condition_holds() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    keeper = t.rear(0, "FL", "Vigil Flame Keeper")
+    soul = t.soul(0, *["Kindling Aide"] * 4)
+    extra = t.deck_top(0, "Pyrecrown Overlord")[0]
+    g = t.at_main()
+    assert power(g, keeper) == 8000  # 4 in the soul
+    g.apply(Action("manual", 0, card=extra, target="move:soul"))
+    assert power(g, keeper) == 13000  # 5 in the soul
+    g.apply(Action("manual", 0, card=soul[0], target="move:drop"))
+    assert power(g, keeper) == 8000
+
+
+@pytest.mark.rule("keyword.restraint")
+def test_restraint_unit_cannot_attack_but_may_boost() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    bul = t.rear(0, "FL", "Hearthguard Bulwark")
+    g = t.at_battle()
+    assert not [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "FL"]
+    with pytest.raises(IllegalAction) as err:
+        g.apply(Action("attack", 0, circle="FL", target="VC"))
+    assert err.value.rule == "golden.card-text"
+    assert where(g, bul) == (0, "FL")
+
+
+@pytest.mark.rule("keyword.lord")
+def test_lord_cannot_attack_with_a_unit_of_another_clan() -> None:
+    t = Table("classic")
+    t.vanguard(0, "Lanternlord Ascendant")
+    other = t.rear(0, "FL", "Deckhand Brawler")  # a Stormrider Corsairs unit
+    g = t.at_battle()
+    assert not [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "VC"]
+    g.apply(Action("manual", 0, card=other, target="move:drop"))
+    assert [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "VC"]
+
+
+@pytest.mark.rule("keyword.limit-break")
+@pytest.mark.parametrize("damage,boosted", [(3, False), (4, True)])
+def test_limit_break_needs_four_damage(damage: int, boosted: bool) -> None:
+    t = Table("classic")
+    vg = t.vanguard(0, "Lanternlord Ascendant")
+    t.damage_count(0, damage, "Lanternguard Squire")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    if boosted:
+        act(g, "use")
+        act(g, "choose", card=g.state.players[0].damage[0])  # which damage pays the blast
+        assert power(g, vg) == 20000
+    else:
+        assert power(g, vg) == 10000 and g.state.decision.kind == "guard"
+
+
+@pytest.mark.rule("keyword.forerunner", "main.superior-call")
+@pytest.mark.parametrize("rider,called", [("Lanternguard Squire", True), ("Deckhand Brawler", False)])
+def test_forerunner_calls_itself_when_a_same_clan_unit_rides_it(rider: str, called: bool) -> None:
+    t = Table("classic")
+    fr = t.vanguard(0, "Wickwatch Forerunner")
+    r = t.hand(0, rider)[0]
+    g = t.at_ride()
+    act(g, "ride", card=r)
+    if called:
+        assert g.state.decision.kind == "choose"
+        act(g, "choose", card=fr)
+        act(g, "choose", circle="BL")
+        assert where(g, fr) == (0, "BL")
+    else:
+        assert where(g, fr) == (0, "soul")
+
+
+@pytest.mark.rule("keyword.sentinel", "golden.cannot-wins", "text.discard")
+def test_sentinel_makes_the_attack_miss_whatever_the_power() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.vanguard(1, "Pyrecrown Overlord")
+    s, spare = t.hand(1, "Blazeforged Sentinel", "Kindling Aide")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "guard", card=s)
+    act(g, "use")  # discard: only one other card in hand, so no choice is needed
+    assert where(g, spare) == (1, "drop")
+    act(g, "end-guard")
+    hit = last(g, "battle.hit-check")
+    assert "cannot be hit" in hit.text and g.state.players[1].damage == ()
+
+
+# ------------------------------------------------------------------ ordering
+
+
+def _aide_and_overlord(hand: tuple[str, ...] = ()) -> tuple:  # type: ignore[type-arg]
+    t = Table("standard")
+    ov = t.vanguard(0, "Pyrecrown Overlord")
+    aide = t.rear(0, "BC", "Kindling Aide")
+    t.damage_count(0, 1)
+    t.hand(0, *hand)
+    t.deck_top(0, "Kindling Aide", "Kindling Aide", "Pyrecrown Overlord")
+    t.vanguard(1, "Ashfall Tyrant")
+    t.deck(1, *["Kelpwood Archer"] * 10)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "boost")
+    act(g, "end-guard")
+    return g, ov, aide
+
+
+@pytest.mark.rule("ability.order", "keyword.persona-blast")
+def test_turn_player_orders_two_abilities_from_one_hit_and_the_order_matters() -> None:
+    """The Playbook's example (RULEACT-011), rebuilt with our cards: the booster's ability
+    fetches the card that pays the vanguard's persona blast, so it must resolve first."""
+    g, ov, aide = _aide_and_overlord()
+    assert g.state.decision.kind == "order"
+    assert {a.card for a in g.legal_actions()} == {ov, aide}
+    act(g, "resolve", card=aide, index=[a.card for a in g.legal_actions()].index(aide))
+    act(g, "choose", card=find(g, 0, "Pyrecrown Overlord", "deck"))  # search the deck
+    # now the vanguard's ability resolves and its cost can be paid
+    act(g, "use")
+    assert ov not in g.state.rested  # stood again
+    assert "keyword.persona-blast" in rules(g.events)
+
+
+@pytest.mark.rule("ability.order")
+def test_resolving_the_vanguard_first_leaves_its_cost_unpaid() -> None:
+    g, ov, aide = _aide_and_overlord()
+    k = [a.card for a in g.legal_actions()].index(ov)
+    act(g, "resolve", card=ov, index=k)
+    assert "cannot be paid" in last(g, "cost.payment").text
+    assert ov in g.state.rested
+
+
+@pytest.mark.rule("ability.order", "timing.attack")
+def test_turn_players_abilities_resolve_before_the_non_turn_players() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Pyrecrown Overlord")
+    t.rear(0, "FL", "Scorchline Captain")
+    t.vanguard(1, "Ashfall Tyrant")
+    g = t.at_battle()
+    ev = act(g, "attack", circle="FL", target="VC")
+    resolved = [e.text for e in ev if e.kind == "ability-resolve"]
+    assert "Scorchline Captain" in resolved[0] and "Ashfall Tyrant" in resolved[1]
+
+
+# -------------------------------------------------------------------- orders
+
+
+@pytest.mark.rule("order.play", "order.set", "ability.cont")
+def test_normal_order_goes_to_drop_set_order_stays_and_one_order_a_turn() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.damage_count(0, 1)
+    fl = t.rear(0, "FL", "Kindling Aide")
+    decree, beacon = t.hand(0, "Kindling Decree", "Everflame Beacon")
+    g = t.at_main()
+    act(g, "play-order", card=decree)  # counter blast 1 (only one), draw, +5000 to the only RG
+    assert where(g, decree) == (0, "drop") and power(g, fl) == 13000
+    with pytest.raises(IllegalAction) as err:
+        g.apply(Action("play-order", 0, card=beacon))
+    assert err.value.rule == "order.play"
+    assert "play-order" not in kinds_of(g)
+
+
+@pytest.mark.rule("order.set", "ability.cont")
+def test_set_order_stays_in_the_order_zone_and_its_cont_applies() -> None:
+    t = Table("standard")
+    vg = t.vanguard(0, "Ashfall Tyrant")
+    beacon = t.hand(0, "Everflame Beacon")[0]
+    g = t.at_main()
+    act(g, "play-order", card=beacon)
+    assert where(g, beacon) == (0, "order")
+    assert power(g, vg) == 15000  # grade 3 vanguard, your turn: front row +2000
+
+
+@pytest.mark.rule("order.blitz")
+def test_blitz_order_only_by_the_defender_in_the_guard_step() -> None:
+    t = Table("standard")
+    vg = t.vanguard(0, "Pyrecrown Overlord")
+    t.vanguard(1, "Deepcurrent Admiral Marisande")
+    squall = t.hand(1, "Sudden Squall")[0]
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    assert "play-order" in kinds_of(g)
+    act(g, "play-order", card=squall)
+    assert power(g, vg) == 8000 and where(g, squall) == (1, "drop")
+    assert "play-order" not in kinds_of(g)  # one blitz order a turn
+
+
+# -------------------------------------------------------------------- judge
+
+
+@pytest.mark.rule("judge.manual")
+def test_manual_adjustment_is_logged_and_the_decision_still_waits() -> None:
+    t = Table("standard")
+    vg = t.vanguard(0, "Ashfall Tyrant")
+    g = t.at_main()
+    before = g.legal_actions()
+    ev = g.apply(Action("manual", 0, card=vg, target="critical:+1"))
+    assert ev[-1].rule == "judge.manual" and "Manual adjustment" in ev[-1].text
+    assert g.state.decision.kind == "main" and g.legal_actions() == before
+    with pytest.raises(IllegalAction) as err:
+        g.apply(Action("manual", 1, card=vg, target="rest"))
+    assert err.value.rule == "judge.manual"
+
+
+# -------------------------------------------------------------------- data
+
+
+@pytest.mark.rule("text.ability-layout")
+@pytest.mark.parametrize(
+    "bad,msg",
+    [
+        ({"type": "AUTO", "effect": [{"do": "draw"}]}, "needs a 'timing'"),
+        ({"type": "ACT", "effect": [{"do": "explode"}]}, "effect 'do' must be"),
+        ({"type": "ACT", "cost": [{"counter-blast": "one"}], "effect": [{"do": "draw"}]}, "whole number"),
+        ({"type": "CONT", "zones": ["moon"], "effect": [{"do": "power"}]}, "unknown zone"),
+        ({"type": "ACT", "effect": [{"do": "draw"}], "colour": "red"}, "unknown field"),
+    ],
+)
+def test_malformed_ability_data_names_the_card_and_field(bad: dict, msg: str) -> None:  # type: ignore[type-arg]
+    with pytest.raises(CardDataError) as err:
+        parse_ability(bad, "Broken Card", 2)
+    assert "Broken Card" in str(err.value) and "ability 2" in str(err.value) and msg in str(err.value)
