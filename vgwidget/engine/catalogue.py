@@ -50,8 +50,10 @@ from .formats import UnknownFormat
 STATUSES = ("enforced", "abilities", "g-era", "informational")
 """What the engine does with a rule.
 
-``enforced``: the engine core implements it (procedure, deck check, visibility, win/loss).
-``abilities``: it needs the card-ability system (keywords, costs, timings, text wording).
+``enforced``: the engine implements it (procedure, deck check, visibility, win/loss, and the
+card-ability system: timings, costs, effects, keywords, orders).
+``abilities``: it needs an ability mechanic not built yet (legion, overDress, imaginary gift,
+persona ride, cross ride, especial costs, energy, tickets, card-specific rulings).
 ``g-era``: it belongs only to the future Premium/G format (stride, G assist, G guardian...).
 ``informational``: a simulator cannot enforce it (sleeves, cutting, etiquette, regulations).
 """
@@ -889,7 +891,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 000 fan-wiki, Game Concepts", "seed 001 Playbook v3.02, The basis ①"),
         inventory=("GEN-001",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="golden.impossible",
@@ -906,7 +908,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("GEN-002", "GEN-003", "TEXT-003"),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="golden.cannot-wins",
@@ -918,7 +920,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 001 Playbook v3.02, The basis ④",),
         inventory=("GEN-004",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="golden.turn-player-first",
@@ -1351,7 +1353,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 000 fan-wiki, Details",),
         inventory=("ZONE-040",),
         formats=("standard",),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="zone.new-card",
@@ -1732,7 +1734,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("RIDE-013", "RIDE-014", "RIDE-015"),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
         variance=(
             "002 places superior rides in the main phase while 004 describes them during the "
             "ride phase; since they are effects, the card's own timing decides."
@@ -2165,7 +2167,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("MAIN-012",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="main.move",
@@ -2225,7 +2227,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("ORDER-001", "ORDER-012"),
         formats=("standard",),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="order.play",
@@ -2244,7 +2246,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("ORDER-002", "ORDER-003", "ORDER-004", "ORDER-005"),
         formats=("standard",),
-        status="abilities",
+        status="enforced",
         variance=(
             "003 allows one order per turn in total, while 000 gives blitz orders their own "
             "once-per-turn allowance; Standard follows 000, the fuller rules text. 000's "
@@ -2267,7 +2269,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("ORDER-006", "ZONE-034", "STAND-003"),
         formats=("standard",),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="order.blitz",
@@ -2285,7 +2287,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("ORDER-007", "ORDER-008"),
         formats=("standard",),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="order.not-unit",
@@ -3347,7 +3349,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("ABILITY-001", "ABILITY-002", "MAIN-018"),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="ability.auto",
@@ -3366,7 +3368,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("ABILITY-003", "ABILITY-004", "ABILITY-005", "RULEACT-006"),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="ability.cont",
@@ -3383,7 +3385,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("ABILITY-006",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="ability.zone-marker",
@@ -3398,7 +3400,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("ABILITY-007",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="ability.once-per-turn",
@@ -3410,7 +3412,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 000 fan-wiki, Reading the Card Layout 11",),
         inventory=("ABILITY-008",),
         formats=("standard",),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="ruling.dragonic-overlord",
@@ -3435,7 +3437,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 001 Playbook v3.02, How to Read an Ability Text",),
         inventory=("ABILITY-009",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="timing.stand-draw",
@@ -3452,7 +3454,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("STAND-001", "DRAW-001"),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="timing.ride",
@@ -3470,7 +3472,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("RIDE-001", "RIDE-002"),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="timing.main",
@@ -3488,7 +3490,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("MAIN-001", "MAIN-002", "MAIN-010"),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
         variance=(
             "The circle symbols in the Playbook's 'is placed on ( )' did not survive in the "
             "seed; VC, RC and GC were inferred from each step."
@@ -3512,7 +3514,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("BATTLE-008", "ATTACK-002", "ATTACK-012"),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
         variance=(
             "The Playbook's turn summary leaves out the being-attacked timing that its "
             "attack step lists."
@@ -3534,7 +3536,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("GUARD-001", "GUARD-019", "INTERCEPT-005"),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="timing.drive",
@@ -3550,7 +3552,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("DRIVE-001",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="timing.damage",
@@ -3568,7 +3570,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("DAMAGE-001", "DAMAGE-013"),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="timing.close",
@@ -3584,7 +3586,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("CLOSE-001",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="timing.end",
@@ -3603,7 +3605,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("END-001", "END-005", "END-006"),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="cost.payment",
@@ -3620,7 +3622,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("COST-001", "COST-002", "COST-003", "COST-004"),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="cost.counter-blast",
@@ -3638,7 +3640,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("COST-005", "COST-006", "COST-007", "COST-008"),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
         variance=(
             "002 turns over the topmost cards of the damage zone; both formats follow the "
             "Playbook 001, where the payer chooses."
@@ -3658,7 +3660,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("COST-009",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="cost.especial",
@@ -3688,7 +3690,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("KEYWORD-001",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="keyword.limit-break",
@@ -3705,7 +3707,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("KEYWORD-002", "KEYWORD-003"),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="keyword.restraint",
@@ -3717,7 +3719,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 001 Playbook v3.02, Terms (Restraint)",),
         inventory=("KEYWORD-004",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="keyword.sentinel",
@@ -3732,7 +3734,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("KEYWORD-005",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="keyword.mega-blast",
@@ -3757,7 +3759,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 001 Playbook v3.02, Terms (Especial intercept)",),
         inventory=("KEYWORD-007",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="keyword.persona-blast",
@@ -3772,7 +3774,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("KEYWORD-009",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="keyword.cross-ride",
@@ -3800,7 +3802,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("KEYWORD-011", "TEXT-007"),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="keyword.lord",
@@ -3812,7 +3814,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 001 Playbook v3.02, Terms (Lord)",),
         inventory=("KEYWORD-012",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="keyword.forerunner",
@@ -3824,7 +3826,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 001 Playbook v3.02, Terms (Forerunner)",),
         inventory=("KEYWORD-013",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="marker.energy",
@@ -3852,7 +3854,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("TEXT-001", "CLOSE-003"),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.until-end-of-turn",
@@ -3868,7 +3870,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("TEXT-002",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.you-may",
@@ -3880,7 +3882,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 001 Playbook v3.02, Difference in Ability Text ('you may...')",),
         inventory=("TEXT-004",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.draw",
@@ -3898,7 +3900,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("TEXT-005", "TEXT-010", "TEXT-011"),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.discard",
@@ -3910,7 +3912,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("TEXT-006",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.comparisons",
@@ -3937,7 +3939,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 001 Playbook v3.02, Difference in Ability Text ('choose...cards/units')",),
         inventory=("TEXT-012",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.choose-up-to",
@@ -3950,7 +3952,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("TEXT-013",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.look-at",
@@ -3963,7 +3965,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 001 Playbook v3.02, Difference in Ability Text ('look at up to...cards')",),
         inventory=("TEXT-014", "TEXT-015", "TEXT-016"),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.ride-and-call",
@@ -3980,7 +3982,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("TEXT-017", "TEXT-018"),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.retire",
@@ -3996,7 +3998,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("TEXT-019",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.placed-on",
@@ -4008,7 +4010,7 @@ RULES: tuple[Rule, ...] = (
         sources=("seed 001 Playbook v3.02, Card text and zones ('when card is placed on')",),
         inventory=("TEXT-020",),
         formats=("classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.heal",
@@ -4020,7 +4022,7 @@ RULES: tuple[Rule, ...] = (
         ),
         inventory=("TEXT-021",),
         formats=("standard", "classic", "g"),
-        status="abilities",
+        status="enforced",
     ),
     Rule(
         id="text.notation",
