@@ -53,7 +53,7 @@ class Ctx:
         self.seq0 = seq0
         self.timing_hook = timing_hook
         # The task stack is worked on as a list while an action resolves and written back
-        # into the state at every event and at the end (see :meth:`sync`).
+        # into the state when the game stops for a decision (see :meth:`sync`).
         self.stack: list[Task] = list(state.stack)
         self._stack_dirty = False
 
@@ -94,8 +94,13 @@ class Ctx:
         private: int | None = None,
         redacted: str | None = None,
     ) -> Event:
-        """Record that something happened, citing the rule that made it happen."""
-        s = self.sync()
+        """Record that something happened, citing the rule that made it happen.
+
+        The state recorded with the event is what the board looks like right after it. Its
+        task stack is not brought up to date here (that would cost a copy per event): play
+        only ever resumes from the state at a decision point, which :meth:`sync` completes.
+        """
+        s = self.state
         ev = Event(
             self.seq0 + len(self.events),
             s.turn,
@@ -242,10 +247,12 @@ class Ctx:
             self.set(rested=self.state.rested | {iid})
 
     def rest(self, iid: int) -> None:
-        self.set(rested=self.state.rested | {iid})
+        s = self.state
+        self.state = s._replace(rested=s.rested | {iid})
 
     def stand(self, iid: int) -> None:
-        self.set(rested=self.state.rested - {iid})
+        s = self.state
+        self.state = s._replace(rested=s.rested - {iid})
 
     def add_mod(self, mod: Mod) -> None:
         self.set(mods=(*self.state.mods, mod))

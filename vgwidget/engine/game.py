@@ -46,7 +46,7 @@ from .actions import Action
 from .cards import Card, CardPool, default_pool
 from .context import Ctx, TimingHook, player_name
 from .decks import Deck, check_deck, parse_deck, teaching_decks
-from .errors import DeckError, IllegalAction, RecordError, VanguardError
+from .errors import DeckError, IllegalAction, VanguardError
 from .events import Event
 from .formats import Format, get_format
 from .procedures import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS
@@ -606,6 +606,13 @@ class Game:
 
     # ------------------------------------------------------------------ records
     @property
+    def position_extras(self) -> Mapping[str, Any]:
+        """What the position file this game started from says besides the board: its
+        ``meta`` (title, question, expected ruling, sources), ``script``, ``expect`` and
+        ``final`` tables (empty for other games). See :mod:`vgwidget.engine.timeline`."""
+        return MappingProxyType(dict(self._position_extras or {}))
+
+    @property
     def origin(self) -> Origin | None:
         """How the game started (``None`` for a game built directly from a raw state)."""
         return self._origin
@@ -680,7 +687,15 @@ def run(ctx: Ctx) -> None:
     between steps (GEN-006, WIN-006)."""
     tasks = TASKS
     while True:
-        check_rule_actions(ctx)
+        s = ctx.state
+        a, b = s.players
+        if (
+            s.pending
+            or not (a.deck and b.deck and a.circles[0] is not None and b.circles[0] is not None)
+            or len(a.damage) >= 6
+            or len(b.damage) >= 6
+        ):  # (the usual case -- nothing to check -- skips the call)
+            check_rule_actions(ctx)
         s = ctx.state
         if s.result is not None or s.decision is not None:
             ctx.sync()
@@ -691,4 +706,4 @@ def run(ctx: Ctx) -> None:
         tasks[t.name](ctx, *t.args)
 
 
-__all__ = ["Game", "Origin", "TimelineError", "build_state", "run", "RecordError"]
+__all__ = ["Game", "Origin", "TimelineError", "build_state", "run"]

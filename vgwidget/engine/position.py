@@ -101,11 +101,6 @@ from .state import (
     Task,
 )
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
-
 __all__ = [
     "PHASES",
     "BATTLE_STEPS",
@@ -221,6 +216,15 @@ def parse_toml(text: str, where: str = "position") -> tuple[dict[str, Any], dict
     vgwidget.engine.position.PositionError: p.toml, line 3: a key is given twice (Cannot \
 overwrite a value); a circle holds one unit and each zone is one list
     """
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - Python 3.10 (the test extra installs tomli)
+        try:
+            import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+        except ModuleNotFoundError:
+            raise PositionError(
+                where, ["reading TOML on Python 3.10 needs the tomli package (pip install tomli)"]
+            ) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -926,14 +930,19 @@ class _Builder:
                 self.problem((*path, "ride_deck"), f"the {fmt.name} format has no ride deck")
             else:
                 for e in side["ride_deck"]:
-                    ok = e.card.type == "ride-deck-crest" or (
-                        e.card.is_unit and e.card.grade in fmt.ride_deck_grades
-                    )
+                    if e.card.type == "ride-deck-crest":
+                        self.problem(
+                            e.path,
+                            f"“{e.card.name}” left the ride deck for the crest zone when the "
+                            "game was set up (setup.ride-deck): list it under crest",
+                        )
+                        continue
+                    ok = e.card.is_unit and e.card.grade in fmt.ride_deck_grades
                     if not ok:
                         self.problem(
                             e.path,
                             f"“{e.card.name}” cannot be in a ride deck: the {fmt.name} ride deck "
-                            "holds grade 0 to 3 units and a ride deck crest (deck.ride-deck)",
+                            "holds grade 0 to 3 units (deck.ride-deck)",
                         )
         for e in side["crest"]:
             if e.card.type != "ride-deck-crest":

@@ -61,7 +61,7 @@ def _fixed_targets(s: State, iid: int, owner: int, target: str) -> list[int]:
 
 def has_flag(s: State, iid: int, flag: str) -> bool:
     """Whether a modifier or CONT effect gives unit ``iid`` the flag (``cannot-attack``, ...)."""
-    if any(m.target == iid and m.stat == flag for m in s.mods):
+    if s.mods and any(m.target == iid and m.stat == flag for m in s.mods):
         return True
     if table_index(s.table).cont:
         return any(t == iid and stat == flag for t, stat, _, _ in cont_effects(s))

@@ -15,13 +15,17 @@ class TableIndex(NamedTuple):
 
 
 _cache: dict[int, tuple[object, TableIndex]] = {}
+_last: list[object] = [None, None]  # the card tuple asked about last time, and its index
 
 
 def table_index(table: CardTable) -> TableIndex:
     """The ability index of ``table`` (cached by the identity of its card tuple)."""
+    if table.cards is _last[0]:
+        return _last[1]  # type: ignore[return-value]
     key = id(table.cards)
     hit = _cache.get(key)
     if hit is not None and hit[0] is table.cards:
+        _last[0], _last[1] = table.cards, hit[1]
         return hit[1]
     auto: dict[str, list[tuple[int, int]]] = {}
     act: list[tuple[int, int]] = []
@@ -38,4 +42,5 @@ def table_index(table: CardTable) -> TableIndex:
     if len(_cache) > 64:
         _cache.clear()
     _cache[key] = (table.cards, idx)
+    _last[0], _last[1] = table.cards, idx
     return idx
