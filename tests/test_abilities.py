@@ -4,8 +4,8 @@ resolution order. Each test names the catalogue rule it checks."""
 from __future__ import annotations
 
 import pytest
-
 from builders import Table, act, find, last, power, rules, texts, where
+
 from vgwidget.engine.abilities.model import parse_ability
 from vgwidget.engine.actions import Action
 from vgwidget.engine.errors import CardDataError, IllegalAction
@@ -91,12 +91,14 @@ def test_unpayable_cost_means_the_ability_does_nothing() -> None:
     rec = t.hand(0, "Ashen Recruiter")[0]  # no damage: counter blast 1 cannot be paid
     g = t.at_main()
     ev = act(g, "call", card=rec, circle="FL")
-    assert last(g, "cost.payment").text.endswith("nothing happens ([AUTO](RC): When placed on "
-                                                  "RC, you may pay [Counter Blast 1] to look at "
-                                                  "the top 3 cards of your deck, choose up to one "
-                                                  "unit of grade 2 or less among them and put it "
-                                                  "into your hand, and put the rest on the bottom "
-                                                  "of your deck.).")
+    assert last(g, "cost.payment").text.endswith(
+        "nothing happens ([AUTO](RC): When placed on "
+        "RC, you may pay [Counter Blast 1] to look at "
+        "the top 3 cards of your deck, choose up to one "
+        "unit of grade 2 or less among them and put it "
+        "into your hand, and put the rest on the bottom "
+        "of your deck.)."
+    )
     assert g.state.decision.kind == "main" and "cost.payment" in rules(ev)
 
 
@@ -112,13 +114,13 @@ def test_act_ability_in_main_phase_once_per_turn() -> None:
     g = t.at_main()
     acts = [a for a in g.legal_actions() if a.kind == "act" and a.card == st]
     assert len(acts) == 1
-    ev = act(g, "act", card=st, index=0)
+    ev = act(g, "act", card=st, number=0)
     assert rules(ev)[0] == "ability.act"
     assert "cost.soul-blast" in rules(ev)
     assert power(g, st) == 15000
     assert not [a for a in g.legal_actions() if a.kind == "act" and a.card == st]
     with pytest.raises(IllegalAction) as err:
-        g.apply(Action("act", 0, card=st, index=0))
+        g.apply(Action("act", 0, card=st, number=0))
     assert err.value.rule == "ability.once-per-turn"
 
 
@@ -130,7 +132,7 @@ def test_act_ability_only_in_your_own_main_phase() -> None:
     st = t.rear(0, "FL", "Cinderfall Striker")
     g = t.at_battle()
     with pytest.raises(IllegalAction) as err:
-        g.apply(Action("act", 0, card=st, index=0))
+        g.apply(Action("act", 0, card=st, number=0))
     assert err.value.rule == "ability.act"
 
 
@@ -142,7 +144,7 @@ def test_act_retire_chooses_an_opponent_rear_guard() -> None:
     a = t.rear(1, "FL", "Kelpwood Archer")
     b = t.rear(1, "BR", "Saltspray Duelist")
     g = t.at_main()
-    act(g, "act", card=vg, index=0)  # counter blast 2 with exactly 2 face-up: no choice
+    act(g, "act", card=vg, number=0)  # counter blast 2 with exactly 2 face-up: no choice
     assert g.state.decision.kind == "choose"
     act(g, "choose", card=b)
     assert where(g, b) == (1, "drop") and where(g, a) == (1, "FL")
@@ -207,7 +209,9 @@ def test_limit_break_needs_four_damage(damage: int, boosted: bool) -> None:
 
 
 @pytest.mark.rule("keyword.forerunner", "main.superior-call")
-@pytest.mark.parametrize("rider,called", [("Lanternguard Squire", True), ("Deckhand Brawler", False)])
+@pytest.mark.parametrize(
+    "rider,called", [("Lanternguard Squire", True), ("Deckhand Brawler", False)]
+)
 def test_forerunner_calls_itself_when_a_same_clan_unit_rides_it(rider: str, called: bool) -> None:
     t = Table("classic")
     fr = t.vanguard(0, "Wickwatch Forerunner")
@@ -265,7 +269,7 @@ def test_turn_player_orders_two_abilities_from_one_hit_and_the_order_matters() -
     g, ov, aide = _aide_and_overlord()
     assert g.state.decision.kind == "order"
     assert {a.card for a in g.legal_actions()} == {ov, aide}
-    act(g, "resolve", card=aide, index=[a.card for a in g.legal_actions()].index(aide))
+    act(g, "resolve", card=aide, number=[a.card for a in g.legal_actions()].index(aide))
     act(g, "choose", card=find(g, 0, "Pyrecrown Overlord", "deck"))  # search the deck
     # now the vanguard's ability resolves and its cost can be paid
     act(g, "use")
@@ -277,7 +281,7 @@ def test_turn_player_orders_two_abilities_from_one_hit_and_the_order_matters() -
 def test_resolving_the_vanguard_first_leaves_its_cost_unpaid() -> None:
     g, ov, aide = _aide_and_overlord()
     k = [a.card for a in g.legal_actions()].index(ov)
-    act(g, "resolve", card=ov, index=k)
+    act(g, "resolve", card=ov, number=k)
     assert "cannot be paid" in last(g, "cost.payment").text
     assert ov in g.state.rested
 
@@ -364,7 +368,10 @@ def test_manual_adjustment_is_logged_and_the_decision_still_waits() -> None:
     [
         ({"type": "AUTO", "effect": [{"do": "draw"}]}, "needs a 'timing'"),
         ({"type": "ACT", "effect": [{"do": "explode"}]}, "effect 'do' must be"),
-        ({"type": "ACT", "cost": [{"counter-blast": "one"}], "effect": [{"do": "draw"}]}, "whole number"),
+        (
+            {"type": "ACT", "cost": [{"counter-blast": "one"}], "effect": [{"do": "draw"}]},
+            "whole number",
+        ),
         ({"type": "CONT", "zones": ["moon"], "effect": [{"do": "power"}]}, "unknown zone"),
         ({"type": "ACT", "effect": [{"do": "draw"}], "colour": "red"}, "unknown field"),
     ],
@@ -372,4 +379,6 @@ def test_manual_adjustment_is_logged_and_the_decision_still_waits() -> None:
 def test_malformed_ability_data_names_the_card_and_field(bad: dict, msg: str) -> None:  # type: ignore[type-arg]
     with pytest.raises(CardDataError) as err:
         parse_ability(bad, "Broken Card", 2)
-    assert "Broken Card" in str(err.value) and "ability 2" in str(err.value) and msg in str(err.value)
+    assert (
+        "Broken Card" in str(err.value) and "ability 2" in str(err.value) and msg in str(err.value)
+    )

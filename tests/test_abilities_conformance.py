@@ -8,7 +8,6 @@ import random
 from collections import Counter
 
 import pytest
-
 from test_conformance import (
     _catalogue,
     _check_events,
@@ -16,6 +15,7 @@ from test_conformance import (
     _check_public_event_cards,
     _check_view,
 )
+
 from vgwidget.engine.decks import load_deck
 from vgwidget.engine.game import Game
 

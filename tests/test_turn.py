@@ -6,7 +6,7 @@ Positions are built with :mod:`builders` (``Table``); Player 1 is index 0.
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, find, power, rules, texts, where
+from builders import Table, act, find, power, rules, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.errors import IllegalAction

@@ -107,7 +107,10 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--format", choices=fmts, default="standard")
     pl.add_argument("--json", action="store_true", help="print the record and events as JSON")
     pl.add_argument(
-        "--player", type=int, choices=(1, 2), default=None,
+        "--player",
+        type=int,
+        choices=(1, 2),
+        default=None,
         help="show the log as player 1 or 2 may see it (default: the judge's full log)",
     )
     pl.set_defaults(func=_cmd_play)

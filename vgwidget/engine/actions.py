@@ -36,12 +36,12 @@ ACTION_KINDS = (
     "stand-unit",  # circle: the rear-guard a stand trigger stands
     "heal-card",  # card: the damage-zone card healed
     "soul-ride",  # card: the soul card ridden when the vanguard circle is empty
-    "act",  # card + index: use that card's ACT ability
-    "resolve",  # index: which waiting AUTO ability (position in the queue) resolves next
+    "act",  # card + number: use that card's ACT ability
+    "resolve",  # number: which waiting AUTO ability (position in the queue) resolves next
     "use",  # pay the cost / do the optional ability now resolving
     "decline",  # don't
     "choose",  # card or circle: a choice an ability or cost asks for (neither: choose no more)
-    "play-order",  # card: an order card from hand (normal/set in the main phase, blitz when guarding)
+    "play-order",  # card: an order from hand (normal/set: main phase; blitz: when guarding)
     "manual",  # a judge's manual adjustment: card + target describes it (see abilities.manual)
     "concede",
 )
@@ -56,7 +56,8 @@ class Action(NamedTuple):
     circle: str | None = None
     target: str | None = None
     cards: tuple[int, ...] = ()
-    index: int | None = None
+    number: int | None = None
+    """Which ability of ``card`` (``act``), or which waiting ability in the queue (``resolve``)."""
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind, "player": self.player}
@@ -68,8 +69,8 @@ class Action(NamedTuple):
             d["target"] = self.target
         if self.cards:
             d["cards"] = list(self.cards)
-        if self.index is not None:
-            d["index"] = self.index
+        if self.number is not None:
+            d["number"] = self.number
         return d
 
     @classmethod
@@ -77,7 +78,7 @@ class Action(NamedTuple):
         """Read an action dict, naming the bad field if it is malformed."""
         if not isinstance(d, dict):
             raise RecordError(f"{where}: an action must be an object, not {type(d).__name__}")
-        unknown = set(d) - {"kind", "player", "card", "circle", "target", "cards", "index"}
+        unknown = set(d) - {"kind", "player", "card", "circle", "target", "cards", "number"}
         if unknown:
             raise RecordError(f"{where}: unknown field(s) {sorted(unknown)}")
         kind = d.get("kind")
@@ -97,10 +98,10 @@ class Action(NamedTuple):
             isinstance(c, int) and not isinstance(c, bool) for c in cards
         ):
             raise RecordError(f"{where}: 'cards' must be a list of instance ids")
-        index = d.get("index")
-        if index is not None and (not isinstance(index, int) or isinstance(index, bool)):
-            raise RecordError(f"{where}: 'index' must be an integer")
-        return cls(kind, player, card, d.get("circle"), d.get("target"), tuple(cards), index)
+        number = d.get("number")
+        if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
+            raise RecordError(f"{where}: 'number' must be an integer")
+        return cls(kind, player, card, d.get("circle"), d.get("target"), tuple(cards), number)
 
     def __str__(self) -> str:
         parts = [f"P{self.player + 1} {self.kind}"]
@@ -112,6 +113,6 @@ class Action(NamedTuple):
             parts.append(f"-> {self.target}")
         if self.cards:
             parts.append(f"cards={list(self.cards)}")
-        if self.index is not None:
-            parts.append(f"#{self.index}")
+        if self.number is not None:
+            parts.append(f"#{self.number}")
         return " ".join(parts)

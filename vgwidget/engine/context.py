@@ -8,7 +8,7 @@ together with the state right after it, so every event has its snapshot.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from . import rng
 from .cards import Card
@@ -16,12 +16,19 @@ from .events import Event
 from .state import (
     CIRCLE_INDEX,
     CIRCLES,
+    S_BATTLE,
+    S_DECISION,
+    S_PLAYERS,
+    S_RESTED,
+    S_STACK,
+    STATE_FIELD,
     Battle,
     Decision,
     Mod,
     PlayerState,
     State,
     Task,
+    with_field,
 )
 
 # The hook the abilities system fills in: called at every timing the Playbook lists.
@@ -60,7 +67,7 @@ class Ctx:
     def sync(self) -> State:
         """Write the working task stack back into ``self.state`` and return it."""
         if self._stack_dirty:
-            self.state = self.state._replace(stack=tuple(self.stack))
+            self.state = with_field(self.state, S_STACK, tuple(self.stack))
             self._stack_dirty = False
         return self.state
 
@@ -129,12 +136,16 @@ class Ctx:
 
     # ------------------------------------------------------------ state basics
     def set(self, **changes: object) -> None:
-        self.state = self.state._replace(**changes)  # type: ignore[arg-type]
+        if len(changes) == 1:
+            ((k, v),) = changes.items()
+            self.state = with_field(self.state, STATE_FIELD[k], v)
+        else:
+            self.state = self.state._replace(**changes)  # type: ignore[arg-type]
 
     def set_player(self, p: int, ps: PlayerState) -> None:
         players = self.state.players
-        self.state = self.state._replace(
-            players=(ps, players[1]) if p == 0 else (players[0], ps)
+        self.state = with_field(
+            self.state, S_PLAYERS, (ps, players[1]) if p == 0 else (players[0], ps)
         )
 
     def set_zone(self, p: int, zone: str, cards: tuple[int, ...]) -> None:
@@ -158,7 +169,7 @@ class Ctx:
 
     def decide(self, kind: str, player: int, prompt: str, *data: object) -> None:
         """Stop and wait for ``player`` to make a decision of ``kind``."""
-        self.state = self.state._replace(decision=Decision(kind, player, prompt, data))
+        self.state = with_field(self.state, S_DECISION, Decision(kind, player, prompt, data))
 
     def flag(self, name: str) -> None:
         self.set(turn_flags=self.state.turn_flags | {name})
@@ -200,13 +211,11 @@ class Ctx:
             self.state = s._replace(**changes)  # type: ignore[arg-type]
 
     def put(self, iid: int, zone: str, *, bottom: bool = False, face_down: bool = False) -> None:
-        """Put a lifted card into its owner's ``zone`` (GEN-007: cards go to their owner's zones)."""
+        """Put a lifted card into its owner's ``zone`` (GEN-007: cards go to their owner's
+        zones)."""
         p = self.state.table.owner[iid]
         cur: tuple[int, ...] = getattr(self.state.players[p], zone)
-        if zone == "deck" and not bottom:
-            new = (iid, *cur)
-        else:
-            new = (*cur, iid)
+        new = (iid, *cur) if zone == "deck" and not bottom else (*cur, iid)
         self.set_zone(p, zone, new)
         if face_down:
             self.set(face_down=self.state.face_down | {iid})
@@ -215,25 +224,36 @@ class Ctx:
         ps = self.state.players[defender]
         self.set_player(defender, ps._replace(guardians=(*ps.guardians, iid)))
 
-    def move(self, iid: int, zone: str, *, bottom: bool = False, face_down: bool = False) -> str:
+    def move(
+        self,
+        iid: int,
+        zone: str,
+        *,
+        bottom: bool = False,
+        face_down: bool = False,
+        src: str | None = None,
+    ) -> str:
         """Move a card to its owner's ``zone``; returns where it came from.
 
         (The same as :meth:`take` then :meth:`put`, done in one step when the card stays
         with its owner -- the common case -- because this runs on every card movement.)
         """
         s = self.state
-        p, where = s.locate(iid)
         owner = s.table.owner[iid]
+        if src is not None and src not in CIRCLE_INDEX and iid in getattr(s.players[owner], src):
+            p, where = owner, src  # the caller knows where the card is: no search
+        else:
+            p, where = s.locate(iid)
         if owner != p or where in CIRCLE_INDEX or zone == where:
             self.take(iid)
             self.put(iid, zone, bottom=bottom, face_down=face_down)
             return where
         ps = s.players[p]
-        src: tuple[int, ...] = getattr(ps, where)
+        before: tuple[int, ...] = getattr(ps, where)
         cur: tuple[int, ...] = getattr(ps, zone)
         new = (iid, *cur) if zone == "deck" and not bottom else (*cur, iid)
-        ps = ps._replace(**{where: tuple(c for c in src if c != iid), zone: new})
-        self.state = s._replace(players=(ps, s.players[1]) if p == 0 else (s.players[0], ps))
+        ps = ps._replace(**{where: tuple(c for c in before if c != iid), zone: new})
+        self.state = with_field(s, S_PLAYERS, (ps, s.players[1]) if p == 0 else (s.players[0], ps))
         self._forget(iid)
         if face_down:
             self.state = self.state._replace(face_down=self.state.face_down | {iid})
@@ -248,11 +268,11 @@ class Ctx:
 
     def rest(self, iid: int) -> None:
         s = self.state
-        self.state = s._replace(rested=s.rested | {iid})
+        self.state = with_field(s, S_RESTED, s.rested | {iid})
 
     def stand(self, iid: int) -> None:
         s = self.state
-        self.state = s._replace(rested=s.rested - {iid})
+        self.state = with_field(s, S_RESTED, s.rested - {iid})
 
     def add_mod(self, mod: Mod) -> None:
         self.set(mods=(*self.state.mods, mod))
@@ -278,10 +298,10 @@ class Ctx:
         return k
 
     def set_battle(self, battle: Battle | None) -> None:
-        self.state = self.state._replace(battle=battle)
+        self.state = with_field(self.state, S_BATTLE, battle)
 
     def unit_circle(self, p: int, iid: int) -> str | None:
-        for c, u in zip(CIRCLES, self.state.players[p].circles):
+        for c, u in zip(CIRCLES, self.state.players[p].circles, strict=True):
             if u == iid:
                 return c
         return None

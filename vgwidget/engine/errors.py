@@ -43,4 +43,6 @@ class CardDataError(VanguardError):
 
 
 class RecordError(VanguardError):
-    """A game record or position file that cannot be loaded; says where (line, field, decision index)."""
+    """A game record or position file that cannot be loaded.
+
+    The message says where: the line, the field or the decision index."""

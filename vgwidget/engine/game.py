@@ -51,7 +51,7 @@ from .events import Event
 from .formats import Format, get_format
 from .procedures import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS
 from .procedures.rule_actions import check_rule_actions, end_game
-from .state import CardTable, PlayerState, Result, State, Task
+from .state import S_DECISION, CardTable, PlayerState, Result, State, Task, with_field
 from .view import view as _view
 
 DeckLike = Deck | str | None
@@ -665,7 +665,7 @@ class Game:
                 HANDLERS["manual"](ctx, action)  # the decision still waits afterwards
             else:
                 HANDLERS[action.kind](ctx, action)
-                ctx.set(decision=None)
+                ctx.state = with_field(ctx.state, S_DECISION, None)
         run(ctx)
         return self._take(ctx)
 

@@ -36,7 +36,7 @@ def next_u64(state: int) -> tuple[int, int]:
 
 
 def below(state: int, n: int) -> tuple[int, int]:
-    """Return ``(new_state, k)`` with ``k`` uniform in ``range(n)`` (rejection sampling, no bias)."""
+    """Return ``(new_state, k)``, ``k`` uniform in ``range(n)`` (rejection sampling: no bias)."""
     if n <= 0:
         raise ValueError("below() needs n >= 1")
     limit = (1 << 64) - ((1 << 64) % n)

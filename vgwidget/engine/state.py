@@ -108,7 +108,7 @@ class PlayerState(NamedTuple):
 
     def units(self) -> list[tuple[str, int]]:
         """``(circle, iid)`` for every card on this player's six unit circles."""
-        return [(c, u) for c, u in zip(CIRCLES, self.circles) if u is not None]
+        return [(c, u) for c, u in zip(CIRCLES, self.circles, strict=True) if u is not None]
 
 
 class Mod(NamedTuple):
@@ -197,7 +197,7 @@ class State(NamedTuple):
     def locate(self, iid: int) -> tuple[int, str]:
         """``(player, zone-or-circle)`` where the card is now (``KeyError`` if nowhere)."""
         for p, ps in enumerate(self.players):
-            for c, u in zip(CIRCLES, ps.circles):
+            for c, u in zip(CIRCLES, ps.circles, strict=True):
                 if u == iid:
                     return p, c
             for z in ZONES:
@@ -224,4 +224,25 @@ def _make_fast_replace(cls: type) -> object:
 
 
 for _cls in (State, PlayerState, Battle):
-    setattr(_cls, "_replace", _make_fast_replace(_cls))
+    _cls._replace = _make_fast_replace(_cls)  # type: ignore[method-assign,assignment]
+
+
+_new = tuple.__new__
+_S = {name: i for i, name in enumerate(State._fields)}
+STATE_FIELD: dict[str, int] = _S
+"""The index of each :class:`State` field, for :func:`with_field`."""
+S_PLAYERS, S_RESTED, S_DECISION, S_BATTLE, S_STACK = (
+    _S["players"],
+    _S["rested"],
+    _S["decision"],
+    _S["battle"],
+    _S["stack"],
+)
+
+
+def with_field(state: State, index: int, value: object) -> State:
+    """``state`` with one field (by its index, e.g. ``S_RESTED``) replaced: the hot path's
+    cheaper ``_replace``."""
+    values: list[object] = list(state)
+    values[index] = value
+    return _new(State, values)

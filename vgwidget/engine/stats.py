@@ -24,7 +24,10 @@ def power_breakdown(state: State, iid: int) -> list[tuple[str, int]]:
     """``(label, amount)`` pairs that add up to the unit's power."""
     card = state.table.cards[iid]
     parts: list[tuple[str, int]] = [
-        ("printed (deleted)" if iid in state.deleted else "printed", 0 if iid in state.deleted else card.power)
+        (
+            "printed (deleted)" if iid in state.deleted else "printed",
+            0 if iid in state.deleted else card.power,
+        )
     ]
     for m in state.mods:
         if m.target == iid and m.stat == "power":

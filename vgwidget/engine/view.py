@@ -76,7 +76,7 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
     players = []
     for p, ps in enumerate(s.players):
         circles: dict[str, Any] = {}
-        for c, u in zip(CIRCLES, ps.circles):
+        for c, u in zip(CIRCLES, ps.circles, strict=True):
             if u is None:
                 circles[c] = None
             elif can_see(s, u, c, viewer):

@@ -60,9 +60,9 @@ def conditions_hold(
                 and (me.clan is not None or s.table.cards[rider].nation == me.nation)
             ) == bool(value)
         elif name == "all-units-same-clan":
-            ok = all(
-                s.table.cards[u].clan == me.clan for u in ps.circles if u is not None
-            ) == bool(value)
+            ok = all(s.table.cards[u].clan == me.clan for u in ps.circles if u is not None) == bool(
+                value
+            )
         else:  # pragma: no cover - the model rejects unknown conditions
             ok = False
         if not ok:

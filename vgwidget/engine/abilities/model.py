@@ -278,9 +278,7 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
     on = obj.get("on", "your-turn" if timing in PHASE_TIMINGS else "self")
     if on not in RELATIONS:
         raise CardDataError(f"{where}: 'on' must be one of {', '.join(RELATIONS)}")
-    conds = tuple(
-        _one_pair(c, CONDITIONS, "condition", where) for c in obj.get("condition", ())
-    )
+    conds = tuple(_one_pair(c, CONDITIONS, "condition", where) for c in obj.get("condition", ()))
     costs: list[tuple[str, int]] = []
     for c in obj.get("cost", ()):
         k, v = _one_pair(c, COSTS, "cost", where)

@@ -14,27 +14,27 @@ Every step is an event citing its rule.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from .. import context as _context
+from .. import stats
 from ..actions import Action
 from ..context import Ctx, player_name
 from ..procedures.common import opponent, rear_guards, units_of
 from ..procedures.registry import (
-    DECISIONS,
     GUARD_EXTRAS,
     MAIN_EXTRAS,
     Refusal,
+    also_accept,
     check,
     decision,
     handler,
     task,
 )
 from ..state import FRONT_ROW, REAR_CIRCLES, VC, Mod, State, Task
-from .. import stats
-from .conditions import ability_active, conditions_hold, zone_of
 from ..view import can_see
+from .conditions import ability_active, conditions_hold, zone_of
 from .index import table_index
 from .model import Ability, Effect
 
@@ -78,7 +78,8 @@ class Ref(NamedTuple):
 
     player: int
     card: int
-    index: int
+    ability: int
+    """Which of the card's abilities (its position in the card's list)."""
     subject: int | None = None
     timing: str | None = None
     info: tuple[tuple[str, object], ...] = ()
@@ -86,15 +87,18 @@ class Ref(NamedTuple):
 
 
 def ability_of(s: State, ref: Ref) -> Ability:
-    return s.table.cards[ref.card].abilities[ref.index]
+    return s.table.cards[ref.card].abilities[ref.ability]
 
 
 def _rule_of(ab: Ability) -> str:
     if ab.keyword in ("sentinel", "restraint", "lord", "forerunner", "limit-break"):
         return f"keyword.{ab.keyword}"
-    return {"AUTO": "ability.auto", "ACT": "ability.act", "CONT": "ability.cont", "ORDER": "order.play"}[
-        ab.kind
-    ]
+    return {
+        "AUTO": "ability.auto",
+        "ACT": "ability.act",
+        "CONT": "ability.cont",
+        "ORDER": "order.play",
+    }[ab.kind]
 
 
 def _name(s: State, iid: int) -> str:
@@ -209,7 +213,7 @@ def order_candidates(s: State) -> list[Action]:
     assert s.decision is not None
     p = s.decision.player
     return [
-        Action("resolve", p, card=r.card, index=k)  # type: ignore[attr-defined]
+        Action("resolve", p, card=r.card, number=k)  # type: ignore[attr-defined]
         for k, r in enumerate(s.pending)
         if r.player == p  # type: ignore[attr-defined]
     ]
@@ -217,17 +221,17 @@ def order_candidates(s: State) -> list[Action]:
 
 @check("resolve")
 def resolve_check(s: State, a: Action) -> Refusal | None:
-    if a.index is None or not 0 <= a.index < len(s.pending):
+    if a.number is None or not 0 <= a.number < len(s.pending):
         return Refusal("ability.order", "choose one of the abilities waiting to resolve")
-    if s.pending[a.index].player != a.player:  # type: ignore[attr-defined]
+    if s.pending[a.number].player != a.player:  # type: ignore[attr-defined]
         return Refusal("ability.order", "you may only order your own waiting abilities")
     return None
 
 
 @handler("resolve")
 def resolve_chosen(ctx: Ctx, a: Action) -> None:
-    assert a.index is not None
-    ref = ctx.state.pending[a.index]
+    assert a.number is not None
+    ref = ctx.state.pending[a.number]
     assert isinstance(ref, Ref)
     ctx.emit(
         "order",
@@ -237,7 +241,7 @@ def resolve_chosen(ctx: Ctx, a: Action) -> None:
         actor=a.player,
         decision=True,
     )
-    _begin(ctx, a.index)
+    _begin(ctx, a.number)
 
 
 # ------------------------------------------------------------------ resolving
@@ -299,8 +303,7 @@ def ability_resolve(ctx: Ctx, ref: Ref) -> None:
     ctx.emit(
         "ability-resolve",
         _rule_of(ab),
-        f"{player_name(ref.player)} resolves {_name(s, ref.card)}'s {ab.describe()} ability"
-        f"{text}.",
+        f"{player_name(ref.player)} resolves {_name(s, ref.card)}'s {ab.describe()} ability{text}.",
         (ref.card,),
     )
     if ab.optional:
@@ -318,7 +321,7 @@ def ability_resolve(ctx: Ctx, ref: Ref) -> None:
 def start(ctx: Ctx, ref: Ref, ab: Ability) -> None:
     """Pay the costs one by one, then carry out the effects one by one."""
     if ab.once_per_turn:
-        ctx.flag(_once_flag(ref.card, ref.index))
+        ctx.flag(_once_flag(ref.card, ref.ability))
     ctx.push(
         *[Task("ability-cost", (ref, j, n)) for j, (_, n) in enumerate(ab.costs)],
         *[Task("ability-effect", (ref, e)) for e in range(len(ab.effects))],
@@ -378,7 +381,9 @@ def decline(ctx: Ctx, a: Action) -> None:
 # ---------------------------------------------------------------------- choices
 
 
-def ask(ctx: Ctx, player: int, prompt: str, options: list[int | str], up_to: bool, then: Task) -> None:
+def ask(
+    ctx: Ctx, player: int, prompt: str, options: Sequence[int | str], up_to: bool, then: Task
+) -> None:
     """Ask ``player`` to choose one of ``options`` (card ids or circle names); the choice is
     appended to ``then``'s arguments and ``then`` runs. With ``up_to`` they may stop."""
     ctx.decide("choose", player, prompt, tuple(options), up_to, then)
@@ -390,7 +395,9 @@ def choose_candidates(s: State) -> list[Action]:
     assert d is not None
     options, up_to = d.data[0], d.data[1]
     out = [
-        Action("choose", d.player, card=o) if isinstance(o, int) else Action("choose", d.player, circle=o)
+        Action("choose", d.player, card=o)
+        if isinstance(o, int)
+        else Action("choose", d.player, circle=o)
         for o in options  # type: ignore[attr-defined]
     ]
     if up_to:
@@ -406,7 +413,11 @@ def choose_check(s: State, a: Action) -> Refusal | None:
     options, up_to = d.data[0], d.data[1]
     pick = a.card if a.card is not None else a.circle
     if pick is None:
-        return None if up_to else Refusal("text.choose", "you must choose one (it says choose, not up to)")
+        return (
+            None
+            if up_to
+            else Refusal("text.choose", "you must choose one (it says choose, not up to)")
+        )
     if pick not in options:  # type: ignore[operator]
         return Refusal("text.choose", f"{pick!r} is not one of the choices")
     return None
@@ -460,7 +471,9 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
             if ctx.ps(p).deck:
                 top = ctx.ps(p).deck[0]
                 ctx.move(top, "soul")
-                ctx.emit("soul-charge", rule, f"Cost: {_name(ctx.state, top)} is soul charged.", (top,))
+                ctx.emit(
+                    "soul-charge", rule, f"Cost: {_name(ctx.state, top)} is soul charged.", (top,)
+                )
         return
     if name == "retire-self":
         ctx.move(ref.card, "drop")
@@ -497,7 +510,7 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
             return
         picks = options[:left]
     else:
-        picks = [pick]  # type: ignore[list-item]
+        picks = [pick]
     for c in picks:
         assert isinstance(c, int)
         if name == "counter-blast":
@@ -574,7 +587,17 @@ def _matches(s: State, iid: int, e: Effect) -> bool:
 
 
 _UNIT_EFFECTS = frozenset(
-    {"power", "critical", "shield", "stand", "rest", "retire", "bind", "cannot-be-hit", "cannot-attack"}
+    {
+        "power",
+        "critical",
+        "shield",
+        "stand",
+        "rest",
+        "retire",
+        "bind",
+        "cannot-be-hit",
+        "cannot-attack",
+    }
 )
 _FIRST = object()
 
@@ -684,7 +707,10 @@ def ability_effect(
         if isinstance(pick, int):
             ctx.move(pick, "drop")
             ctx.emit(
-                "heal", "text.heal", f"{_name(ctx.state, pick)} is healed to the drop zone.", (pick,)
+                "heal",
+                "text.heal",
+                f"{_name(ctx.state, pick)} is healed to the drop zone.",
+                (pick,),
             )
             chosen = (*chosen, pick)
         elif pick is None:
@@ -822,13 +848,16 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
     if e.do == "superior-ride":
         from ..procedures.turn import do_ride
 
-        do_ride(ctx, p, pick, f"by {label}'s ability (superior ride)", "ride.superior", decision=False)
+        do_ride(
+            ctx, p, pick, f"by {label}'s ability (superior ride)", "ride.superior", decision=False
+        )
     elif e.do == "search":  # a searched card is revealed to show it is the right one
         ctx.move(pick, "hand")
         ctx.emit(
             "reveal",
             "text.look-at",
-            f"{player_name(p)} reveals {_name(ctx.state, pick)} and puts it into the hand ({label}).",
+            f"{player_name(p)} reveals {_name(ctx.state, pick)} and puts it into the hand "
+            f"({label}).",
             (pick,),
         )
     else:  # looked at privately: the opponent only learns that a card went to hand
@@ -897,7 +926,9 @@ def look_rest(ctx: Ctx, p: int, n: int) -> None:
     for c in rest:
         ctx.move(c, "deck", bottom=True)
     if rest:
-        ctx.emit("bottom", "text.look-at", f"The other {len(rest)} card(s) go to the bottom of the deck.")
+        ctx.emit(
+            "bottom", "text.look-at", f"The other {len(rest)} card(s) go to the bottom of the deck."
+        )
 
 
 # --------------------------------------------------------------------------- ACT
@@ -907,21 +938,21 @@ def act_options(s: State, p: int) -> list[Action]:
     """The ACT abilities player ``p`` may use now (main phase only, ABILITY-002)."""
     out: list[Action] = []
     for iid, i in table_index(s.table).act:
-        if s.table.owner[iid] == p and act_check(s, Action("act", p, card=iid, index=i)) is None:
-            out.append(Action("act", p, card=iid, index=i))
+        if s.table.owner[iid] == p and act_check(s, Action("act", p, card=iid, number=i)) is None:
+            out.append(Action("act", p, card=iid, number=i))
     return out
 
 
 @check("act")
 def act_check(s: State, a: Action) -> Refusal | None:
-    if a.card is None or a.index is None:
+    if a.card is None or a.number is None:
         return Refusal("ability.act", "name the card and which of its abilities to use")
     if not 0 <= a.card < len(s.table.cards):
         return Refusal("ability.act", f"there is no card {a.card}")
     abilities = s.table.cards[a.card].abilities
-    if not 0 <= a.index < len(abilities) or abilities[a.index].kind != "ACT":
+    if not 0 <= a.number < len(abilities) or abilities[a.number].kind != "ACT":
         return Refusal("ability.act", "that is not an ACT ability of this card")
-    ab = abilities[a.index]
+    ab = abilities[a.number]
     if s.table.owner[a.card] != a.player:
         return Refusal("ability.act", "you may only use your own cards' abilities")
     if s.phase != "main" or s.turn_player != a.player:
@@ -934,11 +965,11 @@ def act_check(s: State, a: Action) -> Refusal | None:
         zone = "?"
     if zone not in ab.zones:
         return Refusal("ability.zone-marker", f"this ability works only from {', '.join(ab.zones)}")
-    if ab.once_per_turn and _once_flag(a.card, a.index) in s.turn_flags:
+    if ab.once_per_turn and _once_flag(a.card, a.number) in s.turn_flags:
         return Refusal("ability.once-per-turn", "this ability has already been used this turn")
     if not conditions_hold(s, a.card, ab):
         return Refusal("ability.act", "the ability's condition is not met")
-    ref = Ref(a.player, a.card, a.index)
+    ref = Ref(a.player, a.card, a.number)
     if not can_pay(s, ref, ab):
         return Refusal("cost.payment", "the cost cannot be paid in full")
     return None
@@ -946,9 +977,9 @@ def act_check(s: State, a: Action) -> Refusal | None:
 
 @handler("act")
 def act(ctx: Ctx, a: Action) -> None:
-    assert a.card is not None and a.index is not None
+    assert a.card is not None and a.number is not None
     s = ctx.state
-    ab = s.table.cards[a.card].abilities[a.index]
+    ab = s.table.cards[a.card].abilities[a.number]
     ctx.emit(
         "act",
         "ability.act",
@@ -960,11 +991,11 @@ def act(ctx: Ctx, a: Action) -> None:
         decision=True,
     )
     ctx.push(Task("main-offer"))
-    start(ctx, Ref(a.player, a.card, a.index), ab)
+    start(ctx, Ref(a.player, a.card, a.number), ab)
 
 
 MAIN_EXTRAS.append(act_options)
-DECISIONS["main"] = (*DECISIONS["main"], "act")
+also_accept("main", "act")
 
 
 # ------------------------------------------------------------------------ orders
@@ -1013,7 +1044,9 @@ def order_check(s: State, a: Action) -> Refusal | None:
     if blitz:
         b = s.battle
         if s.step != "guard" or b is None or b.target_player != p:
-            return Refusal("order.blitz", "a blitz order is played in the guard step of your opponent's attack")
+            return Refusal(
+                "order.blitz", "a blitz order is played in the guard step of your opponent's attack"
+            )
         if "blitz" in s.turn_flags:
             return Refusal("order.blitz", "only one blitz order may be played each turn")
     else:
@@ -1024,7 +1057,9 @@ def order_check(s: State, a: Action) -> Refusal | None:
     vg = s.players[p].vanguard
     g = s.table.cards[vg].grade if vg is not None else 0
     if card.grade > g:
-        return Refusal("order.play", f"“{card.name}” is grade {card.grade}, above your vanguard's grade {g}")
+        return Refusal(
+            "order.play", f"“{card.name}” is grade {card.grade}, above your vanguard's grade {g}"
+        )
     found = _order_ability(s, a.card)
     if found is None:
         return Refusal("order.types", f"“{card.name}” has no order effect to perform")
@@ -1065,13 +1100,23 @@ def order_finish(ctx: Ctx, iid: int) -> None:
     if ctx.state.locate(iid)[1] != "order":
         return
     if card.type == "set-order":
-        ctx.emit("order-set", "order.set", f"The set order {_name(ctx.state, iid)} stays in the order zone.", (iid,))
+        ctx.emit(
+            "order-set",
+            "order.set",
+            f"The set order {_name(ctx.state, iid)} stays in the order zone.",
+            (iid,),
+        )
         return
     ctx.move(iid, "drop")
-    ctx.emit("order-done", "order.play", f"{_name(ctx.state, iid)} has been played and goes to the drop zone.", (iid,))
+    ctx.emit(
+        "order-done",
+        "order.play",
+        f"{_name(ctx.state, iid)} has been played and goes to the drop zone.",
+        (iid,),
+    )
 
 
 MAIN_EXTRAS.append(order_options)
-DECISIONS["main"] = (*DECISIONS["main"], "play-order")
+also_accept("main", "play-order")
 GUARD_EXTRAS.append(blitz_options)
-DECISIONS["guard"] = (*DECISIONS["guard"], "play-order")
+also_accept("guard", "play-order")

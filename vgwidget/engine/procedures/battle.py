@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from .. import stats
+from ..abilities.cont import has_flag
 from ..actions import Action
 from ..context import Ctx
 from ..state import BEHIND, FRONT_ROW, VC, Battle, State, Task
-from .. import stats
-from ..abilities.cont import has_flag
 from .common import can_act, circle_name, opponent, player_name
 from .registry import GUARD_EXTRAS, Refusal, check, decision, handler, task
 
@@ -36,7 +36,7 @@ def attack_candidates_for(s: State, p: int) -> list[Action]:
     ps = s.players[p]
     foe = s.players[opponent(p)]
     targets = [t for t in FRONT_ROW if (u := foe.at(t)) is not None and u not in s.locked]
-    out = []
+    out: list[Action] = []
     for c in FRONT_ROW:
         u = ps.at(c)
         if u is not None and can_act(s, u) and not has_flag(s, u, "cannot-attack"):
@@ -84,14 +84,14 @@ def attack_check(s: State, a: Action) -> Refusal | None:
     if u in s.rested:
         return Refusal("battle.attack", f"“{s.card(u).name}” is rested and cannot attack")
     if has_flag(s, u, "cannot-attack"):
-        return Refusal(
-            "golden.card-text", f"an ability says “{s.card(u).name}” cannot attack now"
-        )
+        return Refusal("golden.card-text", f"an ability says “{s.card(u).name}” cannot attack now")
     if a.target not in FRONT_ROW:
         return Refusal("battle.target", "the target must be in your opponent's front row")
     t = s.players[opponent(p)].at(a.target)
     if t is None:
-        return Refusal("battle.target", f"there is no unit on the opponent's {circle_name(a.target)}")
+        return Refusal(
+            "battle.target", f"there is no unit on the opponent's {circle_name(a.target)}"
+        )
     if t in s.locked:
         return Refusal("card.lock", "a locked card cannot be attacked")
     return None
@@ -441,7 +441,7 @@ def drive_check(ctx: Ctx, i: int, n: int) -> None:
         ctx.emit("drive-check", "battle.drive", f"Drive check {i} of {n}: the deck is empty.")
         return
     top = ps.deck[0]
-    ctx.move(top, "trigger")
+    ctx.move(top, "trigger", src="deck")
     ctx.emit(
         "drive-check",
         "battle.drive",
@@ -458,7 +458,7 @@ def drive_to_hand(ctx: Ctx, iid: int) -> None:
     p = ctx.state.owner(iid)
     if iid not in ctx.ps(p).trigger:
         return  # it left the trigger zone (e.g. an over trigger): nothing to add (DRIVE-008)
-    ctx.move(iid, "hand")
+    ctx.move(iid, "hand", src="trigger")
     ctx.emit(
         "drive-to-hand",
         "battle.drive",
@@ -594,7 +594,8 @@ def hit_timing(ctx: Ctx) -> None:
 @task("retire-guardians")
 def retire_guardians(ctx: Ctx) -> None:
     """Guardians and interceptors leave after every battle, whatever the result (GUARD-013;
-    Standard: right after the hit check, GUARD-015; Classic: at the end of the battle, GUARD-016)."""
+    Standard: right after the hit check, GUARD-015; Classic: at the end of the battle,
+    GUARD-016)."""
     b = ctx.state.battle
     d = b.target_player if b is not None else 1 - ctx.state.turn_player
     gs = ctx.ps(d).guardians

@@ -6,10 +6,10 @@ trigger at a time (TRIGGER-019); only then does it go on to hand or damage zone.
 
 from __future__ import annotations
 
+from .. import stats
 from ..actions import Action
 from ..context import Ctx
 from ..state import REAR_CIRCLES, Mod, State, Task
-from .. import stats
 from .common import circle_name, damage_count, front_row_units, opponent, player_name, units_of
 from .registry import Refusal, check, decision, handler, task
 
@@ -269,9 +269,7 @@ def trigger_stand(ctx: Ctx, p: int, source: int) -> None:
     """Stand one of your rested rear-guards (TRIGGER-013)."""
     rg = rested_rear_guards(ctx.state, p)
     if not rg:
-        ctx.emit(
-            "stand", "trigger.stand", f"{player_name(p)} has no rested rear-guard to stand."
-        )
+        ctx.emit("stand", "trigger.stand", f"{player_name(p)} has no rested rear-guard to stand.")
     elif len(rg) == 1:
         stand_unit_now(ctx, p, rg[0][1], decided=False)
     else:
@@ -322,7 +320,11 @@ def trigger_heal(ctx: Ctx, p: int, source: int) -> None:
     s = ctx.state
     mine, theirs = damage_count(s, p), damage_count(s, opponent(p))
     if mine == 0 or mine < theirs:
-        why = "has no damage" if mine == 0 else f"has {mine} damage, fewer than the opponent's {theirs}"
+        why = (
+            "has no damage"
+            if mine == 0
+            else f"has {mine} damage, fewer than the opponent's {theirs}"
+        )
         ctx.emit(
             "heal-fails",
             "trigger.heal",
@@ -390,7 +392,7 @@ def damage_check(ctx: Ctx, d: int, i: int, n: int) -> None:
         ctx.emit("damage-check", "damage.check", f"Damage check {i} of {n}: the deck is empty.")
         return
     top = ps.deck[0]
-    ctx.move(top, "trigger")
+    ctx.move(top, "trigger", src="deck")
     ctx.emit(
         "damage-check",
         "damage.check",
@@ -407,7 +409,7 @@ def damage_to_zone(ctx: Ctx, iid: int) -> None:
     p = ctx.state.owner(iid)
     if iid not in ctx.ps(p).trigger:
         return  # it left the trigger zone: nothing is placed (DAMAGE-012)
-    ctx.move(iid, "damage")
+    ctx.move(iid, "damage", src="trigger")
     ctx.emit(
         "damage",
         "damage.check",

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from .. import stats
 from ..context import Ctx, player_name
 from ..state import CIRCLE_NAMES, CIRCLES, FRONT_ROW, REAR_CIRCLES, State
-from .. import stats
 
 __all__ = [
     "player_name",
@@ -37,7 +37,7 @@ def units_of(state: State, p: int) -> list[tuple[str, int]]:
     locked = state.locked
     return [
         (c, u)
-        for c, u in zip(CIRCLES, state.players[p].circles)
+        for c, u in zip(CIRCLES, state.players[p].circles, strict=True)
         if u is not None and u not in locked
     ]
 

@@ -13,7 +13,8 @@ illegal action is refused is always the same code that keeps it off the list.
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 from ..actions import Action
 from ..context import Ctx
@@ -38,9 +39,9 @@ HANDLERS: dict[str, HandlerFn] = {}
 DECISIONS: dict[str, tuple[str, ...]] = {}
 CANDIDATES: dict[str, CandidatesFn] = {}
 DECISION_RULES: dict[str, str] = {}
-MAIN_EXTRAS: list[Callable[[State, int], "list[Action]"]] = []
+MAIN_EXTRAS: list[Callable[[State, int], list[Action]]] = []
 """More main-phase actions (ACT abilities, orders) contributed by the abilities system."""
-GUARD_EXTRAS: list[Callable[[State, int], "list[Action]"]] = []
+GUARD_EXTRAS: list[Callable[[State, int], list[Action]]] = []
 """More guard-step actions (blitz orders) contributed by the abilities system."""
 
 
@@ -68,13 +69,26 @@ def handler(kind: str) -> Callable[[HandlerFn], HandlerFn]:
     return deco
 
 
-def decision(kind: str, accepts: tuple[str, ...], rule: str) -> Callable[[CandidatesFn], CandidatesFn]:
+def decision(
+    kind: str, accepts: tuple[str, ...], rule: str
+) -> Callable[[CandidatesFn], CandidatesFn]:
     """Register a decision kind: the action kinds it accepts and its candidate enumerator."""
 
     def deco(fn: CandidatesFn) -> CandidatesFn:
-        DECISIONS[kind] = accepts
+        DECISIONS[kind] = accepts + _EXTRA_ACCEPTS.get(kind, ())
         CANDIDATES[kind] = fn
         DECISION_RULES[kind] = rule
         return fn
 
     return deco
+
+
+_EXTRA_ACCEPTS: dict[str, tuple[str, ...]] = {}
+
+
+def also_accept(kind: str, *actions: str) -> None:
+    """Let decision ``kind`` accept more action kinds (used by the abilities system for ACT
+    abilities and orders), whichever of the two is registered first."""
+    _EXTRA_ACCEPTS[kind] = _EXTRA_ACCEPTS.get(kind, ()) + actions
+    if kind in DECISIONS:
+        DECISIONS[kind] = DECISIONS[kind] + actions

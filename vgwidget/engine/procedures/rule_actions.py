@@ -21,6 +21,7 @@ def schedule(ctx: Ctx) -> None:
 
     _schedule(ctx)
 
+
 LOSS_DAMAGE = 6
 
 
@@ -63,7 +64,7 @@ def check_rule_actions(ctx: Ctx) -> None:
             reasons = "; ".join(f"{player_name(p)} {r[1]}" for p, r in losses.items())
             end_game(ctx, Result(None, f"both players lose at once ({reasons})", "win.draw"))
         else:
-            (p, (rule, why)), = losses.items()
+            ((p, (rule, why)),) = losses.items()
             w = opponent(p)
             end_game(
                 ctx,

@@ -1,4 +1,4 @@
-"""Preparing a cardfight: first vanguard, shuffle, who goes first, opening hand, mulligan, stand up."""
+"""Preparing a cardfight: first vanguard, shuffle, first player, opening hand, mulligan."""
 
 from __future__ import annotations
 
@@ -43,9 +43,7 @@ def setup(ctx: Ctx, first_vanguards: tuple[int, int]) -> None:
             crests = tuple(c for c in ctx.ps(p).ride_deck if ctx.card(c).type == "ride-deck-crest")
             for c in crests:
                 ctx.move(c, "crest")
-            crest = (
-                f"; its crest “{ctx.name(crests[0])}” goes to the crest zone" if crests else ""
-            )
+            crest = f"; its crest “{ctx.name(crests[0])}” goes to the crest zone" if crests else ""
             ctx.emit(
                 "ride-deck",
                 "setup.ride-deck",
@@ -83,9 +81,7 @@ def setup(ctx: Ctx, first_vanguards: tuple[int, int]) -> None:
             private=p,
             redacted=f"{player_name(p)} draws an opening hand of {len(drawn)} cards.",
         )
-    ctx.push(
-        Task("mulligan", (first,)), Task("mulligan", (opponent(first),)), Task("stand-up")
-    )
+    ctx.push(Task("mulligan", (first,)), Task("mulligan", (opponent(first),)), Task("stand-up"))
 
 
 @task("mulligan")
@@ -103,7 +99,11 @@ def mulligan_candidates(s: State) -> list[Action]:
     assert s.decision is not None
     p = s.decision.player
     hand = tuple(sorted(s.players[p].hand))
-    return [Action("mulligan", p, cards=combo) for n in range(len(hand) + 1) for combo in combinations(hand, n)]
+    return [
+        Action("mulligan", p, cards=combo)
+        for n in range(len(hand) + 1)
+        for combo in combinations(hand, n)
+    ]
 
 
 @check("mulligan")

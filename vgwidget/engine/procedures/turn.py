@@ -168,7 +168,9 @@ def ride_deck_check(s: State, a: Action) -> Refusal | None:
     if a.card is None or a.card not in ps.ride_deck:
         return Refusal("ride.ride-deck", "the card to ride must be in your ride deck")
     if len(a.cards) != 1 or a.cards[0] not in ps.hand:
-        return Refusal("ride.ride-deck", "riding from the ride deck costs one card discarded from hand")
+        return Refusal(
+            "ride.ride-deck", "riding from the ride deck costs one card discarded from hand"
+        )
     card = s.card(a.card)
     if not card.is_unit:
         return Refusal("ride.ride-deck", f"“{card.name}” is not a unit that can be ridden")
@@ -304,9 +306,7 @@ def call_check(s: State, a: Action) -> Refusal | None:
     if a.card is None or a.card not in ps.hand:
         return Refusal("main.call", "the card to call must be in your hand")
     if a.circle not in REAR_CIRCLES:
-        return Refusal(
-            "main.call", f"a normal call goes to a rear-guard circle, not {a.circle!r}"
-        )
+        return Refusal("main.call", f"a normal call goes to a rear-guard circle, not {a.circle!r}")
     card = s.card(a.card)
     if not card.is_unit or card.type == "g-unit":
         return Refusal("main.call", f"“{card.name}” is not a unit that can be called")
@@ -403,8 +403,7 @@ def move(ctx: Ctx, a: Action) -> None:
         cards: tuple[int, ...] = (u,)
     else:
         text = (
-            f"{player_name(p)} swaps “{ctx.name(u)}” and “{ctx.name(other)}” within their "
-            "column."
+            f"{player_name(p)} swaps “{ctx.name(u)}” and “{ctx.name(other)}” within their column."
         )
         cards = (u, other)
     ctx.emit("move", "main.move", text, cards, actor=p, decision=True)
