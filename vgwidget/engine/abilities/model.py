@@ -68,7 +68,7 @@ TIMING_WORDS = {
     "placed-on-rc": "when placed on RC",
     "placed-on-gc": "when placed on GC",
     "attacks": "when it attacks",
-    "boosts": "when it boosts",
+    "boosts": "when it boosts / is boosted",
     "attacked": "when it is attacked",
     "intercepts": "when it intercepts",
     "drive-check": "on a drive check",
@@ -84,6 +84,7 @@ PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "e
 RELATIONS = (
     "self",  # the event is about this card
     "boosted-by-self",  # the attacker this card boosts (e.g. "when the unit it boosts hits")
+    "self-boosted",  # "when this unit is boosted" (timing ``boosts``)
     "your-unit",  # any of the owner's cards
     "your-other-unit",
     "your-vanguard",

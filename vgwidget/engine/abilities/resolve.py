@@ -131,7 +131,7 @@ def on_timing(ctx: Ctx, name: str, info: Mapping[str, object]) -> None:
             continue
         if zone not in ab.zones and not (subj == iid and info.get("from") in ab.zones):
             continue  # (the second case looks back at a card that has just left its zone)
-        if not _related(ab.on, s, iid, owner, subj, name):
+        if not _related(ab.on, s, iid, owner, subj, info):
             continue
         if ab.once_per_turn and _once_flag(iid, i) in s.turn_flags:
             continue
@@ -151,9 +151,13 @@ def on_timing(ctx: Ctx, name: str, info: Mapping[str, object]) -> None:
         s = ctx.state
 
 
-def _related(on: str, s: State, iid: int, owner: int, subject: int | None, timing: str) -> bool:
+def _related(
+    on: str, s: State, iid: int, owner: int, subject: int | None, info: Mapping[str, object]
+) -> bool:
     if on == "self":
         return subject == iid
+    if on == "self-boosted":
+        return info.get("boosted") == iid
     if on == "boosted-by-self":
         b = s.battle
         return b is not None and b.booster == iid and subject == b.attacker
@@ -323,7 +327,8 @@ def start(ctx: Ctx, ref: Ref, ab: Ability) -> None:
     if ab.once_per_turn:
         ctx.flag(_once_flag(ref.card, ref.ability))
     ctx.push(
-        *[Task("ability-cost", (ref, j, n)) for j, (_, n) in enumerate(ab.costs)],
+        # (a cost such as "retire this unit" is written with 0: it is paid once)
+        *[Task("ability-cost", (ref, j, max(n, 1))) for j, (_, n) in enumerate(ab.costs)],
         *[Task("ability-effect", (ref, e)) for e in range(len(ab.effects))],
     )
 

@@ -372,7 +372,7 @@ def intercept(ctx: Ctx, a: Action) -> None:
         actor=d,
         decision=True,
     )
-    ctx.timing("intercepts", player=d, card=u)
+    ctx.timing("intercepts", player=d, card=u, **{"from": "RC"})
     ctx.push(Task("guard-offer"))
 
 
