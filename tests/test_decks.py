@@ -116,6 +116,7 @@ def trigger_counts(names: tuple[str, ...]) -> dict[str, int]:
 # ------------------------------------------------------------------ the card pool
 
 
+@pytest.mark.rule("card.clan-nation")
 def test_card_pool_loads_through_default_pool() -> None:
     ids = [c.id for c in POOL]
     assert len(ids) == len(set(ids)) == len(POOL)
@@ -128,6 +129,7 @@ def test_card_pool_loads_through_default_pool() -> None:
     }
 
 
+@pytest.mark.rule("card.characteristics")
 def test_card_pool_standard_cards_follow_conventions() -> None:
     for c in POOL:
         if c.formats != ("standard",):
@@ -153,6 +155,7 @@ def test_card_pool_standard_cards_follow_conventions() -> None:
             ], c.name
 
 
+@pytest.mark.rule("card.characteristics")
 def test_card_pool_classic_cards_follow_conventions() -> None:
     for c in POOL:
         if c.formats != ("classic",):
@@ -193,6 +196,7 @@ def test_card_pool_unit_text_matches_abilities() -> None:
 # ------------------------------------------------------------------ teaching decks
 
 
+@pytest.mark.rule("deck.size")
 @pytest.mark.parametrize("fmt", [STANDARD, CLASSIC], ids=["standard", "classic"])
 def test_teaching_decks_are_legal_in_their_format(fmt: Format) -> None:
     decks = teaching_decks(fmt.name)
@@ -206,6 +210,7 @@ def test_teaching_decks_accept_a_format_object() -> None:
     assert teaching_decks(STANDARD) == teaching_decks("standard")
 
 
+@pytest.mark.rule("deck.ride-deck")
 def test_standard_teaching_decks_are_illegal_in_classic_for_the_right_reasons() -> None:
     ember, tide = teaching_decks("standard")
     # Ride deck (DECK-024), no first vanguard among the 50 (DECK-002), cards not legal in
@@ -224,6 +229,7 @@ def test_standard_teaching_decks_are_illegal_in_classic_for_the_right_reasons() 
     }
 
 
+@pytest.mark.rule("deck.first-vanguard")
 def test_classic_teaching_decks_are_illegal_in_standard_for_the_right_reasons() -> None:
     lantern, corsairs = teaching_decks("classic")
     common = {"deck.size", "deck.ride-deck", "deck.first-vanguard", "deck.format-legal"}
@@ -234,6 +240,7 @@ def test_classic_teaching_decks_are_illegal_in_standard_for_the_right_reasons() 
     assert set(rules(check_deck(corsairs, "standard"))) == common
 
 
+@pytest.mark.rule("trigger.check")
 def test_every_trigger_type_appears_in_each_formats_teaching_decks() -> None:
     for fmt in (STANDARD, CLASSIC):
         seen = {POOL[n].trigger for d in teaching_decks(fmt.name) for n in d.main}
@@ -276,6 +283,7 @@ def test_classic_teaching_deck_composition() -> None:
 # ------------------------------------------------------------------ deck.size
 
 
+@pytest.mark.rule("deck.size")
 def test_deck_size_exactly_50() -> None:
     short = replace(std1(), main=std1().main[:-1])
     long = replace(std1(), main=(*std1().main, "Ember Lancer"))
@@ -287,12 +295,14 @@ def test_deck_size_exactly_50() -> None:
     assert "51" in check_deck(long, "standard")[0].message
 
 
+@pytest.mark.rule("deck.size")
 def test_deck_size_ride_deck_kept_apart_in_standard() -> None:
     deck = std1()
     assert len(deck.main) == 50 and len(deck.ride_deck) == 5
     assert check_deck(deck, "standard") == []
 
 
+@pytest.mark.rule("deck.size")
 def test_deck_size_counts_the_classic_first_vanguard() -> None:
     deck = cls1()
     no_fv = replace(deck, first_vanguard=None)
@@ -304,6 +314,7 @@ def test_deck_size_counts_the_classic_first_vanguard() -> None:
 # ------------------------------------------------------------------ deck.copies
 
 
+@pytest.mark.rule("deck.copies")
 def test_copies_at_most_4_per_name() -> None:
     deck = swap(cls1(), "main", "Gleamhelm Scout", "Lanternguard Squire")
     (v,) = check_deck(deck, "classic")
@@ -312,6 +323,7 @@ def test_copies_at_most_4_per_name() -> None:
     assert '5 copies of "Lanternguard Squire"' in v.message
 
 
+@pytest.mark.rule("deck.copies")
 def test_copies_reported_on_the_line_of_the_first_mention() -> None:
     text = (
         std1()
@@ -325,6 +337,7 @@ def test_copies_reported_on_the_line_of_the_first_mention() -> None:
     assert v.line == text.splitlines().index("5 x Ember Lancer") + 1
 
 
+@pytest.mark.rule("deck.copies")
 def test_copies_counted_with_ride_deck_in_standard() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Cinderling Squire")
     assert Counter(deck.main)["Cinderling Squire"] == 4
@@ -333,6 +346,7 @@ def test_copies_counted_with_ride_deck_in_standard() -> None:
     assert "5 copies" in v.message and "ride deck" in v.message
 
 
+@pytest.mark.rule("deck.copies")
 def test_copies_count_the_classic_first_vanguard() -> None:
     deck = swap(cls1(), "main", "Gleamhelm Scout", "Lampwick Sprite", 3)
     deck = swap(deck, "main", "Halo Shieldbearer", "Lampwick Sprite", 1)
@@ -343,6 +357,7 @@ def test_copies_count_the_classic_first_vanguard() -> None:
 # ------------------------------------------------------------------ triggers
 
 
+@pytest.mark.rule("deck.triggers")
 def test_triggers_exactly_16() -> None:
     fifteen = swap(std1(), "main", "Sparkflit Sprite", "Cinderling Scout")
     seventeen = swap(std1(), "main", "Ember Lancer", "Emberfang Pup")
@@ -352,12 +367,14 @@ def test_triggers_exactly_16() -> None:
         assert f"{n} trigger units" in v.message
 
 
+@pytest.mark.rule("deck.triggers")
 def test_triggers_count_a_classic_first_vanguard_trigger() -> None:
     deck = replace(cls1(), first_vanguard="Glintblade Page")
     deck = swap(deck, "main", "Glintblade Page", "Lampwick Sprite")
     assert check_deck(deck, "classic") == []
 
 
+@pytest.mark.rule("deck.heal-cap")
 def test_heal_cap_4() -> None:
     deck = swap(std1(), "main", "Sparkflit Sprite", "Test Ember Heal")
     (v,) = check_deck(deck, "standard", TEST_POOL)
@@ -365,11 +382,13 @@ def test_heal_cap_4() -> None:
     assert "5 heal triggers" in v.message
 
 
+@pytest.mark.rule("deck.heal-cap")
 def test_heal_cap_4_in_classic() -> None:
     deck = swap(cls1(), "main", "Glintblade Page", "Dewdrop Herbalist")
     assert rules(check_deck(deck, "classic")) == ["deck.heal-cap"]
 
 
+@pytest.mark.rule("deck.over-cap")
 def test_over_cap_1() -> None:
     deck = swap(std1(), "main", "Sparkflit Sprite", "Test Ember Over")
     (v,) = check_deck(deck, "standard", TEST_POOL)
@@ -379,6 +398,7 @@ def test_over_cap_1() -> None:
 @pytest.mark.parametrize(
     ("kind", "inventory"), [("critical", "DECK-015"), ("draw", "DECK-013"), ("front", "DECK-014")]
 )
+@pytest.mark.rule("deck.trigger-caps")
 def test_trigger_caps_critical_draw_front_at_most_8(kind: str, inventory: str) -> None:
     triggers = [f"Test Ember {kind.title()} {k}" for k in "ABC" for _ in range(3)]  # 9
     filler = "Hearthfox Courier" if kind == "critical" else "Emberfang Pup"
@@ -393,6 +413,7 @@ def test_trigger_caps_critical_draw_front_at_most_8(kind: str, inventory: str) -
     assert check_deck(eight, "standard", TEST_POOL) == []
 
 
+@pytest.mark.rule("deck.trigger-caps")
 def test_trigger_caps_classic_has_no_cap_but_heal() -> None:
     corsairs = teaching_decks("classic")[1]
     assert trigger_counts(corsairs.main)["critical"] == 8
@@ -400,6 +421,7 @@ def test_trigger_caps_classic_has_no_cap_but_heal() -> None:
     assert check_deck(deck, "classic") == []
 
 
+@pytest.mark.rule("deck.trigger-caps")
 def test_trigger_type_the_format_does_not_have() -> None:
     stand_in_standard = swap(std1(), "main", "Sparkflit Sprite", "Test Ember Stand")
     (v,) = check_deck(stand_in_standard, "standard", TEST_POOL)
@@ -412,6 +434,7 @@ def test_trigger_type_the_format_does_not_have() -> None:
 # ------------------------------------------------------------------ deck.sentinel
 
 
+@pytest.mark.rule("deck.sentinel")
 def test_sentinel_at_most_4() -> None:
     four = swap(std1(), "main", "Ember Lancer", "Cinderwall Guardian", 4)
     assert check_deck(four, "standard") == []
@@ -421,12 +444,14 @@ def test_sentinel_at_most_4() -> None:
     assert "5 Sentinel cards" in v.message
 
 
+@pytest.mark.rule("deck.sentinel")
 def test_sentinel_at_most_4_in_classic() -> None:
     deck = swap(cls1(), "main", "Lanternguard Squire", "Aegis Lantern Warden", 4)
     deck = swap(deck, "main", "Gleamhelm Scout", "Briarwall Dryad")
     assert rules(check_deck(deck, "classic")) == ["deck.sentinel"]
 
 
+@pytest.mark.rule("deck.regalis-piece")
 def test_regalis_piece_at_most_1_in_standard() -> None:
     one = swap(std1(), "main", "Ember Lancer", "Test Ember Regalis A")
     assert check_deck(one, "standard", TEST_POOL) == []
@@ -438,6 +463,7 @@ def test_regalis_piece_at_most_1_in_standard() -> None:
 # ------------------------------------------------------------------ deck.ride-deck
 
 
+@pytest.mark.rule("deck.ride-deck-crest")
 def test_ride_deck_needs_a_crest() -> None:
     deck = replace(std1(), ride_deck=std1().ride_deck[:4])
     vs = check_deck(deck, "standard")
@@ -446,11 +472,13 @@ def test_ride_deck_needs_a_crest() -> None:
     assert [v.inventory for v in vs] == ["DECK-025", "CREST-003"]
 
 
+@pytest.mark.rule("deck.ride-deck-crest")
 def test_ride_deck_crest_exactly_one() -> None:
     deck = replace(std1(), ride_deck=(*std1().ride_deck, "Ride Deck Crest"))
     assert rules(check_deck(deck, "standard")) == ["deck.ride-deck", "deck.ride-deck-crest"]
 
 
+@pytest.mark.rule("deck.ride-deck")
 def test_ride_deck_one_unit_of_each_grade() -> None:
     deck = swap(std1(), "ride_deck", "Pyreheart Sovereign Dragon", "Slagborn Colossus")
     vs = check_deck(deck, "standard")
@@ -458,6 +486,7 @@ def test_ride_deck_one_unit_of_each_grade() -> None:
     assert "2 grade 1 units" in vs[0].message and "no grade 3 unit" in vs[1].message
 
 
+@pytest.mark.rule("deck.ride-deck")
 def test_ride_deck_holds_no_orders() -> None:
     deck = swap(std1(), "ride_deck", "Cinder Drake Warden", "Kindling Decree")
     vs = check_deck(deck, "standard")
@@ -465,11 +494,13 @@ def test_ride_deck_holds_no_orders() -> None:
     assert '"Kindling Decree"' in vs[1].message
 
 
+@pytest.mark.rule("deck.ride-deck")
 def test_ride_deck_required_in_standard() -> None:
     deck = replace(std1(), ride_deck=())
     assert rules(check_deck(deck, "standard")) == ["deck.ride-deck", "deck.first-vanguard"]
 
 
+@pytest.mark.rule("deck.ride-deck")
 def test_ride_deck_not_allowed_in_classic() -> None:
     deck = replace(cls1(), ride_deck=("Lampwick Sprite",))
     deck = swap(deck, "main", "Gleamhelm Scout", "Halo Shieldbearer")  # keep copies legal
@@ -480,12 +511,14 @@ def test_ride_deck_not_allowed_in_classic() -> None:
 # ------------------------------------------------------------------ deck.first-vanguard
 
 
+@pytest.mark.rule("deck.first-vanguard")
 def test_first_vanguard_required_in_classic() -> None:
     deck = replace(cls1(), first_vanguard=None, main=(*cls1().main, "Lampwick Sprite"))
     (v,) = check_deck(deck, "classic")
     assert (v.rule, v.inventory) == ("deck.first-vanguard", "DECK-002")
 
 
+@pytest.mark.rule("deck.first-vanguard")
 def test_first_vanguard_is_a_grade_0_unit_in_classic() -> None:
     deck = replace(cls1(), first_vanguard="Lanternguard Squire")
     deck = swap(deck, "main", "Lanternguard Squire", "Lampwick Sprite")
@@ -493,6 +526,7 @@ def test_first_vanguard_is_a_grade_0_unit_in_classic() -> None:
     assert v.rule == "deck.first-vanguard" and "grade 1" in v.message
 
 
+@pytest.mark.rule("deck.first-vanguard")
 def test_first_vanguard_section_not_allowed_in_standard() -> None:
     deck = replace(std1(), first_vanguard="Cinderling Scout")
     (v,) = check_deck(deck, "standard")
@@ -502,11 +536,13 @@ def test_first_vanguard_section_not_allowed_in_standard() -> None:
     assert v.line == 1
 
 
+@pytest.mark.rule("deck.first-vanguard")
 def test_first_vanguard_is_the_ride_decks_grade_0_in_standard() -> None:
     deck = swap(std1(), "ride_deck", "Cinderling Scout", "Cinderwall Guardian")
     assert "deck.first-vanguard" in rules(check_deck(deck, "standard"))
 
 
+@pytest.mark.rule("deck.first-vanguard")
 def test_first_vanguard_of_each_format() -> None:
     assert first_vanguard_of(std1(), "standard") == "Cinderling Scout"
     assert first_vanguard_of(cls1(), CLASSIC) == "Lampwick Sprite"
@@ -516,6 +552,7 @@ def test_first_vanguard_of_each_format() -> None:
 # ------------------------------------------------------------------ deck.nation
 
 
+@pytest.mark.rule("deck.nation")
 def test_nation_single_in_standard() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Kelpwood Archer", 4)
     text = deck.to_text()
@@ -526,16 +563,19 @@ def test_nation_single_in_standard() -> None:
     assert v.line == text.splitlines().index("4 x Kelpwood Archer") + 1
 
 
+@pytest.mark.rule("deck.nation")
 def test_nation_counts_the_ride_deck() -> None:
     deck = swap(std1(), "ride_deck", "Cinderling Scout", "Ripplet Herald")
     assert rules(check_deck(deck, "standard")) == ["deck.nation"]
 
 
+@pytest.mark.rule("deck.nation")
 def test_nation_nationless_unit_is_not_of_the_decks_nation() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Test Nationless Unit")
     assert rules(check_deck(deck, "standard", TEST_POOL)) == ["deck.nation"]
 
 
+@pytest.mark.rule("deck.nation")
 def test_nation_mixed_clans_are_legal_in_classic() -> None:
     deck = swap(cls1(), "main", "Gleamhelm Scout", "Hollowroot Golem", 3)
     assert check_deck(deck, "classic") == []
@@ -544,6 +584,7 @@ def test_nation_mixed_clans_are_legal_in_classic() -> None:
 # ------------------------------------------------------------------ deck.card-types
 
 
+@pytest.mark.rule("deck.card-types")
 def test_card_types_orders_are_main_deck_cards_in_standard() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Kindling Decree", 2)
     deck = swap(deck, "main", "Ember Lancer", "Everflame Beacon")
@@ -551,18 +592,21 @@ def test_card_types_orders_are_main_deck_cards_in_standard() -> None:
     assert check_deck(deck, "standard") == []
 
 
+@pytest.mark.rule("deck.card-types")
 def test_card_types_no_orders_in_classic() -> None:
     deck = swap(cls1(), "main", "Gleamhelm Scout", "Test Lantern Order")
     (v,) = check_deck(deck, "classic", TEST_POOL)
     assert (v.rule, v.inventory) == ("deck.card-types", "CARD-011")
 
 
+@pytest.mark.rule("deck.card-types")
 def test_card_types_no_crest_in_main_deck() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Ride Deck Crest")
     (v,) = check_deck(deck, "standard")
     assert (v.rule, v.inventory) == ("deck.card-types", "CARD-012")
 
 
+@pytest.mark.rule("deck.card-types")
 def test_card_types_no_g_units_and_no_g_deck() -> None:
     in_main = swap(std1(), "main", "Ember Lancer", "Test Ember G Unit")
     (v,) = check_deck(in_main, "standard", TEST_POOL)
@@ -578,6 +622,7 @@ def test_card_types_no_g_units_and_no_g_deck() -> None:
 # ------------------------------------------------------------------ deck.format-legal
 
 
+@pytest.mark.rule("deck.format-legal")
 def test_format_legal_cards_only() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Test Ember Classic Only")
     (v,) = check_deck(deck, "standard", TEST_POOL)
@@ -590,6 +635,7 @@ def test_format_legal_cards_only() -> None:
 # ------------------------------------------------------------------ check_deck in general
 
 
+@pytest.mark.rule("deck.size")
 def test_check_deck_reports_every_violation() -> None:
     deck = replace(
         std1(),
