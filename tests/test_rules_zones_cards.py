@@ -1,0 +1,921 @@
+"""Cards, zones and the golden rules about them: one test (or more) per catalogue entry.
+
+Each test builds a position with :mod:`builders`, plays the decisions that matter and
+checks what the engine does: where cards end up, the numbers compared, the events and
+the rules they cite, what each player's view shows, and which rule refuses an action.
+Unless a test says otherwise the filler decks hold no triggers.
+"""
+
+from __future__ import annotations
+
+import pytest
+from builders import Table, act, critical, last, power, rules, texts, where
+
+from vgwidget.engine.abilities.model import parse_ability, parse_effect
+from vgwidget.engine.actions import Action
+from vgwidget.engine.cards import Card, default_pool
+from vgwidget.engine.errors import CardDataError, IllegalAction, RecordError
+from vgwidget.engine.game import Game
+
+# Vanilla Standard units: Player 1 (Emberreach) and Player 2 (Tidecourt).
+P1_G3 = "Pyreheart Sovereign Dragon"  # 13000, twin drive
+P1_G2 = "Blazeguard Knight"  # 10000, shield 5000, intercept
+P1_G1 = "Ember Lancer"  # 8000, shield 5000, boost
+P2_G3 = "Deepcurrent Admiral Marisande"  # 13000
+P2_G2 = "Coralshield Captain"  # 10000, shield 5000, intercept
+P2_G1 = "Kelpwood Archer"  # 8000, shield 5000
+
+
+def refused(game: Game, action: Action) -> IllegalAction:
+    """Apply ``action``, expecting a refusal; the game must be unchanged."""
+    before = len(game.events)
+    with pytest.raises(IllegalAction) as err:
+        game.apply(action)
+    assert len(game.events) == before
+    return err.value
+
+
+def names(cards: list[dict]) -> list[str]:  # type: ignore[type-arg]
+    return [c["name"] for c in cards]
+
+
+def seat(view: dict, p: int) -> dict:  # type: ignore[type-arg]
+    return view["players"][p]
+
+
+# ------------------------------------------------------------------------- cards
+
+
+@pytest.mark.rule("card.critical")
+def test_card_critical_is_the_damage_a_hit_on_the_vanguard_deals() -> None:
+    t = Table("standard")
+    vg = t.vanguard(0, P1_G3)
+    t.bonus(vg, 1, stat="critical")
+    t.vanguard(1, "Ripplet Herald")  # 5000: any attack hits
+    g = t.at_battle()
+    shown = seat(g.view(1), 0)["circles"]["VC"]
+    assert shown["critical"] == 1 and shown["stats"]["critical"] == 2  # printed 1, now 2
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    hit = last(g, "battle.hit-vanguard")
+    assert "with critical 2: 2 damage, so 2 damage check(s)" in hit.text
+    assert len(g.state.players[1].damage) == 2
+    assert [e.text[:17] for e in g.events if e.kind == "damage-check"] == [
+        "Damage check 1 of",
+        "Damage check 2 of",
+    ]
+
+
+@pytest.mark.rule("card.critical")
+def test_card_critical_does_not_matter_against_a_rear_guard() -> None:
+    t = Table("standard")
+    vg = t.vanguard(0, P1_G3)
+    t.bonus(vg, 1, stat="critical")
+    rg = t.rear(1, "FL", P2_G1)
+    g = t.at_battle()
+    assert critical(g, vg) == 2
+    act(g, "attack", circle="VC", target="FL")
+    act(g, "end-guard")
+    assert where(g, rg) == (1, "drop")
+    assert "critical does not matter and no damage is dealt" in last(g, "battle.hit-rearguard").text
+    assert g.state.players[1].damage == ()
+
+
+@pytest.mark.rule("card.grade")
+def test_card_grade_runs_from_0_to_5() -> None:
+    base = {"id": "T-G", "name": "Gradeless Wanderer", "power": 5000}
+    assert Card.from_dict({**base, "grade": 5}).grade == 5
+    for bad in (6, -1):
+        with pytest.raises(CardDataError, match="grade must be a whole number 0-5"):
+            Card.from_dict({**base, "grade": bad})
+    assert {c.grade for c in default_pool()} <= set(range(6))
+
+
+@pytest.mark.rule("card.grade", "ride.grade", "main.call-grade")
+def test_card_grade_limits_the_normal_ride_and_the_normal_call() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Cinderling Squire")  # grade 1
+    g3, g2, g2b = t.hand(0, P1_G3, P1_G2, P1_G2)
+    g = t.at_ride()
+    assert refused(g, Action("ride", 0, card=g3)).rule == "ride.grade"  # 1 -> 3 skips a grade
+    act(g, "ride", card=g2)  # 1 -> 2 is fine
+    assert g.state.decision.kind == "main"
+    err = refused(g, Action("call", 0, card=g3, circle="FL"))
+    assert err.rule == "main.call-grade" and "above your vanguard's grade 2" in err.message
+    calls = {a.card for a in g.legal_actions() if a.kind == "call"}
+    assert calls == {g2b}
+    act(g, "call", card=g2b, circle="FL")
+    assert where(g, g2b) == (0, "FL")
+
+
+@pytest.mark.rule("card.no-uniqueness")
+def test_card_no_uniqueness_copies_of_the_vanguard_may_be_rear_guards() -> None:
+    t = Table("standard")
+    vg = t.vanguard(0, P1_G3)
+    a, b = t.hand(0, P1_G3, P1_G3)
+    g = t.at_main()
+    assert {x.card for x in g.legal_actions() if x.kind == "call"} == {a, b}
+    act(g, "call", card=a, circle="FL")
+    act(g, "call", card=b, circle="FR")
+    field = seat(g.view(None), 0)["circles"]
+    assert [field[c]["name"] for c in ("VC", "FL", "FR")] == [P1_G3] * 3
+    assert g.state.players[0].vanguard == vg and g.state.decision.kind == "main"
+
+
+@pytest.mark.rule("card.power", "battle.hit-check")
+def test_card_power_is_compared_for_attacker_and_defender() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.rear(0, "FL", P1_G2)
+    t.vanguard(1, P2_G3)
+    g = t.at_battle()
+    act(g, "attack", circle="FL", target="VC")
+    b = g.view(0)["battle"]
+    assert (b["attacker_power"], b["target_power"]) == (10000, 13000)
+    act(g, "end-guard")
+    assert last(g, "battle.hit-check").text == (
+        "Power check: “Blazeguard Knight” 10,000 against “Deepcurrent Admiral Marisande” "
+        "13,000: the attack does not hit."
+    )
+    assert g.state.players[1].damage == ()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    hit = last(g, "battle.hit-check").text
+    assert "13,000 against “Deepcurrent Admiral Marisande” 13,000" in hit
+    assert "the attack hits (equal power still hits)" in hit
+    assert len(g.state.players[1].damage) == 1
+
+
+@pytest.mark.rule("card.shield")
+def test_card_shield_counts_only_while_the_card_guards() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    foe = t.vanguard(1, P2_G3)
+    t.rear(1, "FL", P2_G2)  # shield 5000 on the field: adds nothing
+    cadet = t.hand(1, "Shoalguard Cadet")[0]  # shield 5000
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    assert power(g, foe) == 13000
+    act(g, "guard", card=cadet)
+    assert power(g, foe) == 18000
+    act(g, "intercept", circle="FL")
+    assert power(g, foe) == 23000
+    gc = seat(g.view(0), 1)["guardians"]
+    assert [(c["name"], c["shield"]) for c in gc] == [
+        ("Shoalguard Cadet", 5000),
+        ("Coralshield Captain", 5000),
+    ]
+    act(g, "end-guard")
+    assert (
+        "13,000 against “Deepcurrent Admiral Marisande” 23,000" in last(g, "battle.hit-check").text
+    )
+    assert power(g, foe) == 13000  # the guardians left: their shield went with them
+    assert where(g, cadet) == (1, "drop")
+
+
+@pytest.mark.rule("card.skill-icons")
+@pytest.mark.parametrize(
+    "grade,skills,drive",
+    [(0, ("boost",), 1), (1, ("boost",), 1), (2, ("intercept",), 1), (3, ("twin-drive",), 2)],
+)
+def test_card_skill_icons_follow_grade(grade: int, skills: tuple[str, ...], drive: int) -> None:
+    c = Card.from_dict({"id": "T-S", "name": "Iconic Squire", "grade": grade, "power": 5000})
+    assert c.skills == skills and c.drive == drive
+    printed = Card.from_dict({"id": "T-S", "name": "Iconic Squire", "grade": grade, "skills": []})
+    assert printed.skills == ()  # a card that prints otherwise keeps what it prints
+
+
+@pytest.mark.rule("card.skill-icons")
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine gap: a G unit without printed skills gets the grade default (Twin Drive) "
+    "instead of Triple Drive (CARD-013)",
+)
+def test_card_skill_icons_g_units_have_triple_drive() -> None:
+    g = Card.from_dict({"id": "T-G", "name": "Stride Colossus", "grade": 4, "type": "g-unit"})
+    assert g.skills == ("triple-drive",) and g.drive == 3
+
+
+@pytest.mark.rule("card.skill-icons", "battle.boost", "battle.intercept", "battle.drive")
+def test_card_skill_icons_decide_who_boosts_intercepts_and_how_many_drive_checks() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.rear(0, "FL", P1_G2)
+    t.rear(0, "BL", P1_G2)  # grade 2 behind: no Boost
+    t.rear(0, "BC", P1_G1)  # grade 1 behind the vanguard: Boost
+    t.vanguard(1, P2_G3)
+    t.rear(1, "FL", P2_G1)  # grade 1 in the front row: no Intercept
+    t.rear(1, "FR", P2_G2)  # grade 2: Intercept
+    g = t.at_battle()
+    act(g, "attack", circle="FL", target="VC")
+    assert g.state.decision.kind == "guard"  # no boost was offered
+    assert [a.circle for a in g.legal_actions() if a.kind == "intercept"] == ["FR"]
+    err = refused(g, Action("intercept", 1, circle="FL"))
+    assert err.rule == "battle.intercept" and "has no Intercept skill" in err.message
+    act(g, "end-guard")
+    act(g, "attack", circle="VC", target="VC")
+    assert g.state.decision.kind == "boost"
+    act(g, "boost")
+    act(g, "end-guard")
+    assert any("has drive 2 (Twin Drive)" in e.text for e in g.events)
+    assert sum(e.kind == "drive-check" for e in g.events) == 2
+
+
+@pytest.mark.rule("card.skill-icons")
+def test_card_skill_icons_a_grade_2_vanguard_drives_once() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G2)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert any("has drive 1: 1 drive check(s)" in e.text for e in g.events)
+    assert sum(e.kind == "drive-check" for e in g.events) == 1
+
+
+@pytest.mark.rule("card.stand-rest", "battle.attack", "battle.boost")
+def test_card_stand_rest_attacking_and_boosting_rest_and_a_rested_unit_cannot_attack() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    fl = t.rear(0, "FL", P1_G2)
+    bl = t.rear(0, "BL", P1_G1)
+    foe = t.vanguard(1, P2_G3)
+    g = t.at_battle()
+    act(g, "attack", circle="FL", target="VC")
+    act(g, "boost")
+    assert {fl, bl} <= g.state.rested and foe not in g.state.rested  # the target stays standing
+    circles = seat(g.view(1), 0)["circles"]
+    assert circles["FL"]["rested"] and circles["BL"]["rested"] and not circles["VC"]["rested"]
+    act(g, "end-guard")
+    err = refused(g, Action("attack", 0, circle="FL", target="VC"))
+    assert err.rule == "battle.attack" and "is rested and cannot attack" in err.message
+    assert {a.circle for a in g.legal_actions() if a.kind == "attack"} == {"VC"}
+
+
+@pytest.mark.rule("card.stand-rest", "turn.stand")
+def test_card_stand_rest_the_stand_phase_stands_rested_units() -> None:
+    t = Table("standard")
+    vg = t.vanguard(0, P1_G3, rested=True)
+    fl = t.rear(0, "FL", P1_G2, rested=True)
+    g = t.at_turn_start()
+    assert not {vg, fl} & g.state.rested
+    assert "Player 1 stands “Pyreheart Sovereign Dragon”, “Blazeguard Knight”." in texts(g.events)
+    assert not seat(g.view(0), 0)["circles"]["FL"]["rested"]
+
+
+@pytest.mark.rule("card.vanguard", "ride.normal", "ride.soul")
+def test_card_vanguard_is_whichever_unit_stands_on_the_vanguard_circle() -> None:
+    t = Table("standard")
+    old = t.vanguard(0, "Cinderling Squire")
+    knight = t.hand(0, P1_G2)[0]  # a normal unit, as a rear-guard would be
+    g = t.at_ride()
+    n = len(g.events)
+    act(g, "ride", card=knight)
+    assert g.state.players[0].vanguard == knight and where(g, old) == (0, "soul")
+    # the vanguard is never removed: the circle is never empty at any event of the ride
+    assert all(s.players[0].vanguard is not None for s in g.snapshots[n:])
+    assert seat(g.view(1), 0)["circles"]["VC"]["name"] == P1_G2
+
+
+@pytest.mark.rule("card.vanguard", "battle.hit-vanguard", "battle.hit-rearguard")
+def test_card_vanguard_the_same_card_takes_damage_on_vc_and_retires_on_rc() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.rear(0, "FL", P1_G3)
+    vc = t.vanguard(1, P2_G2)
+    rc = t.rear(1, "FR", P2_G2)
+    g = t.at_battle()
+    act(g, "attack", circle="FL", target="FR")
+    act(g, "end-guard")
+    assert where(g, rc) == (1, "drop") and g.state.players[1].damage == ()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert where(g, vc) == (1, "VC") and len(g.state.players[1].damage) == 1
+
+
+# ------------------------------------------------------------------ golden rules
+
+
+@pytest.mark.rule("golden.owner-zones", "text.retire")
+def test_golden_owner_zones_a_retired_opponent_unit_goes_to_its_owners_drop() -> None:
+    t = Table("standard")
+    vg = t.vanguard(0, "Ashfall Tyrant")
+    t.damage_count(0, 2)
+    victim = t.rear(1, "BR", P2_G1)
+    g = t.at_main()
+    act(g, "act", card=vg, number=0)  # counter blast 2, retire the only opponent rear-guard
+    assert where(g, victim) == (1, "drop")
+    assert g.state.players[0].drop == () and g.state.players[1].drop == (victim,)
+    assert names(seat(g.view(0), 1)["drop"]) == [P2_G1]
+
+
+@pytest.mark.rule("golden.owner-zones", "keyword.bind")
+def test_golden_owner_zones_a_bound_opponent_unit_goes_to_its_owners_bind_zone() -> None:
+    g, victim = _bind_an_opponent_unit()
+    assert where(g, victim) == (1, "bind")
+    assert g.state.players[0].bind == () and g.state.players[1].bind == (victim,)
+
+
+@pytest.mark.rule("golden.resources-are-cards", "cost.counter-blast", "cost.soul-blast")
+def test_golden_resources_are_cards_costs_are_paid_with_cards_and_nothing_refills() -> None:
+    t = Table("standard")
+    vg = t.vanguard(0, "Ashfall Tyrant")
+    dmg = t.damage(0, P1_G1, P1_G1)
+    (soul,) = t.soul(0, P1_G1)
+    st = t.rear(0, "FL", "Cinderfall Striker")
+    t.rear(1, "BR", P2_G1)
+    g = t.at_main()
+    # a player's whole board is cards in zones: no counter, pool or energy of any kind
+    assert set(seat(g.view(0), 0)) == {
+        "index",
+        "name",
+        "circles",
+        "guardians",
+        "soul",
+        "hand",
+        "hand_count",
+        "deck_count",
+        "damage",
+        "drop",
+        "bind",
+        "removal",
+        "trigger",
+        "ride_deck",
+        "order",
+        "crest",
+        "gzone",
+    }
+    act(g, "act", card=vg, number=0)  # Counter Blast 2: both damage cards turn face down
+    assert set(dmg) <= g.state.face_down and len(g.state.players[0].damage) == 2
+    act(g, "act", card=st, number=0)  # Soul Blast 1: the soul card goes to the drop zone
+    assert where(g, soul) == (0, "drop") and g.state.players[0].soul == ()
+    act(g, "end-main")
+    act(g, "end-battle")
+    assert g.state.turn == 4 and g.state.decision.kind == "ride"
+    assert set(dmg) <= g.state.face_down  # nothing was refreshed by the new turn
+    assert g.state.players[0].soul == ()
+
+
+@pytest.mark.rule("golden.two-players")
+def test_golden_two_players_a_game_has_exactly_two_players() -> None:
+    g = Game.new(seed=3, format="standard")
+    assert len(g.state.players) == 2
+    assert [(p["index"], p["name"]) for p in g.view(None)["players"]] == [
+        (0, "Player 1"),
+        (1, "Player 2"),
+    ]
+    with pytest.raises(RecordError, match="'player' must be 0 or 1"):
+        g.apply({"kind": "mulligan", "player": 2, "cards": []})
+    with pytest.raises(RecordError, match="'player' must be 0 or 1"):
+        Action.from_dict({"kind": "concede", "player": 2})
+    assert g.current_player in (0, 1) and len(g.actions) == 0
+
+
+# ------------------------------------------------------------------------ orders
+
+
+@pytest.mark.rule("order.not-unit", "ride.normal", "main.call", "battle.guard")
+def test_order_not_unit_an_order_is_never_ridden_called_or_used_to_guard() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    decree = t.hand(0, "Kindling Decree")[0]  # grade 1 normal order
+    squall = t.hand(1, "Sudden Squall")[0]  # grade 0 blitz order
+    g = t.at_ride()
+    err = refused(g, Action("ride", 0, card=decree))
+    assert err.rule == "ride.normal" and "is not a unit that can be ridden" in err.message
+    act(g, "skip-ride")
+    err = refused(g, Action("call", 0, card=decree, circle="FL"))
+    assert err.rule == "main.call" and "is not a unit that can be called" in err.message
+    assert not [a for a in g.legal_actions() if a.kind == "call"]
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="VC")
+    err = refused(g, Action("guard", 1, card=squall))
+    assert err.rule == "battle.guard" and "is not a unit and cannot guard" in err.message
+    assert not [a for a in g.legal_actions() if a.kind == "guard"]
+
+
+@pytest.mark.rule("order.not-unit")
+def test_order_not_unit_a_unit_cannot_be_played_as_an_order() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    unit = t.hand(0, P1_G1)[0]
+    g = t.at_main()
+    err = refused(g, Action("play-order", 0, card=unit))
+    assert err.rule == "order.not-unit" and "is not an order card" in err.message
+
+
+@pytest.mark.rule("order.not-unit", "main.superior-call")
+def test_order_not_unit_a_superior_call_never_takes_an_order() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Sunset Drillmaster")  # end of turn: call a grade 1 or less from the deck
+    t.damage_count(0, 1)
+    decree, aide = t.deck(0, "Kindling Decree", "Kindling Aide", *[P1_G3] * 8)[:2]
+    g = t.at_end()
+    act(g, "use")
+    assert {a.card for a in g.legal_actions() if a.card is not None} == {aide}
+    err = refused(g, Action("choose", 0, card=decree))
+    assert err.rule == "text.choose"
+    act(g, "choose", card=aide)
+    act(g, "choose", circle="BL")
+    assert where(g, aide) == (0, "BL") and where(g, decree) == (0, "deck")
+
+
+@pytest.mark.rule("order.not-unit", "cost.counter-blast", "cost.soul-blast")
+def test_order_not_unit_orders_count_as_damage_and_soul_cards() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    (dmg,) = t.damage(0, "Kindling Decree")
+    (soul,) = t.soul(0, "Everflame Beacon")
+    st = t.rear(0, "FL", "Cinderfall Striker")
+    rec = t.hand(0, "Ashen Recruiter")[0]
+    g = t.at_main()
+    assert [a for a in g.legal_actions() if a.kind == "act" and a.card == st]
+    act(g, "act", card=st, number=0)  # soul blast paid with the set order in the soul
+    assert where(g, soul) == (0, "drop") and power(g, st) == 15000
+    act(g, "call", card=rec, circle="FR")
+    act(g, "use")  # counter blast paid with the normal order in the damage zone
+    assert dmg in g.state.face_down and "cost.counter-blast" in rules(g.events)
+
+
+@pytest.mark.rule("order.types")
+def test_order_types_there_are_normal_set_and_blitz_orders() -> None:
+    kinds = {c.type for c in default_pool() if c.is_order}
+    assert kinds == {"normal-order", "set-order", "blitz-order"}
+
+
+@pytest.mark.rule("order.types", "order.play", "order.set", "order.blitz")
+@pytest.mark.parametrize(
+    "name,zone",
+    [("Kindling Decree", "drop"), ("Everflame Beacon", "order"), ("Sudden Squall", "drop")],
+)
+def test_order_types_each_kind_does_its_effect_when_played(name: str, zone: str) -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.vanguard(1, P2_G3)
+    t.damage_count(0, 1)
+    fl = t.rear(0, "FL", P1_G2)
+    if name == "Sudden Squall":
+        card = t.hand(1, name)[0]
+        g = t.at_battle()
+        act(g, "attack", circle="FL", target="VC")
+        ev = act(g, "play-order", card=card)
+        assert power(g, fl) == 5000  # the attacker gets -5000 at once
+    else:
+        card = t.hand(0, name)[0]
+        g = t.at_main()
+        ev = act(g, "play-order", card=card)
+        if name == "Kindling Decree":  # draw, then +5000 to the only rear-guard
+            assert power(g, fl) == 15000
+        else:  # soul charge 1
+            assert len(g.state.players[0].soul) == 1
+    assert ev[0].kind == "order" and "plays the" in ev[0].text
+    assert where(g, card) == (1 if name == "Sudden Squall" else 0, zone)
+
+
+@pytest.mark.rule("order.types")
+def test_order_types_an_order_ability_has_no_timing_and_an_order_needs_one() -> None:
+    with pytest.raises(CardDataError, match="only AUTO abilities have a timing"):
+        parse_ability(
+            {"type": "ORDER", "timing": "attacks", "effect": [{"do": "draw"}]}, "Timed Decree"
+        )
+    blank = Card.from_dict(
+        {"id": "T-O", "name": "Blank Decree", "grade": 0, "type": "normal-order"}
+    )
+    t = Table("standard", pool=default_pool().with_cards([blank]))
+    t.vanguard(0, P1_G3)
+    card = t.hand(0, "Blank Decree")[0]
+    g = t.at_main()
+    err = refused(g, Action("play-order", 0, card=card))
+    assert err.rule == "order.types" and "has no order effect to perform" in err.message
+
+
+# ------------------------------------------------------------------------- zones
+
+
+def _bind_an_opponent_unit() -> tuple[Game, int]:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.rear(0, "FL", "Brandbinder Duelist")
+    t.damage_count(0, 1)
+    t.hand(0, P1_G1)
+    t.vanguard(1, "Shoalguard Cadet")  # 8000: the 8000 attack hits
+    victim = t.rear(1, "FR", P2_G1)
+    g = t.at_battle()
+    act(g, "attack", circle="FL", target="VC")
+    act(g, "end-guard")
+    act(g, "use")
+    act(g, "choose", card=victim)
+    return g, victim
+
+
+@pytest.mark.rule("zone.bind", "keyword.bind")
+def test_zone_bind_is_public_and_bound_cards_lie_face_up() -> None:
+    g, victim = _bind_an_opponent_unit()
+    assert where(g, victim) == (1, "bind") and victim not in g.state.face_down
+    for viewer in (0, 1, None):
+        (card,) = seat(g.view(viewer), 1)["bind"]
+        assert card["name"] == P2_G1 and card["face_down"] is False
+
+
+@pytest.mark.rule("zone.bind")
+def test_zone_bind_only_the_owner_sees_a_face_down_bound_card() -> None:
+    g, victim = _bind_an_opponent_unit()
+    g.apply(Action("manual", 1, card=victim, target="face-down"))
+    assert seat(g.view(0), 1)["bind"] == [{"hidden": True}]
+    assert seat(g.view(1), 1)["bind"][0]["name"] == P2_G1
+    assert seat(g.view(None), 1)["bind"][0]["name"] == P2_G1
+
+
+@pytest.mark.rule("zone.circles", "main.call", "main.call-occupied")
+def test_zone_circles_one_vanguard_five_rear_guard_circles_one_unit_each() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    hand = t.hand(0, *[P1_G1] * 6)
+    g = t.at_main()
+    assert list(seat(g.view(0), 0)["circles"]) == ["VC", "FL", "FR", "BL", "BC", "BR"]
+    assert {a.circle for a in g.legal_actions() if a.kind == "call"} == {
+        "FL",
+        "FR",
+        "BL",
+        "BC",
+        "BR",
+    }
+    for bad in ("VC", "GC"):
+        err = refused(g, Action("call", 0, card=hand[0], circle=bad))
+        assert err.rule == "main.call" and "goes to a rear-guard circle" in err.message
+    for card, circle in zip(hand, ("FL", "FR", "BL", "BC", "BR"), strict=False):
+        act(g, "call", card=card, circle=circle)
+    ev = act(g, "call", card=hand[5], circle="FL")  # a sixth: the old one must leave
+    assert rules(ev)[:2] == ["main.call", "main.call-occupied"]
+    assert where(g, hand[0]) == (0, "drop")
+    units = g.state.players[0].units()
+    assert len(units) == 6 and len({c for c, _ in units}) == 6  # 1 vanguard + 5 rear-guards
+
+
+@pytest.mark.rule("zone.circles", "zone.guardian-circle")
+def test_zone_circles_the_guardian_circle_holds_any_number_of_guardians() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.vanguard(1, P2_G3)
+    cards = t.hand(1, P2_G1, P2_G1, "Shoalguard Cadet")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    for c in cards:
+        act(g, "guard", card=c)
+    assert g.state.players[1].guardians == tuple(cards)
+    assert len(seat(g.view(0), 1)["guardians"]) == 3
+
+
+@pytest.mark.rule("zone.crest", "setup.ride-deck")
+def test_zone_crest_holds_the_ride_deck_crest_in_public() -> None:
+    g = Game.new(seed=5, format="standard")
+    for p in (0, 1):
+        (crest,) = g.state.players[p].crest
+        card = g.state.card(crest)
+        assert card.name == "Ride Deck Crest" and card.type == "ride-deck-crest"
+        assert not card.is_unit
+        assert crest not in g.state.players[p].ride_deck
+        for viewer in (0, 1):  # public: the opponent sees it too
+            assert names(seat(g.view(viewer), p)["crest"]) == ["Ride Deck Crest"]
+
+
+@pytest.mark.rule("zone.damage", "setup.stand-up")
+def test_zone_damage_both_players_start_at_0_damage() -> None:
+    g = Game.new(seed=7, format="standard")
+    while g.state.decision.kind == "mulligan":
+        act(g, "mulligan", cards=())
+    assert "Both players start with 0 damage." in last(g, "setup.stand-up").text
+    assert g.state.players[0].damage == () and g.state.players[1].damage == ()
+
+
+@pytest.mark.rule("zone.damage", "zone.hidden")
+def test_zone_damage_face_down_damage_is_seen_by_both_players_and_still_counts() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.vanguard(1, P2_G3)
+    d = t.damage(1, P2_G1, "Shoalguard Cadet", face_down=(1,))
+    g = t.at_battle()
+    for viewer in (0, 1):
+        shown = seat(g.view(viewer), 1)["damage"]
+        assert names(shown) == [P2_G1, "Shoalguard Cadet"]
+        assert [c["face_down"] for c in shown] == [False, True]
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert last(g, "damage.check").text.endswith("damage zone: 3 damage.")
+    assert d[1] in g.state.face_down and len(g.state.players[1].damage) == 3
+
+
+@pytest.mark.rule("zone.damage", "win.damage")
+def test_zone_damage_face_down_cards_count_towards_the_sixth_damage() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.vanguard(1, P2_G3)
+    t.damage(1, *[P2_G1] * 5, face_down=(0, 1, 2, 3))
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert g.result is not None and g.result.winner == 0 and g.result.rule == "win.damage"
+
+
+@pytest.mark.rule("zone.drop", "zone.removal", "battle.hit-rearguard", "trigger.over")
+def test_zone_drop_receives_retired_cards_face_up_apart_from_damage_and_removal() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.rear(0, "FL", P1_G2)
+    t.vanguard(1, "Ripplet Herald")
+    archer = t.rear(1, "FL", P2_G1)
+    over, plain = t.deck_top(1, "Tidal Apex Serpent", P2_G1)
+    g = t.at_battle()
+    act(g, "attack", circle="FL", target="FL")
+    act(g, "end-guard")
+    assert where(g, archer) == (1, "drop") and archer not in g.state.face_down
+    assert names(seat(g.view(0), 1)["drop"]) == [P2_G1]  # public, face up
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    # the over trigger left the game: neither damage nor drop
+    ps = g.state.players[1]
+    assert ps.removal == (over,) and over not in ps.drop and over not in ps.damage
+    assert ps.drop == (archer,)
+    assert where(g, plain) == (1, "hand")  # the over trigger's draw
+
+
+@pytest.mark.rule("zone.drop", "ride.ride-deck")
+def test_zone_drop_receives_discarded_cards() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Cinderling Squire")
+    (warden,) = t.ride_deck(0, "Cinder Drake Warden")
+    spare = t.hand(0, P1_G1)[0]
+    g = t.at_ride()
+    act(g, "ride-deck", card=warden, cards=[spare])
+    assert where(g, spare) == (0, "drop") and spare not in g.state.face_down
+    assert names(seat(g.view(1), 0)["drop"]) == [P1_G1]
+
+
+@pytest.mark.rule("zone.field", "battle.attack", "battle.target")
+def test_zone_field_only_the_front_row_attacks_and_is_attacked() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.rear(0, "FL", P1_G2)
+    t.rear(0, "BR", P1_G2)
+    t.vanguard(1, P2_G3)
+    t.rear(1, "FR", P2_G2)
+    t.rear(1, "BL", P2_G2)
+    g = t.at_battle()
+    pairs = {(a.circle, a.target) for a in g.legal_actions() if a.kind == "attack"}
+    assert pairs == {(a, b) for a in ("FL", "VC") for b in ("VC", "FR")}
+    err = refused(g, Action("attack", 0, circle="BR", target="VC"))
+    assert err.rule == "battle.attack" and "front row" in err.message
+    err = refused(g, Action("attack", 0, circle="VC", target="BL"))
+    assert err.rule == "battle.target" and "front row" in err.message
+
+
+@pytest.mark.rule("zone.field", "battle.boost", "main.move")
+def test_zone_field_columns_the_booster_stands_behind_and_moves_stay_in_the_column() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    fl = t.rear(0, "FL", P1_G2)
+    bc = t.rear(0, "BC", P1_G1)  # the centre column: boosts only the vanguard
+    g = t.at_main()
+    err = refused(g, Action("move", 0, circle="FL", target="FR"))
+    assert err.rule == "main.move" and "own column" in err.message
+    act(g, "move", circle="FL", target="BL")
+    act(g, "move", circle="BL", target="FL")
+    act(g, "end-main")
+    act(g, "attack", circle="FL", target="VC")
+    assert g.state.decision.kind == "guard"  # BC is not behind FL: no boost offered
+    act(g, "end-guard")
+    act(g, "attack", circle="VC", target="VC")
+    assert g.state.decision.kind == "boost"
+    act(g, "boost")
+    assert g.state.battle.booster == bc and power(g, g.state.players[0].vanguard) == 21000
+    assert where(g, fl) == (0, "FL")
+
+
+@pytest.mark.rule("zone.guardian-circle", "battle.guardians-retire")
+def test_zone_guardian_circle_guardians_are_rested_and_cleared_after_the_battle() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    foe = t.vanguard(1, P2_G3)
+    a, b = t.hand(1, P2_G1, "Shoalguard Cadet")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "guard", card=a)
+    act(g, "guard", card=b)
+    gc = seat(g.view(0), 1)["guardians"]
+    assert [c["rested"] for c in gc] == [True, True] and power(g, foe) == 23000
+    act(g, "end-guard")
+    assert g.state.players[1].guardians == ()
+    assert g.state.players[1].drop == (a, b) and not {a, b} & g.state.rested
+    assert "battle.guardians-retire" in rules(g.events)
+
+
+@pytest.mark.rule("zone.move-order", "text.look-at")
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine gap: cards moving together (the rest of a look put on the bottom of the "
+    "deck) move in a fixed order; their owner is never asked to choose it (ZONE-039)",
+)
+def test_zone_move_order_the_owner_orders_cards_moving_at_the_same_time() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.damage_count(0, 1)
+    rec = t.hand(0, "Ashen Recruiter")[0]
+    take, x, y = t.deck_top(0, "Emberkit Warden", "Kindling Aide", "Ember Chronicler")
+    g = t.at_main()
+    act(g, "call", card=rec, circle="FL")
+    act(g, "use")
+    act(g, "choose", card=take)
+    assert where(g, take) == (0, "hand")
+    # two cards now go to the bottom of the deck together: Player 1 chooses their order
+    d = g.state.decision
+    assert d is not None and d.player == 0 and d.kind != "main"
+
+
+@pytest.mark.rule("zone.order", "order.set")
+def test_zone_order_a_set_order_stays_in_the_public_order_zone() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    beacon = t.hand(0, "Everflame Beacon")[0]
+    g = t.at_main()
+    act(g, "play-order", card=beacon)
+    assert where(g, beacon) == (0, "order")
+    assert "stays in the order zone" in last(g, "order.set").text
+    for viewer in (0, 1):
+        assert names(seat(g.view(viewer), 0)["order"]) == ["Everflame Beacon"]
+    act(g, "end-main")
+    act(g, "end-battle")
+    assert where(g, beacon) == (0, "order")  # still there in the opponent's turn
+
+
+@pytest.mark.rule("zone.order", "order.play")
+def test_zone_order_a_normal_order_passes_through_the_order_zone_to_the_drop() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.damage_count(0, 1)
+    fl = t.rear(0, "FL", P1_G2)
+    t.rear(0, "FR", P1_G2)
+    decree = t.hand(0, "Kindling Decree")[0]
+    g = t.at_main()
+    act(g, "play-order", card=decree)
+    assert g.state.decision.kind == "choose"  # which rear-guard gets +5000
+    assert where(g, decree) == (0, "order")
+    assert names(seat(g.view(1), 0)["order"]) == ["Kindling Decree"]
+    act(g, "choose", card=fl)
+    assert where(g, decree) == (0, "drop") and g.state.players[0].order == ()
+    assert "has been played and goes to the drop zone" in texts(g.events)
+
+
+@pytest.mark.rule("zone.public", "zone.hidden")
+def test_zone_public_zones_are_open_to_both_players_hidden_ones_are_not() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.soul(0, "Cinderling Squire")
+    t.drop(0, P1_G2)
+    t.damage(0, P1_G1)
+    t.hand(0, P1_G3)
+    g = t.at_main()
+    mine = seat(g.view(1), 0)  # what Player 2 sees of Player 1
+    assert names(mine["soul"]) == ["Cinderling Squire"]
+    assert names(mine["drop"]) == [P1_G2]
+    assert names(mine["damage"]) == [P1_G1]
+    assert mine["circles"]["VC"]["name"] == P1_G3
+    assert mine["hand"] == [{"hidden": True}] and "deck" not in mine
+
+
+@pytest.mark.rule("zone.public", "cost.soul-blast")
+def test_zone_public_the_order_of_cards_does_not_matter_any_soul_card_may_be_spent() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    bottom, top = t.soul(0, P1_G1, "Cinderling Squire")
+    st = t.rear(0, "FL", "Cinderfall Striker")
+    g = t.at_main()
+    act(g, "act", card=st, number=0)
+    assert g.state.decision.kind == "choose"
+    assert {a.card for a in g.legal_actions()} == {bottom, top}
+    act(g, "choose", card=bottom)  # not only the top of the pile
+    assert where(g, bottom) == (0, "drop") and where(g, top) == (0, "soul")
+
+
+@pytest.mark.rule("zone.removal", "trigger.over")
+def test_zone_removal_holds_the_over_trigger_in_public_for_the_rest_of_the_game() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    over = t.deck_top(0, "Dawnforge Phoenix", P1_G1, P1_G1)[0]
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert where(g, over) == (0, "removal")
+    assert names(seat(g.view(1), 0)["removal"]) == ["Dawnforge Phoenix"]
+    assert g.state.turn == 4  # no unit left to attack: the turn ended
+    assert where(g, over) == (0, "removal")
+    # no effect can take a card from the removal zone: it is not a source cards come from
+    with pytest.raises(CardDataError, match="'source' must be one of"):
+        parse_effect({"do": "superior-call", "source": "removal"}, "test")
+
+
+@pytest.mark.rule("zone.reveal", "text.look-at")
+def test_zone_reveal_looked_at_cards_stay_in_the_deck_until_the_effect_moves_them() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.damage_count(0, 1)
+    rec = t.hand(0, "Ashen Recruiter")[0]
+    tops = t.deck_top(0, "Emberkit Warden", "Kindling Aide", "Pyrecrown Overlord")
+    g = t.at_main()
+    act(g, "call", card=rec, circle="FL")
+    hand = g.state.players[0].hand
+    act(g, "use")
+    look = last(g, "text.look-at")
+    assert look.kind == "look" and look.private == 0  # only the owner learns the cards
+    assert look.for_viewer(1).text == "Player 1 looks at the top 3 card(s) of the deck."
+    assert look.for_viewer(1).cards == ()
+    # while the player decides, the three cards are still the top of the deck
+    assert g.state.decision.kind == "choose"
+    assert g.state.players[0].deck[:3] == tuple(tops) and g.state.players[0].hand == hand
+    act(g, "choose")  # take none ("up to")
+    assert g.state.players[0].hand == hand
+    assert set(g.state.players[0].deck[-3:]) == set(tops)  # the effect put them at the bottom
+
+
+@pytest.mark.rule("zone.ride-deck", "zone.hidden")
+def test_zone_ride_deck_is_seen_by_its_owner_only_and_never_shuffled() -> None:
+    for seed in (1, 2):
+        g = Game.new(seed=seed, format="standard")
+        for p, expected in (
+            (0, ["Cinderling Squire", "Cinder Drake Warden", P1_G3]),
+            (1, ["Shoalguard Cadet", P2_G2, P2_G3]),
+        ):
+            assert [g.state.card(c).name for c in g.state.players[p].ride_deck] == expected
+            assert names(seat(g.view(p), p)["ride_deck"]) == expected
+            assert seat(g.view(1 - p), p)["ride_deck"] == [{"hidden": True}] * 3
+
+
+@pytest.mark.rule("zone.ride-deck", "ride.ride-deck")
+def test_zone_ride_deck_order_does_not_matter_any_card_may_be_ridden() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Cinderling Squire")  # grade 1
+    g3, g2 = t.ride_deck(0, P1_G3, "Cinder Drake Warden")
+    spare = t.hand(0, P1_G1)[0]
+    g = t.at_ride()
+    assert {a.card for a in g.legal_actions() if a.kind == "ride-deck"} == {g2}
+    act(g, "ride-deck", card=g2, cards=[spare])  # not the first card of the ride deck
+    assert g.state.players[0].vanguard == g2 and g.state.players[0].ride_deck == (g3,)
+
+
+@pytest.mark.rule("zone.soul", "ride.soul")
+def test_zone_soul_is_under_the_vanguard_public_and_not_part_of_the_field() -> None:
+    t = Table("standard")
+    old = t.vanguard(0, "Cinderling Squire")
+    knight = t.hand(0, P1_G2)[0]
+    t.vanguard(1, P2_G3)
+    g = t.at_ride()
+    assert g.state.players[0].soul == ()  # only the vanguard on the circle: an empty soul
+    act(g, "ride", card=knight)
+    assert g.state.players[0].soul == (old,) and knight not in g.state.players[0].soul
+    assert names(seat(g.view(1), 0)["soul"]) == ["Cinderling Squire"]
+    assert old not in {u for _, u in g.state.players[0].units()}
+    act(g, "end-main")
+    # a soul card is not a unit: it cannot attack
+    assert {a.circle for a in g.legal_actions() if a.kind == "attack"} == {"VC"}
+
+
+@pytest.mark.rule("zone.soul", "main.superior-call")
+def test_zone_soul_an_effect_may_call_a_soul_card_to_a_rear_guard_circle() -> None:
+    t = Table("standard")
+    herald = t.vanguard(0, "Emberkit Herald")
+    squire = t.hand(0, "Emberkit Squire")[0]
+    g = t.at_ride()
+    act(g, "ride", card=squire)
+    assert where(g, herald) == (0, "soul")
+    act(g, "choose", card=herald)
+    act(g, "choose", circle="BC")
+    assert where(g, herald) == (0, "BC") and g.state.players[0].soul == ()
+
+
+@pytest.mark.rule("zone.trigger", "trigger.check")
+def test_zone_trigger_holds_the_checked_card_while_its_trigger_resolves() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    t.rear(0, "FL", P1_G2)
+    crit = t.deck_top(0, "Sparkflit Sprite", P1_G1)[0]
+    g = t.at_battle()
+    assert g.state.players[0].trigger == ()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert g.state.decision.kind == "power-to"  # the trigger is resolving
+    assert g.state.players[0].trigger == (crit,)
+    assert names(seat(g.view(1), 0)["trigger"]) == ["Sparkflit Sprite"]  # public
+    act(g, "power-to", circle="VC")
+    act(g, "critical-to", circle="VC")
+    assert where(g, crit) == (0, "hand") and g.state.players[0].trigger == ()
+
+
+@pytest.mark.rule("zone.trigger", "damage.check")
+def test_zone_trigger_a_damage_checked_card_passes_through_it_to_the_damage_zone() -> None:
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    top = t.deck_top(1, P2_G1)[0]
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    reveal = next(e for e in g.events if e.kind == "damage-check")
+    assert g.snapshots[reveal.seq].players[1].trigger == (top,)
+    assert where(g, top) == (1, "damage") and g.state.players[1].trigger == ()
