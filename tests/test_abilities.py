@@ -80,8 +80,9 @@ def test_counter_blast_payer_chooses_the_card_then_look_top_puts_rest_on_bottom(
     assert {a.card for a in g.legal_actions() if a.card is not None} == {tops[0], tops[2]}
     act(g, "choose", card=tops[0])
     assert where(g, tops[0]) == (0, "hand")
+    act(g, "choose", card=tops[2])  # the owner orders the two going to the bottom
     deck = g.state.players[0].deck
-    assert set(deck[-2:]) == {tops[1], tops[2]}  # the rest went to the bottom
+    assert deck[-2:] == (tops[2], tops[1])  # the rest went to the bottom
 
 
 @pytest.mark.rule("cost.payment")

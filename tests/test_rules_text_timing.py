@@ -420,11 +420,6 @@ def test_text_draw_n_cards_is_drawing_a_card_n_times() -> None:
 
 
 @pytest.mark.rule("text.draw")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine gap: 'draw up to N' draws all N at once; the player is never asked after "
-    "each card whether to draw another (TEXT-011)",
-)
 def test_text_draw_up_to_n_lets_the_player_stop_after_each_card() -> None:
     t = Table("standard", pool=POOL)
     t.vanguard(0, P1_G3)
@@ -533,11 +528,6 @@ def test_text_until_end_of_turn_lasts_through_battles_and_ends_in_the_end_phase(
 
 
 @pytest.mark.rule("text.until-end-of-turn", "timing.end")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine gap: 'until end of turn' effects end (and the turn is declared over) "
-    "before the end-of-turn AUTO abilities triggered in the end phase resolve",
-)
 def test_text_until_end_of_turn_lasts_until_end_of_turn_abilities_have_resolved() -> None:
     t = Table("standard")
     vg = t.vanguard(0, "Sunset Drillmaster")  # [AUTO] at the end of your turn, may pay CB1
@@ -579,11 +569,6 @@ def test_timing_close_end_of_battle_abilities_resolve_in_the_close_step() -> Non
 
 
 @pytest.mark.rule("timing.close")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine gap: end-of-battle abilities resolve after the close step has already "
-    "ended the battle and its battle-long effects (the boost), not first (CLOSE-001)",
-)
 def test_timing_close_abilities_resolve_before_battle_long_effects_end() -> None:
     g, mage, n = _flamekeeper_battle()
     act(g, "end-guard")
@@ -622,11 +607,6 @@ def test_timing_drive_a_drive_check_ability_goes_off_before_the_card_reaches_the
 
 
 @pytest.mark.rule("timing.drive")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine gap: a 'when you drive check' ability resolves before the revealed card's "
-    "trigger check, instead of once the trigger is done (DRIVE-001)",
-)
 def test_timing_drive_the_ability_resolves_once_the_trigger_is_done() -> None:
     g, top, n = _strategist_drive()
     assert g.state.decision.kind == "use-ability"
@@ -679,11 +659,6 @@ def test_timing_stand_draw_beginning_of_stand_phase_abilities_trigger_before_sta
 
 
 @pytest.mark.rule("timing.stand-draw")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine gap: beginning-of-stand-phase abilities resolve after the units are stood, "
-    "not before (STAND-001)",
-)
 def test_timing_stand_draw_stand_phase_abilities_resolve_before_units_stand() -> None:
     t = Table("standard", pool=POOL)
     sentry = t.rear(0, "FL", "Restless Sentry", rested=True)  # rests itself, then is stood
@@ -694,11 +669,6 @@ def test_timing_stand_draw_stand_phase_abilities_resolve_before_units_stand() ->
 
 
 @pytest.mark.rule("timing.stand-draw")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine gap: beginning-of-draw-phase abilities resolve after the draw, not before "
-    "(DRAW-001)",
-)
 def test_timing_stand_draw_draw_phase_abilities_resolve_before_the_draw() -> None:
     t = Table("standard", pool=POOL)
     t.rear(0, "FL", "Dawn Courier")  # at the beginning of your draw phase: Soul Charge 1

@@ -186,11 +186,6 @@ def test_card_skill_icons_follow_grade(grade: int, skills: tuple[str, ...], driv
 
 
 @pytest.mark.rule("card.skill-icons")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine gap: a G unit without printed skills gets the grade default (Twin Drive) "
-    "instead of Triple Drive (CARD-013)",
-)
 def test_card_skill_icons_g_units_have_triple_drive() -> None:
     g = Card.from_dict({"id": "T-G", "name": "Stride Colossus", "grade": 4, "type": "g-unit"})
     assert g.skills == ("triple-drive",) and g.drive == 3
@@ -709,11 +704,6 @@ def test_zone_guardian_circle_guardians_are_rested_and_cleared_after_the_battle(
 
 
 @pytest.mark.rule("zone.move-order", "text.look-at")
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine gap: cards moving together (the rest of a look put on the bottom of the "
-    "deck) move in a fixed order; their owner is never asked to choose it (ZONE-039)",
-)
 def test_zone_move_order_the_owner_orders_cards_moving_at_the_same_time() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -727,7 +717,11 @@ def test_zone_move_order_the_owner_orders_cards_moving_at_the_same_time() -> Non
     assert where(g, take) == (0, "hand")
     # two cards now go to the bottom of the deck together: Player 1 chooses their order
     d = g.state.decision
-    assert d is not None and d.player == 0 and d.kind != "main"
+    assert d is not None and d.player == 0 and d.kind == "choose"
+    assert {a.card for a in g.legal_actions()} == {x, y}
+    ev = act(g, "choose", card=y)
+    assert g.state.players[0].deck[-2:] == (y, x)
+    assert all(e.private == 0 for e in ev if e.cards)  # the opponent never learns which
 
 
 @pytest.mark.rule("zone.order", "order.set")
@@ -832,7 +826,11 @@ def test_zone_reveal_looked_at_cards_stay_in_the_deck_until_the_effect_moves_the
     assert g.state.players[0].deck[:3] == tuple(tops) and g.state.players[0].hand == hand
     act(g, "choose")  # take none ("up to")
     assert g.state.players[0].hand == hand
-    assert set(g.state.players[0].deck[-3:]) == set(tops)  # the effect put them at the bottom
+    order = [tops[2], tops[0]]  # the owner orders the cards going to the bottom (ZONE-039)
+    for c in order:
+        assert g.state.decision.kind == "choose"
+        act(g, "choose", card=c)
+    assert g.state.players[0].deck[-3:] == (tops[2], tops[0], tops[1])
 
 
 @pytest.mark.rule("zone.ride-deck", "zone.hidden")

@@ -126,7 +126,10 @@ class Card:
             raise CardDataError(f"{where} ({name}): a trigger unit needs a trigger icon")
         skills = kw.get("skills")
         if skills is None:
-            skills = DEFAULT_SKILLS.get(grade, ()) if ctype in UNIT_TYPES else ()
+            if ctype == "g-unit":
+                skills = ("triple-drive",)  # G units carry Triple Drive (CARD-013)
+            else:
+                skills = DEFAULT_SKILLS.get(grade, ()) if ctype in UNIT_TYPES else ()
         skills = tuple(skills)
         for s in skills:
             if s not in SKILLS:

@@ -49,6 +49,7 @@ CONTINUATIONS = frozenset(
         "ability-call-to",
         "ability-shuffle-after",
         "ability-look-rest",
+        "ability-look-rest-pick",
         "order-finish",
         "power-offer",
         "critical-offer",
@@ -350,10 +351,41 @@ def decline_check(s: State, a: Action) -> Refusal | None:
     return None
 
 
+def confirm(ctx: Ctx, player: int, prompt: str, then: Task) -> None:
+    """Ask a yes/no question inside an effect ("draw another card?"): ``use`` runs ``then``
+    with the answer ``True`` appended; ``decline`` with ``None``."""
+    ctx.decide("confirm", player, prompt, then)
+
+
+@decision("confirm", ("use", "decline"), "text.you-may")
+def confirm_candidates(s: State) -> list[Action]:
+    assert s.decision is not None
+    p = s.decision.player
+    return [Action("use", p), Action("decline", p)]
+
+
+def _answer(ctx: Ctx, a: Action, yes: bool) -> None:
+    d = ctx.state.decision
+    assert d is not None
+    then = d.data[0]
+    assert isinstance(then, Task)
+    ctx.emit(
+        "confirm",
+        "text.you-may",
+        f"{player_name(a.player)} answers {'yes' if yes else 'no'}: {d.prompt.split(': ', 1)[-1]}",
+        actor=a.player,
+        decision=True,
+    )
+    ctx.push(Task(then.name, (*then.args, True if yes else None)))
+
+
 @handler("use")
 def use(ctx: Ctx, a: Action) -> None:
     d = ctx.state.decision
     assert d is not None
+    if d.kind == "confirm":
+        _answer(ctx, a, True)
+        return
     ref = d.data[0]
     assert isinstance(ref, Ref)
     ctx.emit(
@@ -371,6 +403,9 @@ def use(ctx: Ctx, a: Action) -> None:
 def decline(ctx: Ctx, a: Action) -> None:
     d = ctx.state.decision
     assert d is not None
+    if d.kind == "confirm":
+        _answer(ctx, a, False)
+        return
     ref = d.data[0]
     assert isinstance(ref, Ref)
     ctx.emit(
@@ -665,6 +700,32 @@ def ability_effect(
             Task("ability-effect", (ref, k, chosen)),
         )
         return
+    if do == "draw" and e.up_to:
+        # "draw up to N": decide before each card whether to draw it (TEXT-011)
+        done = len(chosen)
+        if pick is not _FIRST and pick is not None:
+            c = ctx.draw(p)
+            if c is not None:
+                ctx.emit(
+                    "draw",
+                    "text.draw",
+                    f"{player_name(p)} draws {_name(ctx.state, c)} ({_label(s, ref)}).",
+                    (c,),
+                    private=p,
+                    redacted=f"{player_name(p)} draws a card ({_label(s, ref)}).",
+                )
+                done += 1
+        elif pick is None:
+            return  # the player stopped drawing
+        if done >= e.n or not ctx.ps(p).deck:
+            return
+        confirm(
+            ctx,
+            p,
+            f"{player_name(p)}: draw a card ({done + 1} of up to {e.n})?",
+            Task("ability-effect", (ref, k, (0,) * done)),  # (``chosen`` counts the draws)
+        )
+        return
     if do == "draw":
         for _ in range(e.n):
             c = ctx.draw(p)
@@ -926,14 +987,49 @@ def shuffle_after(ctx: Ctx, p: int) -> None:
 
 @task("ability-look-rest")
 def look_rest(ctx: Ctx, p: int, n: int) -> None:
-    """The cards looked at but not taken go to the bottom (when the ability says so)."""
-    rest = list(ctx.ps(p).deck[:n])
-    for c in rest:
-        ctx.move(c, "deck", bottom=True)
-    if rest:
-        ctx.emit(
-            "bottom", "text.look-at", f"The other {len(rest)} card(s) go to the bottom of the deck."
+    """The cards looked at but not taken go to the bottom (when the ability says so); as they
+    move together, their owner chooses the order (ZONE-039), one card at a time."""
+    rest = tuple(ctx.ps(p).deck[:n])
+    if len(rest) > 1:
+        ask(
+            ctx,
+            p,
+            f"{player_name(p)}: choose the card to put on the bottom of the deck next.",
+            list(rest),
+            False,
+            Task("ability-look-rest-pick", (p, rest)),
         )
+    elif rest:
+        _to_bottom(ctx, p, rest[0])
+
+
+def _to_bottom(ctx: Ctx, p: int, c: int) -> None:
+    ctx.move(c, "deck", bottom=True, src="deck")
+    ctx.emit(
+        "bottom",
+        "zone.move-order",
+        f"{player_name(p)} puts {_name(ctx.state, c)} on the bottom of the deck.",
+        (c,),
+        private=p,
+        redacted=f"{player_name(p)} puts a card on the bottom of the deck.",
+    )
+
+
+@task("ability-look-rest-pick")
+def look_rest_pick(ctx: Ctx, p: int, rest: tuple[int, ...], pick: int) -> None:
+    _to_bottom(ctx, p, pick)
+    left = tuple(c for c in rest if c != pick)
+    if len(left) > 1:
+        ask(
+            ctx,
+            p,
+            f"{player_name(p)}: choose the card to put on the bottom of the deck next.",
+            list(left),
+            False,
+            Task("ability-look-rest-pick", (p, left)),
+        )
+    elif left:
+        _to_bottom(ctx, p, left[0])
 
 
 # --------------------------------------------------------------------------- ACT

@@ -449,8 +449,18 @@ def drive_check(ctx: Ctx, i: int, n: int) -> None:
         "zone.",
         (top,),
     )
-    ctx.timing("drive-check", player=p, card=top)
-    ctx.push(Task("trigger", (top, p, "drive")), Task("drive-to-hand", (top,)))
+    ctx.push(
+        Task("trigger", (top, p, "drive")),
+        Task("check-timing", ("drive-check", p, top)),
+        Task("drive-to-hand", (top,)),
+    )
+
+
+@task("check-timing")
+def check_timing(ctx: Ctx, name: str, p: int, card: int) -> None:
+    """'When ... drive/damage checks' abilities trigger once the trigger has resolved and
+    before the card leaves the trigger zone (DRIVE-009, DAMAGE-013)."""
+    ctx.timing(name, player=p, card=card)
 
 
 @task("drive-to-hand")
@@ -630,6 +640,13 @@ def close_step(ctx: Ctx) -> None:
     _step(ctx, "close")
     ctx.timing("beginning-of-close-step")
     ctx.timing("end-of-battle", card=b.attacker if b is not None else None)
+    ctx.push(Task("close-finish"))  # after those abilities have resolved (CLOSE-001)
+
+
+@task("close-finish")
+def close_finish(ctx: Ctx) -> None:
+    """The boost and this battle's effects end; the battle is over (CLOSE-002..004)."""
+    b = ctx.state.battle
     if ctx.state.fmt.guardians_retire == "end-of-battle":
         retire_guardians(ctx)
     s = ctx.state

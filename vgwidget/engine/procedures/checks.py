@@ -400,8 +400,11 @@ def damage_check(ctx: Ctx, d: int, i: int, n: int) -> None:
         "zone.",
         (top,),
     )
-    ctx.timing("damage-check", player=d, card=top)
-    ctx.push(Task("trigger", (top, d, "damage")), Task("damage-to-zone", (top,)))
+    ctx.push(
+        Task("trigger", (top, d, "damage")),
+        Task("check-timing", ("damage-check", d, top)),
+        Task("damage-to-zone", (top,)),
+    )
 
 
 @task("damage-to-zone")

@@ -44,13 +44,21 @@ def begin_turn(ctx: Ctx) -> None:
 
 @task("stand-phase")
 def stand_phase(ctx: Ctx) -> None:
-    """The turn player stands all of their rested units (STAND-002, STAND-005)."""
+    """A turn begins: "at the beginning of the turn / stand phase" abilities trigger and
+    resolve before anything is stood (STAND-001)."""
     s = ctx.state
     tp = s.turn_player
     _phase(ctx, "stand", f"Turn {s.turn} begins: {player_name(tp)}'s stand phase.")
     ctx.timing("beginning-of-turn", player=tp)
     ctx.timing("beginning-of-stand-phase", player=tp)
+    ctx.push(Task("stand-units"))  # after any "at the beginning" abilities (STAND-001)
+
+
+@task("stand-units")
+def stand_units(ctx: Ctx) -> None:
+    """The turn player's rested units stand (STAND-002, STAND-003, STAND-005)."""
     s = ctx.state
+    tp = s.turn_player
     ps = s.players[tp]
     rested = [u for u in ps.circles if u is not None and u in s.rested and u not in s.locked]
     rested += [c for c in ps.order if c in s.rested]
@@ -69,6 +77,12 @@ def draw_phase(ctx: Ctx) -> None:
     tp = s.turn_player
     _phase(ctx, "draw", f"{player_name(tp)}'s draw phase.")
     ctx.timing("beginning-of-draw-phase", player=tp)
+    ctx.push(Task("draw-card"))  # after any "at the beginning" abilities (DRAW-001)
+
+
+@task("draw-card")
+def draw_card(ctx: Ctx) -> None:
+    tp = ctx.state.turn_player
     c = ctx.draw(tp)
     if c is None:
         ctx.emit(
@@ -474,7 +488,14 @@ def end_phase(ctx: Ctx) -> None:
         )
     ctx.timing("beginning-of-end-phase", player=tp)
     ctx.timing("end-of-turn", player=tp)
+    ctx.push(Task("end-expire"))  # after those abilities have resolved (END-006, END-007)
+
+
+@task("end-expire")
+def end_expire(ctx: Ctx) -> None:
+    """'Until end of turn' effects end, then the turn player ends the turn (END-007, END-008)."""
     s = ctx.state
+    tp = s.turn_player
     ending = [m for m in s.mods if m.until == "turn"]
     if ending:
         ctx.set(mods=tuple(m for m in s.mods if m.until != "turn"))
