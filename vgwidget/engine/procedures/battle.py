@@ -7,6 +7,7 @@ from ..abilities.cont import has_flag
 from ..actions import Action
 from ..context import Ctx
 from ..state import BEHIND, FRONT_ROW, VC, Battle, State, Task
+from .checks import reveal_for_check
 from .common import can_act, circle_name, opponent, player_name
 from .registry import GUARD_EXTRAS, Refusal, check, decision, handler, task
 
@@ -435,25 +436,7 @@ def drive_step(ctx: Ctx) -> None:
 def drive_check(ctx: Ctx, i: int, n: int) -> None:
     """Reveal the top card into the trigger zone, resolve its trigger, then put it into hand
     (DRIVE-006, DRIVE-007, DRIVE-009)."""
-    p = ctx.state.turn_player
-    ps = ctx.ps(p)
-    if not ps.deck:
-        ctx.emit("drive-check", "battle.drive", f"Drive check {i} of {n}: the deck is empty.")
-        return
-    top = ps.deck[0]
-    ctx.move(top, "trigger", src="deck")
-    ctx.emit(
-        "drive-check",
-        "battle.drive",
-        f"Drive check {i} of {n}: {player_name(p)} reveals “{ctx.name(top)}” into the trigger "
-        "zone.",
-        (top,),
-    )
-    ctx.push(
-        Task("trigger", (top, p, "drive")),
-        Task("check-timing", ("drive-check", p, top)),
-        Task("drive-to-hand", (top,)),
-    )
+    reveal_for_check(ctx, ctx.state.turn_player, "drive", i, n)
 
 
 @task("check-timing")

@@ -387,23 +387,38 @@ def heal_card(ctx: Ctx, a: Action) -> None:
 def damage_check(ctx: Ctx, d: int, i: int, n: int) -> None:
     """Reveal the top card into the trigger zone, resolve its trigger, then place it in the
     damage zone; each check is finished before the next (DAMAGE-010, -011, -014)."""
-    ps = ctx.ps(d)
+    reveal_for_check(ctx, d, "damage", i, n)
+
+
+_CHECKS = {
+    # kind: (rule, what the sentence calls it, where the card goes afterwards)
+    "drive": ("battle.drive", "Drive", "drive-to-hand"),
+    "damage": ("damage.check", "Damage", "damage-to-zone"),
+}
+
+
+def reveal_for_check(ctx: Ctx, p: int, kind: str, i: int, n: int) -> None:
+    """The common start of a drive or damage check: the top card goes face up into the trigger
+    zone; then its trigger resolves, "when ... checks" abilities trigger, and the card moves on
+    (DRIVE-006, DRIVE-009, DAMAGE-011, DAMAGE-013)."""
+    rule, label, then = _CHECKS[kind]
+    ps = ctx.ps(p)
     if not ps.deck:
-        ctx.emit("damage-check", "damage.check", f"Damage check {i} of {n}: the deck is empty.")
+        ctx.emit(f"{kind}-check", rule, f"{label} check {i} of {n}: the deck is empty.")
         return
     top = ps.deck[0]
     ctx.move(top, "trigger", src="deck")
     ctx.emit(
-        "damage-check",
-        "damage.check",
-        f"Damage check {i} of {n}: {player_name(d)} reveals “{ctx.name(top)}” into the trigger "
+        f"{kind}-check",
+        rule,
+        f"{label} check {i} of {n}: {player_name(p)} reveals “{ctx.name(top)}” into the trigger "
         "zone.",
         (top,),
     )
     ctx.push(
-        Task("trigger", (top, d, "damage")),
-        Task("check-timing", ("damage-check", d, top)),
-        Task("damage-to-zone", (top,)),
+        Task("trigger", (top, p, kind)),
+        Task("check-timing", (f"{kind}-check", p, top)),
+        Task(then, (top,)),
     )
 
 
