@@ -127,7 +127,7 @@ test: $(STAMP_TEST) js
 	run_pytest unit no -m "not browser"
 	# (b) tutorial notebooks, when there are any
 	if compgen -G "tutorials/*.ipynb" >/dev/null; then
-	  run_pytest notebooks yes --nbval-lax tutorials/
+	  run_pytest notebooks yes --nbval-lax --nbval-current-env --nbval-sanitize-with tutorials/nbval-sanitize.cfg tutorials/
 	else
 	  summaries+=("[notebooks] PASS (skipped: no tutorials/*.ipynb)")
 	fi
