@@ -54,6 +54,16 @@ function button(label, aria, onClick, cls) {
   b.addEventListener("click", onClick);
   return b;
 }
+/** A nested dict of a flat frame ("battle", "result", "decision" are stored as "battle/x" keys). */
+function flatSub(f, key) {
+  const v = f[key];
+  if (v !== 1) return v || null;
+  const pre = key + "/";
+  const d = {};
+  for (const k of Object.keys(f)) if (k.startsWith(pre)) d[k.slice(pre.length)] = f[k];
+  return d;
+}
+
 function playerName(p) {
   return p === null || p === undefined ? "the judge" : `Player ${p + 1}`;
 }
@@ -634,7 +644,7 @@ class VanguardView {
     let s = turn ? `Turn ${turn} · ${playerName(f.turn_player)}'s ${f.phase} phase` : `Set-up (${f.phase})`;
     if (f.step) s += ` · ${f.step} step`;
     this.phaseText = s;
-    const b = f.battle;
+    const b = flatSub(f, "battle");
     this.battleEl.textContent = "";
     for (const side of this.sides) for (const c of Object.keys(side.slots)) side.slots[c].el.classList.remove("vgw-attacker", "vgw-target", "vgw-booster");
     if (b) {
@@ -647,8 +657,8 @@ class VanguardView {
       if (bo) bo.el.classList.add("vgw-booster");
       this.battleEl.textContent = `Battle: ${playerName(tp)}'s ${b.attacker_circle} (${fmt(b.attacker_power)}) attacks ${playerName(b.target_player)}'s ${b.target_circle} (${fmt(b.target_power)})` + (b.booster_circle ? ` · boosted by ${b.booster_circle}` : "") + (b.hit === true ? " · hit" : b.hit === false ? " · no hit" : "");
     }
-    const r = f.result;
-    const d = f.decision;
+    const r = flatSub(f, "result");
+    const d = flatSub(f, "decision");
     this.promptEl.textContent = r ? `Game over: ${r.reason}` : d && this.cursor === this.tl.length - 1 && this.tl.pendingFrame ? d.prompt : "";
     this.promptEl.classList.toggle("vgw-over", !!r);
   }

@@ -1,0 +1,93 @@
+"""The exported page (``save_html``) opened from file:// with the network off: it steps through
+the game, its explain panel follows, nothing is fetched, and user text never runs as HTML."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from builders import Table
+
+from vgwidget.engine.cards import Card, default_pool
+from vgwidget.engine.game import Game
+from vgwidget.widget import VanguardWidget
+
+pytestmark = pytest.mark.browser
+
+
+def _page(browser: Any, path: Path) -> tuple[Any, Any, list[str], list[str]]:
+    ctx = browser.new_context(offline=True, viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    errors: list[str] = []
+    requests: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto(path.as_uri())
+    page.wait_for_selector("[data-testid=vgwidget]", timeout=15000)
+    return ctx, page, errors, requests
+
+
+@pytest.mark.rule("turn.sequence")
+def test_exported_page_steps_offline(browser: Any, tmp_path: Path, artifacts: Path) -> None:
+    g = Game.new(seed=5)
+    rnd = random.Random(5)
+    for _ in range(60):
+        g.apply(rnd.choice(g.legal_actions()))
+    out = VanguardWidget(g, perspective=None).save_html(tmp_path / "game.html")
+    ctx, page, errors, requests = _page(browser, out)
+    try:
+        text = page.locator("[data-testid=explain-text]")
+        rule = page.locator("[data-testid=rule-id]")
+        page.click("[data-testid=first]")
+        first = text.inner_text()
+        assert "first vanguard" in first and rule.inner_text() == "setup.first-vanguard"
+        page.click("[data-testid=next]")
+        page.click("[data-testid=next]")
+        assert text.inner_text() != first
+        page.keyboard.press("ArrowLeft")
+        page.keyboard.press("ArrowLeft")
+        page.click("[data-testid=last]")
+        assert text.inner_text() != first
+        battle = page.locator(".vgw-battle").inner_text()
+        assert "undefined" not in battle and "attacks Player 2's" in battle, battle
+        page.screenshot(path=str(artifacts / "exported-html.png"), full_page=True)
+        assert not errors, errors
+        assert all(u.startswith(("file:", "data:", "about:")) for u in requests), requests
+    finally:
+        ctx.close()
+
+
+@pytest.mark.rule("zone.hidden")
+def test_card_names_are_text_never_html(browser: Any, tmp_path: Path, artifacts: Path) -> None:
+    evil = '<img src=x onerror="window.__pwned=1">'
+    card = Card.from_dict(
+        {
+            "id": "EVIL-1",
+            "name": evil,
+            "grade": 1,
+            "power": 8000,
+            "shield": 5000,
+            "nation": "Emberreach",
+            "formats": ["standard"],
+        }
+    )
+    t = Table("standard", pool=default_pool().with_cards([card]))
+    t.rear(0, "FL", evil)
+    g = t.at_main()
+    out = VanguardWidget(g, perspective=None).save_html(tmp_path / "evil.html")
+    ctx, page, errors, _ = _page(browser, out)
+    try:
+        page.locator("[data-testid=vgwidget]").focus()
+        page.keyboard.press("Home")  # step through every frame once
+        for _ in range(len(g.events)):
+            page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(200)
+        assert page.evaluate("window.__pwned") is None
+        assert page.locator("img[src=x]").count() == 0
+        assert evil in page.locator("[data-testid=vgwidget]").inner_text()
+        page.screenshot(path=str(artifacts / "exported-html-evil-name.png"), full_page=True)
+        assert not errors, errors
+    finally:
+        ctx.close()
