@@ -602,7 +602,7 @@ def _read_static(name: str) -> str:
     return p.read_text(encoding="utf-8") if p.exists() else ""
 
 
-class VanguardWidget(anywidget.AnyWidget):  # type: ignore[misc]
+class VanguardWidget(anywidget.AnyWidget):
     """Shows a :class:`Game` from one perspective: field, timeline, explain panel, play.
 
     ``perspective``: ``0`` or ``1`` (that player's view: the other player's hidden cards are
@@ -619,7 +619,7 @@ class VanguardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     _base = traitlets.Dict().tag(sync=True)
     _tail = traitlets.Dict().tag(sync=True)
     _pending = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
-    _actions = traitlets.List().tag(sync=True)
+    _actions: traitlets.List[Any] = traitlets.List().tag(sync=True)
     _status = traitlets.Dict().tag(sync=True)
 
     def __init__(
@@ -821,7 +821,7 @@ class VanguardWidget(anywidget.AnyWidget):  # type: ignore[misc]
                 self._base = self._chunk(0, n)
                 self._base_end = n
             self._tail = self._chunk(self._base_end, n)
-            self._pending = self._pending_frame()
+            self._pending = self._pending_frame()  # type: ignore[assignment]
             self._actions = self._legal_actions()
             self._status = {}
             if self.cursor >= self.frame_count:
