@@ -379,43 +379,41 @@ def _answer(ctx: Ctx, a: Action, yes: bool) -> None:
     ctx.push(Task(then.name, (*then.args, True if yes else None)))
 
 
-@handler("use")
-def use(ctx: Ctx, a: Action) -> None:
+def _use_or_decline(ctx: Ctx, a: Action, yes: bool) -> None:
+    """Answer a "may": in a ``confirm`` question, carry on with the answer; for an optional
+    ability, pay and resolve it (``use``) or let it go (``decline``) (TEXT-004, COST-002)."""
     d = ctx.state.decision
     assert d is not None
     if d.kind == "confirm":
-        _answer(ctx, a, True)
+        _answer(ctx, a, yes)
         return
     ref = d.data[0]
     assert isinstance(ref, Ref)
+    text = (
+        f"{player_name(a.player)} uses the ability."
+        if yes
+        else f"{player_name(a.player)} chooses not to use {_name(ctx.state, ref.card)}'s ability."
+    )
     ctx.emit(
-        "use",
+        "use" if yes else "decline",
         "text.you-may",
-        f"{player_name(a.player)} uses the ability.",
+        text,
         (ref.card,),
         actor=a.player,
         decision=True,
     )
-    start(ctx, ref, ability_of(ctx.state, ref))
+    if yes:
+        start(ctx, ref, ability_of(ctx.state, ref))
+
+
+@handler("use")
+def use(ctx: Ctx, a: Action) -> None:
+    _use_or_decline(ctx, a, True)
 
 
 @handler("decline")
 def decline(ctx: Ctx, a: Action) -> None:
-    d = ctx.state.decision
-    assert d is not None
-    if d.kind == "confirm":
-        _answer(ctx, a, False)
-        return
-    ref = d.data[0]
-    assert isinstance(ref, Ref)
-    ctx.emit(
-        "decline",
-        "text.you-may",
-        f"{player_name(a.player)} chooses not to use {_name(ctx.state, ref.card)}'s ability.",
-        (ref.card,),
-        actor=a.player,
-        decision=True,
-    )
+    _use_or_decline(ctx, a, False)
 
 
 # ---------------------------------------------------------------------- choices
