@@ -91,3 +91,49 @@ def test_card_names_are_text_never_html(browser: Any, tmp_path: Path, artifacts:
         assert not errors, errors
     finally:
         ctx.close()
+
+
+@pytest.mark.rule("turn.sequence", "zone.hidden")
+def test_executed_notebook_exported_steps_without_kernel_or_network(
+    browser: Any, tmp_path: Path, artifacts: Path
+) -> None:
+    """nbconvert path: execute a notebook with widget state, export it with the vgwidget_html
+    exporter, open it offline: the widget steps through its game."""
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    from vgwidget.export import export_notebook
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "import random\nfrom vgwidget import Game, VanguardWidget\n"
+            "g = Game.new(seed=4)\nrnd = random.Random(4)\n"
+            "for _ in range(30):\n    g.apply(rnd.choice(g.legal_actions()))\n"
+            "VanguardWidget(g, perspective=0)"
+        )
+    ]
+    nbclient.NotebookClient(nb, store_widget_state=True, timeout=120).execute()
+    src = tmp_path / "played.ipynb"
+    nbformat.write(nb, src)
+    out = export_notebook(src, tmp_path / "played.html")
+    assert "Opponent" not in out.read_text(encoding="utf-8")[:0]  # (the file exists and is text)
+    ctx, page, errors, requests = _page(browser, out)
+    try:
+        text = page.locator("[data-testid=explain-text]")
+        end = text.inner_text()
+        page.click("[data-testid=prev]")
+        page.click("[data-testid=prev]")
+        assert text.inner_text() != end
+        page.click("[data-testid=first]")
+        assert "first vanguard" in text.inner_text()
+        page.screenshot(path=str(artifacts / "exported-notebook.png"), full_page=True)
+        assert not errors, errors
+        fetched = [u for u in requests if not u.startswith(("file:", "data:", "about:"))]
+        assert not fetched, fetched
+    finally:
+        ctx.close()
