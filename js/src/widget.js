@@ -120,7 +120,7 @@ function cardEl(c, small, owner) {
     if (st && st.power !== c.power) pw.classList.add("vgw-mod");
     bottom.append(pw);
     const sub = h("div", "vgw-card-sub");
-    if (c.shield !== null && c.shield !== undefined) sub.append(t("span", "vgw-shield", "🛡" + fmt(st ? st.shield : c.shield)));
+    if (c.shield !== null && c.shield !== undefined) sub.append(t("span", "vgw-shield", "◇" + fmt(st ? st.shield : c.shield)));
     const cr = t("span", "vgw-crit", "★" + (st ? st.critical : c.critical));
     if (st && st.critical !== c.critical) cr.classList.add("vgw-mod");
     sub.append(cr);
@@ -382,13 +382,13 @@ class VanguardView {
     const bar = h("div", "vgw-controls", { role: "toolbar", "aria-label": "Timeline" });
     const nav = h("div", "vgw-nav");
     this.btn = {
-      first: button("⏮", "First event (Home)", () => this.seek(0)),
-      prevDec: button("⏪", "Previous decision (Shift+Left)", () => this.stepDecision(-1)),
+      first: button("|◀", "First event (Home)", () => this.seek(0)),
+      prevDec: button("◀◀", "Previous decision (Shift+Left)", () => this.stepDecision(-1)),
       prev: button("◀", "Previous event (Left)", () => this.seek(this.cursor - 1)),
       play: button("▶ Play", "Autoplay (Space)", () => this.togglePlay(), "vgw-play"),
       next: button("▶", "Next event (Right)", () => this.seek(this.cursor + 1)),
-      nextDec: button("⏩", "Next decision (Shift+Right)", () => this.stepDecision(1)),
-      last: button("⏭", "Last event (End)", () => this.seek(this.tl.length - 1)),
+      nextDec: button("▶▶", "Next decision (Shift+Right)", () => this.stepDecision(1)),
+      last: button("▶|", "Last event (End)", () => this.seek(this.tl.length - 1)),
     };
     this.btn.first.dataset.testid = "first";
     this.btn.prev.dataset.testid = "prev";
@@ -498,7 +498,7 @@ class VanguardView {
       if (this.cursor >= this.tl.length - 1) this.stop();
       else this.seek(this.cursor + 1);
     }, 1000 / this.speed);
-    this.btn.play.textContent = "⏸ Pause";
+    this.btn.play.textContent = "❚❚ Pause";
     this.btn.play.setAttribute("aria-pressed", "true");
   }
 

@@ -137,3 +137,31 @@ def test_widget_in_jupyterlab_steps_and_plays(
         assert not [e for e in errors if "vgw" in e.lower() or "widget" in e.lower()], errors
     finally:
         ctx.close()
+
+
+@pytest.mark.rule("turn.sequence")
+def test_widget_in_notebook_7(browser: Any, lab: tuple[int, Path], artifacts: Path) -> None:
+    """The same notebook in the Notebook 7 interface (served by the same Jupyter server)."""
+    port, _ = lab
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    try:
+        page.goto(f"http://127.0.0.1:{port}/notebooks/widget.ipynb")
+        page.wait_for_selector(".jp-Notebook", timeout=60000)
+        # Notebook 7 shows no "Idle" text: run the cell in place until the kernel takes it
+        for _ in range(20):
+            page.click(".jp-Cell .jp-InputArea-editor")
+            page.keyboard.press("Control+Enter")
+            try:
+                page.wait_for_selector("[data-testid=vgwidget]", timeout=5000)
+                break
+            except Exception:  # noqa: BLE001 - the kernel was not ready yet: try again
+                continue
+        page.wait_for_selector("[data-testid=vgwidget]", timeout=10000)
+        text = page.locator("[data-testid=explain-text]")
+        at_end = text.inner_text()
+        page.click("[data-testid=prev]")
+        assert text.inner_text() != at_end
+        page.screenshot(path=str(artifacts / "notebook7-widget.png"))
+    finally:
+        ctx.close()
