@@ -137,3 +137,38 @@ def test_executed_notebook_exported_steps_without_kernel_or_network(
         assert not fetched, fetched
     finally:
         ctx.close()
+
+
+def _luminance(rgb: str) -> float:
+    r, g, b = (int(x) for x in rgb[rgb.index("(") + 1 : rgb.index(")")].split(",")[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_theme_follows_dark_preference_and_jupyterlab_attribute(
+    browser: Any, tmp_path: Path, artifacts: Path
+) -> None:
+    out = VanguardWidget(Game.new(seed=2), perspective=None).save_html(tmp_path / "t.html")
+    for scheme in ("light", "dark"):
+        ctx = browser.new_context(offline=True, color_scheme=scheme)
+        page = ctx.new_page()
+        try:
+            page.goto(out.as_uri())
+            page.wait_for_selector("[data-testid=vgwidget]")
+            bg = page.evaluate(
+                "getComputedStyle(document.querySelector('[data-testid=vgwidget]')).backgroundColor"
+            )
+            lum = _luminance(bg)
+            assert (lum < 80) if scheme == "dark" else (lum > 200), (scheme, bg)
+            if scheme == "light":  # what JupyterLab's dark theme does to <body>
+                page.evaluate(
+                    "document.body.style.setProperty('--jp-layout-color0', '#111418');"
+                    "document.body.setAttribute('data-jp-theme-light', 'false')"
+                )
+                bg2 = page.evaluate(
+                    "getComputedStyle(document.querySelector('[data-testid=vgwidget]'))"
+                    ".backgroundColor"
+                )
+                assert _luminance(bg2) < 80, bg2
+            page.screenshot(path=str(artifacts / f"theme-{scheme}.png"))
+        finally:
+            ctx.close()
