@@ -121,7 +121,9 @@ def test_executed_notebook_exported_steps_without_kernel_or_network(
     src = tmp_path / "played.ipynb"
     nbformat.write(nb, src)
     out = export_notebook(src, tmp_path / "played.html")
-    assert "Opponent" not in out.read_text(encoding="utf-8")[:0]  # (the file exists and is text)
+    page_text = out.read_text(encoding="utf-8")
+    assert "application/vnd.vgwidget+json" in page_text  # the widget's timeline is embedded
+    assert "widget-state+json" not in page_text  # and nothing is left for a widget manager
     ctx, page, errors, requests = _page(browser, out)
     try:
         text = page.locator("[data-testid=explain-text]")
