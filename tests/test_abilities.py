@@ -463,9 +463,22 @@ def test_put_into_drop_and_rest_primitives() -> None:
     act(g, "use")  # counter blast 1 (the only card) -> rest the only opponent rear-guard
     assert foe in g.state.rested
     n = len(g.state.players[0].soul)
-    g.apply(Action("manual", 0, card=sk, target="move:drop"))  # a judge retires it...
-    assert len(g.state.players[0].soul) == n  # ...a manual move is no "retire from RC" timing
-    other = t  # noqa: F841 - the timing itself is covered in random play (conformance)
+    g.apply(Action("manual", 0, card=sk, target="move:drop"))  # a judge moves it...
+    assert len(g.state.players[0].soul) == n  # ...a manual move is no "retired from RC"
+
+
+@pytest.mark.rule("timing.damage", "keyword.soul-charge")
+def test_put_into_drop_from_rc_when_its_attacker_hits_it() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Pyrecrown Overlord")
+    sk = t.rear(1, "FR", "Smokescreen Skirmisher")
+    g = t.at_battle()
+    soul = len(g.state.players[1].soul)
+    act(g, "attack", circle="VC", target="FR")
+    ev = act(g, "end-guard")
+    assert where(g, sk) == (1, "drop")
+    assert len(g.state.players[1].soul) == soul + 1  # its own AUTO: soul charge 1
+    assert rules(ev).index("battle.hit-rearguard") < rules(ev).index("keyword.soul-charge")
 
 
 @pytest.mark.rule("timing.guard", "keyword.especial-intercept")
