@@ -117,6 +117,47 @@ def test_q06_rested_units_can_move() -> None:
     assert where(g, u) == (0, "BR") and u in g.state.rested
 
 
+@pytest.mark.rule("ability.act", "cost.payment")
+def test_q07_an_act_ability_can_be_used_again_while_its_cost_can_be_paid() -> None:
+    """Q07: in your main phase an ACT ability may be used again and again, each time paying
+    its cost in full (a test-only card: [ACT](RC) [Soul Blast 1] +1000 power)."""
+    from vgwidget.engine.cards import Card, default_pool
+
+    drill = Card.from_dict(
+        {
+            "id": "TEST-Q07",
+            "name": "Drill Instructor",
+            "grade": 1,
+            "power": 8000,
+            "shield": 5000,
+            "nation": "Emberreach",
+            "formats": ["standard"],
+            "abilities": [
+                {
+                    "type": "ACT",
+                    "zones": ["RC"],
+                    "cost": [{"soul-blast": 1}],
+                    "effect": [{"do": "power", "amount": 1000, "target": "self"}],
+                }
+            ],
+        }
+    )
+    t = Table("standard", pool=default_pool().with_cards([drill]))
+    t.vanguard(0, STD_VG[0])
+    t.soul(0, "Ember Lancer", "Ember Lancer")
+    unit = t.rear(0, "FL", "Drill Instructor")
+    g = t.at_main()
+    for _ in range(2):
+        act(g, "act", card=unit, number=0)
+        while g.state.decision is not None and g.state.decision.kind == "choose":
+            act(g, "choose", card=g.legal_actions()[0].card)  # which soul card pays
+    assert power(g, unit) == 10000 and g.state.players[0].soul == ()
+    assert not [a for a in g.legal_actions() if a.kind == "act"]  # no soul left to pay
+    with pytest.raises(IllegalAction) as err:
+        g.apply(Action("act", 0, card=unit, number=0))
+    assert err.value.rule == "cost.payment"
+
+
 # -------------------------------------------------------------- Q12: AUTO timing
 
 
