@@ -13,8 +13,8 @@ Edit the tutorials here, not in JupyterLab, then run this script. For each noteb
 2. runs the notebook top to bottom with nbclient in ``tutorials/`` (every game is seeded,
    so every run prints the same explain log);
 3. cleans it: saved widget state (``metadata.widgets``) and widget views are dropped,
-   outputs (and execution counts) are kept only on checked cells, timings are not recorded,
-   and cell ids are fixed (``01-07``...), so a rebuild only changes what really changed.
+   outputs (and execution counts) are kept only on checked cells, printed text is merged into
+   one output per cell, timings are not recorded, and cell ids are fixed (``01-07``...), so a rebuild only changes what really changed.
 
 Prose is written in our own words from the rule catalogue and the rules sources; every rule
 ID a notebook shows must exist in the catalogue (``tests/test_tutorials.py`` checks that).
@@ -2258,6 +2258,17 @@ def clean(nb: nbformat.NotebookNode) -> None:
         for out in cell.outputs:
             data = out.get("data", {})
             if WIDGET_VIEW in data:
+                continue
+            previous = kept[-1] if kept else None
+            if (
+                out.get("output_type") == "stream"
+                and previous is not None
+                and previous.get("output_type") == "stream"
+                and previous.get("name") == out.get("name")
+            ):
+                # the kernel splits printed text into chunks at random points: merge them, so
+                # a rebuild gives the same file
+                previous["text"] = previous["text"] + out["text"]
                 continue
             kept.append(out)
         cell.outputs = kept
