@@ -21,6 +21,7 @@ class JsBuildHook(BuildHookInterface):  # type: ignore[misc]
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         js = Path(self.root) / "js"
+        static = Path(self.root) / "vgwidget" / "static"
         if os.environ.get("VGWIDGET_SKIP_JS"):
             return
         if not (js / "package.json").exists() or not (js / "node_modules").exists():
@@ -28,4 +29,15 @@ class JsBuildHook(BuildHookInterface):  # type: ignore[misc]
         npm = shutil.which("npm")
         if npm is None:
             return
-        subprocess.run([npm, "run", "build"], cwd=js, check=True)
+        outputs = [static / n for n in ("widget.js", "standalone.js", "widget.css")]
+        sources = [p for p in (js / "src").rglob("*") if p.is_file()] + [js / "package.json"]
+        if all(o.exists() for o in outputs) and max(s.stat().st_mtime for s in sources) <= min(
+            o.stat().st_mtime for o in outputs
+        ):
+            return  # the bundle is up to date
+        try:
+            subprocess.run([npm, "run", "build"], cwd=js, check=True)
+        except (OSError, subprocess.CalledProcessError) as err:
+            if not all(o.exists() for o in outputs):
+                raise
+            self.app.display_warning(f"js build failed ({err}); using the committed bundle")

@@ -57,8 +57,44 @@ def main() -> int:
         size = len(json.dumps(w.get_state(), separators=(",", ":"), default=str))
         who = "judge" if p is None else f"player {p + 1}"
         print(f"  widget state ({who}): {size / 1e6:.3f} MB (target < 1 MB), built in {build:.2f}s")
-    step = len(json.dumps({"cursor": 123}, separators=(",", ":")))
-    print(f"  bytes synced per step: {step} (only the cursor; frames are rebuilt in the browser)")
+    # natural random games end by deck-out near 300 decisions; scale their size per decision
+    per: list[float] = []
+    for s in range(1, 6):
+        ng = Game.new(seed=s)
+        rnd = random.Random(s)
+        while not ng.is_over:
+            ng.apply(rnd.choice(ng.legal_actions()))
+        b = VanguardWidget(ng, perspective=0).get_state()
+        timeline = {k: b[k] for k in ("_base", "_tail", "_pending", "_actions")}
+        text = json.dumps(timeline, separators=(",", ":"), ensure_ascii=False)
+        per.append(len(text.encode()) / len(ng.actions))
+    print(
+        f"  natural random games (seeds 1-5): {statistics.median(per):.0f} bytes of timeline per "
+        f"decision, i.e. {statistics.median(per) * 1000 / 1e6:.2f} MB per 1,000 decisions"
+    )
+    msg = {"method": "update", "state": {"cursor": 1234}, "buffer_paths": []}
+    step = len(json.dumps(msg, separators=(",", ":")))
+    print(
+        f"  bytes synced per step: {step} (comm message content: only the cursor; frames are "
+        "rebuilt in the browser, the Jupyter message envelope adds a few hundred bytes)"
+    )
+    # live play: what one decision re-sends (the tail chunk, the decision point, the actions)
+    live = Game.new(seed=5)
+    w = VanguardWidget(live, perspective=None)
+    rnd = random.Random(5)
+    sent: list[int] = []
+    for _ in range(200):
+        if live.is_over:
+            break
+        before = {k: json.dumps(v, separators=(",", ":")) for k, v in w.get_state().items()}
+        w.play(rnd.choice(live.legal_actions()))
+        after = {k: json.dumps(v, separators=(",", ":")) for k, v in w.get_state().items()}
+        sent.append(sum(len(v) for k, v in after.items() if before.get(k) != v))
+    sent.sort()
+    print(
+        f"  bytes synced per live decision: median {statistics.median(sent) / 1e3:.1f} kB, "
+        f"p95 {sent[int(len(sent) * 0.95) - 1] / 1e3:.1f} kB (over {len(sent)} decisions)"
+    )
     if a.no_browser or not os.path.exists("/usr/bin/chromium"):
         return 0
     from playwright.sync_api import sync_playwright
@@ -83,15 +119,20 @@ def main() -> int:
             page.locator("[data-testid=vgwidget]").focus()
             times, changed = page.evaluate(
                 """async (n) => {
+                  const root = document.querySelector('[data-testid=vgwidget]');
+                  const text = document.querySelector('[data-testid=explain-text]');
+                  const key = (k) => root.dispatchEvent(
+                    new KeyboardEvent('keydown', {key: k, bubbles: true}));
+                  key('Home');
+                  const total = root.parentElement.__vgw.tl.length;
                   const out = [];
                   let changed = 0;
-                  const text = document.querySelector('[data-testid=explain-text]');
                   for (let i = 0; i < n; i++) {
                     const before = text.textContent;
                     const t0 = performance.now();
-                    document.querySelector('[data-testid=vgwidget]').dispatchEvent(
-                      new KeyboardEvent('keydown', {key: i % 2 ? 'ArrowRight' : 'ArrowLeft',
-                                                    bubbles: true}));
+                    if (i % 4 === 3) {  // every 4th: a scrubber-like jump anywhere
+                      root.parentElement.__vgw.seek(Math.floor(Math.random() * total));
+                    } else key('ArrowRight');
                     void document.body.offsetHeight;  // force style and layout now
                     out.push(performance.now() - t0);
                     if (text.textContent !== before) changed++;
@@ -99,7 +140,7 @@ def main() -> int:
                   }
                   return [out, changed];
                 }""",
-                300,
+                600,
             )
             b.close()
     if changed < len(times) // 2:

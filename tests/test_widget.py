@@ -191,3 +191,92 @@ def test_save_html_is_self_contained(tmp_path: Path) -> None:
     for url in ("http://", "https://", 'src="//', "cdn"):
         assert url not in text.lower().replace("http://www.w3.org", ""), url
     assert len(text) < 1_500_000
+
+
+# ------------------------------------------------------------------ the timeline encoding
+
+
+def _decoded(w: VanguardWidget) -> tuple[list[dict], list[dict], dict]:  # type: ignore[valid-type]
+    """Every frame and event rebuilt from the synced chunks alone (as the browser does)."""
+    frames: list[dict] = []
+    events: list[dict] = []
+    cards: dict = {}
+    frame = None
+    for chunk in (w._base, w._tail):
+        if not chunk:
+            continue
+        assert chunk["start"] == len(events)
+        cards.update(chunk["cards"])
+        rows, patches = widget.unpack_chunk(chunk)
+        for row, patch in zip(rows, patches, strict=True):
+            frame = widget.apply_patch(frame, patch)
+            frames.append(widget.decode_frame(frame, cards))
+            events.append(widget.decode_event(row))
+    if w._pending:
+        cards.update(w._pending["cards"])
+        frames.append(widget.decode_frame(widget.apply_patch(frame, w._pending["patch"]), cards))
+    return frames, events, cards
+
+
+@pytest.mark.rule("zone.hidden")
+@pytest.mark.parametrize("p", [0, 1, None])
+def test_the_synced_timeline_is_exactly_the_perspectives_views(p: int | None) -> None:
+    from vgwidget.engine.view import view
+
+    g = played(seed=4, decisions=150)
+    w = VanguardWidget(g, perspective=p)
+    for a in random.Random(4).sample(range(10), 3):  # live play adds a tail chunk
+        acts = g.legal_actions()
+        w.play(acts[a % len(acts)])
+    frames, events, cards = _decoded(w)
+    assert len(frames) == w.frame_count == len(g.events) + 1
+    for i, e in enumerate(g.events):
+        assert frames[i] == view(g.snapshots[i], p), i
+        assert events[i] == e.to_dict(p), i
+    assert frames[-1] == g.view(p)
+    # the card table holds only cards this perspective saw face up somewhere
+    seen = {
+        c["iid"]
+        for v in frames
+        for pd in v["players"]
+        for c in [*pd["circles"].values(), *(x for k in widget.CARD_LISTS for x in pd.get(k, []))]
+        if isinstance(c, dict) and "iid" in c
+    }
+    assert {int(k) for k in cards} <= seen
+
+
+def test_the_browser_decoder_rebuilds_the_same_frames() -> None:
+    import shutil
+    import subprocess
+
+    from vgwidget.engine.view import view
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    root = Path(__file__).resolve().parent.parent
+    g = played(seed=3, decisions=120)
+    w = VanguardWidget(g, perspective=1)
+    w.play(g.legal_actions()[0])
+    script = (
+        f"import {{ Timeline }} from '{(root / 'js/src/timeline.js').as_uri()}';"
+        "let d='';process.stdin.on('data',x=>d+=x);process.stdin.on('end',()=>{"
+        "const s=JSON.parse(d);const tl=Timeline.fromState(s._base,s._tail,s._pending);"
+        "const out=[];for(let i=0;i<tl.length;i++)out.push([tl.view(i),tl.event(i)]);"
+        "process.stdout.write(JSON.stringify(out));});"
+    )
+    state = {k: w.get_state()[k] for k in ("_base", "_tail", "_pending")}
+    res = subprocess.run(
+        [node, "--input-type=module", "-e", script],
+        input=json.dumps(state),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    out = json.loads(res.stdout)
+    assert len(out) == w.frame_count
+    for i, e in enumerate(g.events):
+        assert out[i][0] == view(g.snapshots[i], 1), i
+        assert out[i][1] == e.to_dict(1), i
+    assert out[-1][0] == g.view(1) and out[-1][1] is None

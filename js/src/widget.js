@@ -32,6 +32,8 @@ const EXTRA_ZONES = [
   ["removal", "Removal"],
 ];
 const SPEEDS = [1, 2, 4, 8, 16];
+const LOG_ROW = 34; // px, the fixed height of a log row (widget.css)
+const LOG_HEIGHT = 340; // px, the height of the log (widget.css)
 const TOP_KEYS = new Set([
   "turn", "turn_player", "first_player", "phase", "step", "decision", "result", "battle",
   "format", "viewer",
@@ -316,6 +318,7 @@ class VanguardView {
     this.statusEl = h("div", "vgw-status", { role: "status", "data-testid": "status" });
     this.actionsEl = h("section", "vgw-actions", { "aria-label": "Legal actions", "data-testid": "actions" });
     this.log = h("ol", "vgw-log", { "aria-label": "Event log", "data-testid": "log" });
+    this.log.addEventListener("scroll", () => (this.logScroll = this.log.scrollTop), { passive: true });
     this.log.addEventListener("click", (ev) => {
       const li = ev.target.closest("li[data-i]");
       if (li) this.seek(Number(li.dataset.i));
@@ -591,44 +594,60 @@ class VanguardView {
     return this.sides[0].player === p ? this.sides[0] : this.sides[1];
   }
 
+  // Put the cards `refs` (encoded) in `body`, reusing the elements of the cards that were
+  // already there (a jump across the timeline then rebuilds only what differs).
+  fill(body, refs, small, p) {
+    if (body.__tl !== this.tl) {
+      body.__tl = this.tl;
+      body.__pool = new Map();
+    }
+    const old = body.__pool;
+    const pool = new Map();
+    const els = [];
+    const cards = this.tl.cards;
+    for (const ref of refs) {
+      const key = typeof ref === "object" && ref !== null ? JSON.stringify(ref) : String(ref);
+      const list = old.get(key);
+      let el = list && list.length ? list.pop() : null;
+      if (!el) el = cardEl(decodeCard(ref, cards), small, p);
+      if (!pool.has(key)) pool.set(key, []);
+      pool.get(key).push(el);
+      els.push(el);
+    }
+    body.__pool = pool;
+    body.replaceChildren(...els);
+  }
+
   drawKey([p, kind, name], val, touched) {
     const side = this.side(p);
     touched.add(p);
-    const cards = this.tl.cards;
     if (kind === "c") {
       const slot = side.slots[name];
       if (!slot) return;
-      slot.body.textContent = "";
-      const c = decodeCard(val, cards);
-      slot.el.classList.toggle("vgw-occupied", !!c);
-      if (c) slot.body.append(cardEl(c, false, p));
+      slot.el.classList.toggle("vgw-occupied", val !== null && val !== undefined);
+      this.fill(slot.body, val === null || val === undefined ? [] : [val], false, p);
     } else if (kind === "z") {
-      const list = (val || []).map((u) => decodeCard(u, cards));
+      const refs = val || [];
       if (name === "guardians") {
         const slot = side.slots.GC;
-        slot.body.textContent = "";
-        slot.el.classList.toggle("vgw-occupied", list.length > 0);
-        for (const c of list) slot.body.append(cardEl(c, false, p));
+        slot.el.classList.toggle("vgw-occupied", refs.length > 0);
+        this.fill(slot.body, refs, false, p);
         return;
       }
       const z = side.zones[name];
       if (!z) return;
-      z.body.textContent = "";
-      const frag = document.createDocumentFragment();
-      const small = name !== "hand";
-      for (const c of list) frag.append(cardEl(c, small, p));
-      z.body.append(frag);
-      z.label.textContent = `${z.title} ${list.length}`;
-      z.el.classList.toggle("vgw-empty", list.length === 0);
-      if (name === "soul" && side.soulBadge) side.soulBadge.textContent = list.length ? `soul ${list.length}` : "";
+      this.fill(z.body, refs, name !== "hand", p);
+      z.label.textContent = `${z.title} ${refs.length}`;
+      z.el.classList.toggle("vgw-empty", refs.length === 0);
+      if (name === "soul" && side.soulBadge) side.soulBadge.textContent = refs.length ? `soul ${refs.length}` : "";
       if (name === "damage") {
-        const up = list.filter((c) => !c.face_down).length;
-        z.label.textContent = `Damage ${list.length}` + (list.length ? ` (${up} face up)` : "");
+        let up = 0;
+        for (const el of z.body.children) if (!el.classList.contains("vgw-facedown") && !el.classList.contains("vgw-back")) up++;
+        z.label.textContent = `Damage ${refs.length}` + (refs.length ? ` (${up} face up)` : "");
       }
     } else if (name === "deck_count") {
       const z = side.zones.deck;
-      z.body.textContent = "";
-      if (val) z.body.append(cardEl({ hidden: true, face_down: true }, true, p));
+      this.fill(z.body, val ? ["hf"] : [], true, p);
       z.label.textContent = `Deck ${val}`;
     }
   }
@@ -745,10 +764,19 @@ class VanguardView {
     if (!li) return;
     li.classList.add("vgw-current");
     li.setAttribute("aria-current", "step");
-    const log = this.log;
-    const top = li.offsetTop;
-    if (top < log.scrollTop || top + li.offsetHeight > log.scrollTop + log.clientHeight) {
-      log.scrollTop = Math.max(0, top - log.clientHeight / 2);
+    // Rows have a fixed height (CSS: LOG_ROW), so the scroll position is computed without
+    // reading the layout: the redraw never waits for a forced layout of the log.
+    const top = i * LOG_ROW;
+    const st = this.logScroll === undefined ? -1e9 : this.logScroll;
+    if (top < st || top + LOG_ROW > st + LOG_HEIGHT) {
+      this.logScroll = Math.max(0, top - LOG_HEIGHT / 2 + LOG_ROW / 2);
+      // applied in the next animation frame (before paint): writing scrollTop forces a layout
+      if (!this.logRaf) {
+        this.logRaf = requestAnimationFrame(() => {
+          this.logRaf = 0;
+          if (this.logScroll !== undefined) this.log.scrollTop = this.logScroll;
+        });
+      }
     }
   }
 
@@ -858,7 +886,10 @@ class VanguardView {
       return;
     }
     if (!all.length) {
-      box.append(t("div", "vgw-note", p !== null && p !== d.player ? `Waiting for ${playerName(d.player)} to decide.` : "No legal action listed."));
+      let note = "No legal action listed.";
+      if (!this.live) note = `${playerName(d.player)} decides here. Replay only: no kernel is connected.`;
+      else if (p !== null && p !== d.player) note = `Waiting for ${playerName(d.player)} to decide.`;
+      box.append(t("div", "vgw-note", note));
       return;
     }
     const head = t("div", "vgw-actions-head", `${playerName(d.player)} decides:`);
