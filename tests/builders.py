@@ -450,3 +450,23 @@ def kinds(events: Iterable[Event]) -> list[str]:
 def texts(events: Iterable[Event]) -> str:
     """All event sentences, one a line (for ``in`` checks)."""
     return "\n".join(e.text for e in events)
+
+
+EVIL_NAME = '<img src=x onerror="window.__pwned=1">'
+"""A card name that would run script if a front end ever rendered names as HTML."""
+
+
+def pool_with_evil_name() -> CardPool:
+    """The teaching pool plus one Standard grade 1 unit named :data:`EVIL_NAME`."""
+    card = Card.from_dict(
+        {
+            "id": "EVIL-1",
+            "name": EVIL_NAME,
+            "grade": 1,
+            "power": 8000,
+            "shield": 5000,
+            "nation": "Emberreach",
+            "formats": ["standard"],
+        }
+    )
+    return default_pool().with_cards([card])

@@ -11,9 +11,8 @@ import random
 from pathlib import Path
 
 import pytest
-from builders import Table
+from builders import EVIL_NAME, Table, pool_with_evil_name
 
-from vgwidget.engine.cards import Card, default_pool
 from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
 from vgwidget.engine.state import CIRCLES, ZONES
@@ -158,24 +157,8 @@ def test_a_player_view_cannot_act_for_the_other_player() -> None:
 # ----------------------------------------------------------- static output
 
 
-def _pool_with_evil_name() -> tuple[object, str]:
-    evil = '<img src=x onerror="window.__pwned=1">'
-    card = Card.from_dict(
-        {
-            "id": "EVIL-1",
-            "name": evil,
-            "grade": 1,
-            "power": 8000,
-            "shield": 5000,
-            "nation": "Emberreach",
-            "formats": ["standard"],
-        }
-    )
-    return default_pool().with_cards([card]), evil
-
-
 def test_static_fallback_escapes_user_text() -> None:
-    pool, evil = _pool_with_evil_name()
+    pool, evil = pool_with_evil_name(), EVIL_NAME
     t = Table("standard", pool=pool)  # type: ignore[arg-type]
     t.rear(0, "FL", evil)
     w = VanguardWidget(t.at_main(), perspective=None)

@@ -8,9 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from builders import Table
+from builders import EVIL_NAME, Table, pool_with_evil_name
 
-from vgwidget.engine.cards import Card, default_pool
 from vgwidget.engine.game import Game
 from vgwidget.widget import VanguardWidget
 
@@ -61,19 +60,8 @@ def test_exported_page_steps_offline(browser: Any, tmp_path: Path, artifacts: Pa
 
 @pytest.mark.rule("zone.hidden")
 def test_card_names_are_text_never_html(browser: Any, tmp_path: Path, artifacts: Path) -> None:
-    evil = '<img src=x onerror="window.__pwned=1">'
-    card = Card.from_dict(
-        {
-            "id": "EVIL-1",
-            "name": evil,
-            "grade": 1,
-            "power": 8000,
-            "shield": 5000,
-            "nation": "Emberreach",
-            "formats": ["standard"],
-        }
-    )
-    t = Table("standard", pool=default_pool().with_cards([card]))
+    evil = EVIL_NAME
+    t = Table("standard", pool=pool_with_evil_name())
     t.rear(0, "FL", evil)
     g = t.at_main()
     out = VanguardWidget(g, perspective=None).save_html(tmp_path / "evil.html")
