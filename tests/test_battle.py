@@ -34,7 +34,12 @@ def test_the_first_player_cannot_attack_on_turn_1_but_the_second_player_can(fmt:
     g = t.at_main(turn=1, player=0)
     act(g, "end-main")
     (ev,) = [e for e in g.events if e.rule == "battle.first-turn"]
-    assert ev.text == "Player 1 went first, so there is no attack on this first turn."
+    if fmt == "standard":  # seed 000: no battle phase at all on the first player's first turn
+        assert ev.text == "Player 1 went first, so there is no battle phase on this first turn."
+        assert not [e for e in g.events if e.turn == 1 and e.step == "start"]
+    else:  # Playbook Start Step [2]: the start step runs, "do not attack" is chosen for them
+        assert ev.text == "Player 1 went first, so there is no attack on this first turn."
+        assert ev.step == "start"
     assert "battle.attack" not in rules(g.events)
     # turn 2: Player 2 gets to the battle phase and is offered attacks
     assert g.state.turn == 2 and g.state.turn_player == 1
@@ -73,8 +78,9 @@ def test_attacker_rests_target_stays_standing() -> None:
     g = t.at_battle()
     targets = {(a.circle, a.target) for a in g.legal_actions() if a.kind == "attack"}
     assert targets == {("VC", "VC")}
-    ev = act(g, "attack", circle="VC", target="VC")[0]
-    assert ev.rule == "battle.attack" and ev.actor == 0 and ev.decision
+    choice, ev = act(g, "attack", circle="VC", target="VC")[:2]
+    assert choice.rule == "battle.start" and choice.actor == 0 and choice.decision
+    assert ev.rule == "battle.attack" and ev.actor == 0 and ev.step == "attack"
     assert ev.cards == (vg, foe)
     assert "(vanguard, power 13,000) rests and attacks Player 2's" in ev.text
     s = g.state
@@ -234,7 +240,7 @@ def test_classic_grade_0_vanguard_drives_once() -> None:
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
     act(g, "end-guard")
-    assert "has drive 1: 1 drive check(s)" in texts(g.events)
+    assert "has drive 1: one drive check." in texts(g.events)
     assert where(g, top) == (0, "hand")
 
 
@@ -321,24 +327,31 @@ def _guarded_hit(fmt: str) -> tuple[Game, int]:
 
 
 @pytest.mark.rule("battle.guardians-retire", "zone.new-card")
-def test_standard_guardians_retire_right_after_the_hit_check() -> None:
+def test_standard_guardians_retire_at_the_end_of_the_damage_step() -> None:
+    """CR 4.55 10.7.1.10: the hit / did-not-hit event and its abilities come first, then the
+    guardians leave, still inside the damage step (not right after the hit check, as seed
+    000 reads)."""
     g, gd = _guarded_hit("standard")
     rs = rules(g.events)
-    i = rs.index("battle.hit-check")
-    assert rs[i + 1] == "battle.guardians-retire"
+    i = rs.index("battle.guardians-retire")
+    assert rs.index("battle.hit-check") < i < rs.index("battle.close")
+    last_damage = max((k for k, r in enumerate(rs) if r == "damage.check"), default=-1)
+    assert i > last_damage
+    assert "battle.no-hit" in rs[:i] or "battle.hit-vanguard" in rs[:i]
+    assert g.events[i].step == "damage"
     assert where(g, gd) == (1, "drop") and gd not in g.state.rested
-    ev = g.events[i + 1]
-    assert "now that the hit is decided" in ev.text
+    assert "as the damage step ends" in g.events[i].text
 
 
 @pytest.mark.rule("battle.guardians-retire")
-def test_classic_guardians_retire_at_the_end_of_the_battle() -> None:
+def test_classic_guardians_retire_in_the_damage_step_after_the_damage_checks() -> None:
+    """CR 1.19 7.6.1.8 and Playbook Damage Step [8]: in the damage step, after the damage
+    checks and before "when the attack hits" (seeds 002/004 say at the end of the battle)."""
     g, gd = _guarded_hit("classic")
     rs = rules(g.events)
-    assert rs.index("battle.guardians-retire") > rs.index("battle.hit-check")
-    assert rs.index("battle.guardians-retire") == rs.index("battle.close") - 1
-    ev = next(e for e in g.events if e.rule == "battle.guardians-retire")
-    assert "as the battle ends" in ev.text
+    i = rs.index("battle.guardians-retire")
+    assert rs.index("battle.hit-check") < i < rs.index("battle.close")
+    assert g.events[i].step == "damage"
     assert where(g, gd) == (1, "drop")
 
 

@@ -259,13 +259,6 @@ def _() -> tuple[Game, Action]:
     return _attacked(t), Action("guard", 1, card=c)
 
 
-@case("classic-guardian-without-shield", "battle.guard-shield")
-def _() -> tuple[Game, Action]:
-    t = _battle("classic")
-    (c,) = t.hand(1, "Squallbreaker Dreadcaptain")  # grade 3, no shield
-    return _attacked(t), Action("guard", 1, card=c)
-
-
 @case("intercept-by-the-attacked-unit", "battle.intercept")
 def _() -> tuple[Game, Action]:
     t = _battle()
@@ -465,5 +458,5 @@ def test_legal_guard_actions_match_the_checks() -> None:
     )
     g = _attacked(t)
     guards = {a.card for a in g.legal_actions() if a.kind == "guard"}
-    assert guards == {ok1, ok2}
-    assert too_high not in guards and no_shield not in guards
+    assert guards == {ok1, ok2, no_shield}  # a shieldless unit guards for 0
+    assert too_high not in guards

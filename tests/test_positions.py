@@ -98,12 +98,14 @@ def test_q25_a_rested_rear_guard_may_intercept() -> None:
 
 
 @pytest.mark.rule("battle.guardians-retire", "battle.intercept")
-def test_q26_q27_guardians_and_the_interceptor_retire_together_after_the_hit_check() -> None:
+def test_q26_q27_guardians_and_the_interceptor_retire_together_in_the_damage_step() -> None:
     g, _ = _load_and_play(positions_dir() / "q26-q27-guardians-and-interceptors-retire.toml")
     rules = [e.rule for e in g.events]
     hit = rules.index("battle.hit-check")
     (retire,) = [e for e in g.events if e.rule == "battle.guardians-retire"]
-    assert rules.index("battle.guardians-retire") == hit + 1
+    i = rules.index("battle.guardians-retire")
+    assert hit < rules.index("damage.check") < i < rules.index("battle.close")
+    assert retire.step == "damage"
     assert len(retire.cards) == 2
     assert {g.state.card(c).name for c in retire.cards} == {"Kelpwood Archer", "Wavebreaker Lancer"}
 

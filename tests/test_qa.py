@@ -85,7 +85,7 @@ def test_q03_a_grade_2_cannot_be_called_with_a_grade_1_vanguard() -> None:
 
 
 @pytest.mark.rule("main.call-occupied")
-def test_q04_calling_onto_an_occupied_circle_retires_the_old_unit_after() -> None:
+def test_q04_calling_onto_an_occupied_circle_retires_the_old_unit() -> None:
     t = Table("standard")
     t.vanguard(0, "Blazeguard Knight")
     old = t.rear(0, "FR", "Ember Lancer")
@@ -93,7 +93,9 @@ def test_q04_calling_onto_an_occupied_circle_retires_the_old_unit_after() -> Non
     g = t.at_main()
     assert Action("call", 0, card=new, circle="FR") in g.legal_actions()
     ev = act(g, "call", card=new, circle="FR")
-    assert [e.kind for e in ev] == ["call", "retire"], "called first, then the old one retires"
+    # CR 4.55 6.2.3.4: the old unit is retired as a step of the call itself
+    assert [e.kind for e in ev][:2] == ["retire", "call"]
+    assert ev[0].decision and ev[0].cards == (old,)
     assert where(g, new) == (0, "FR") and where(g, old) == (0, "drop")
 
 
@@ -336,20 +338,22 @@ def test_q23_standard_a_unit_without_shield_guards_for_0() -> None:
     assert where(g, g3) == (1, "guardians") and power(g, foe) == 13000
 
 
-@pytest.mark.rule("battle.guard-shield")
-def test_q23_classic_a_unit_without_shield_cannot_guard() -> None:
-    """Classic differs from the Playbook answer: only units with a shield value may guard
-    (GUARD-011, seed 004), so the same attempt is refused."""
+@pytest.mark.rule("battle.guard", "battle.guard-shield")
+def test_q23_classic_a_unit_without_shield_guards_for_0() -> None:
+    """Classic follows the official rules of its era here (a guardian is a normal call with
+    no shield requirement; seed 004's "only units with a shield" is recorded as a variance):
+    a shieldless unit of the vanguard's grade or lower guards for 0."""
     t = Table("classic")
     t.vanguard(0, CLS_VG[0])
-    t.vanguard(1, CLS_VG[1])
-    (g3,) = t.hand(1, "Squallbreaker Dreadcaptain")  # grade 3, no shield
+    foe = t.vanguard(1, "Deckhand Brawler")  # grade 1
+    (g1,) = t.hand(1, "Hollowroot Golem")  # grade 1, no shield
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
-    assert Action("guard", 1, card=g3) not in g.legal_actions()
-    with pytest.raises(IllegalAction) as err:
-        act(g, "guard", card=g3)
-    assert err.value.rule == "battle.guard-shield"
+    before = power(g, foe)
+    assert Action("guard", 1, card=g1) in g.legal_actions()
+    ev = act(g, "guard", card=g1)[0]
+    assert "+0 shield" in ev.text
+    assert where(g, g1) == (1, "guardians") and power(g, foe) == before
 
 
 @pytest.mark.rule("battle.guard", "battle.guardians-retire")

@@ -180,7 +180,8 @@ def test_battle_sequence_each_attack_walks_the_six_steps_then_the_next_may_follo
     for e in g.events[n:]:
         if not steps or steps[-1] != e.step:
             steps.append(e.step)
-    assert steps == ["attack", "guard", "drive", "damage", "close"]
+    # the choice to attack is made in the start step, the attack declared in the attack step
+    assert steps == ["start", "attack", "guard", "drive", "damage", "close"]
     assert g.state.step == "start" and g.state.decision.kind == "attack"  # loop again
     for circle in ("FL", "FR"):
         act(g, "attack", circle=circle, target="VC")

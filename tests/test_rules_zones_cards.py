@@ -58,7 +58,7 @@ def test_card_critical_is_the_damage_a_hit_on_the_vanguard_deals() -> None:
     act(g, "attack", circle="VC", target="VC")
     act(g, "end-guard")
     hit = last(g, "battle.hit-vanguard")
-    assert "with critical 2: 2 damage, so 2 damage check(s)" in hit.text
+    assert "with critical 2: 2 damage, so 2 damage checks, one at a time" in hit.text
     assert len(g.state.players[1].damage) == 2
     assert [e.text[:17] for e in g.events if e.kind == "damage-check"] == [
         "Damage check 1 of",
@@ -223,7 +223,7 @@ def test_card_skill_icons_a_grade_2_vanguard_drives_once() -> None:
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
     act(g, "end-guard")
-    assert any("has drive 1: 1 drive check(s)" in e.text for e in g.events)
+    assert any("has drive 1: one drive check." in e.text for e in g.events)
     assert sum(e.kind == "drive-check" for e in g.events) == 1
 
 
@@ -540,7 +540,7 @@ def test_zone_circles_one_vanguard_five_rear_guard_circles_one_unit_each() -> No
     for card, circle in zip(hand, ("FL", "FR", "BL", "BC", "BR"), strict=False):
         act(g, "call", card=card, circle=circle)
     ev = act(g, "call", card=hand[5], circle="FL")  # a sixth: the old one must leave
-    assert rules(ev)[:2] == ["main.call", "main.call-occupied"]
+    assert rules(ev)[:2] == ["main.call-occupied", "main.call"]
     assert where(g, hand[0]) == (0, "drop")
     units = g.state.players[0].units()
     assert len(units) == 6 and len({c for c, _ in units}) == 6  # 1 vanguard + 5 rear-guards

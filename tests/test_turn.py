@@ -219,8 +219,8 @@ def test_calling_onto_an_occupied_circle_retires_the_old_unit() -> None:
     (new,) = t.hand(0, "Lumen Sword Adept")
     g = t.at_main()
     ev = act(g, "call", card=new, circle="FL")
-    assert rules(ev) == ["main.call", "main.call-occupied"]
-    assert "was already on that circle, so it is retired" in ev[1].text
+    assert rules(ev) == ["main.call-occupied", "main.call"]
+    assert "makes room" in ev[0].text and "retired to the drop zone" in ev[0].text
     assert where(g, new) == (0, "FL") and new not in g.state.rested
     assert where(g, old) == (0, "drop")
     assert old not in g.state.rested, "a retired card is a new card in the drop zone"
@@ -285,7 +285,7 @@ def test_until_end_of_turn_bonuses_end_in_the_end_phase() -> None:
     g = t.at_end(turn=3, player=0)
     assert power(g, vg) == 10000
     (ev,) = [e for e in g.events if e.rule == "end.effects-expire"]
-    assert "(2 bonus(es) removed)" in ev.text and ev.cards == (vg,)
+    assert "(2 bonuses removed)" in ev.text and ev.cards == (vg,)
     assert g.state.mods == ()
     rs = rules(g.events)
     assert rs.index("end.effects-expire") < rs.index("end.phase")

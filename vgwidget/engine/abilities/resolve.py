@@ -22,6 +22,7 @@ from .. import stats
 from ..actions import Action
 from ..context import Ctx, player_name
 from ..procedures.common import opponent, rear_guards, units_of
+from ..procedures.flow import CONTINUATIONS
 from ..procedures.registry import (
     GUARD_EXTRAS,
     MAIN_EXTRAS,
@@ -37,29 +38,6 @@ from ..view import can_see
 from .conditions import ability_active, conditions_hold, zone_of
 from .index import table_index
 from .model import Ability, Effect
-
-# Tasks that belong to a procedure already under way: waiting abilities are not
-# resolved in the middle of them (the ability resolving now, a trigger's effects).
-CONTINUATIONS = frozenset(
-    {
-        "ability-resolve",
-        "ability-cost",
-        "ability-effect",
-        "ability-fetch",
-        "ability-call-to",
-        "ability-shuffle-after",
-        "ability-look-rest",
-        "ability-look-rest-pick",
-        "order-finish",
-        "power-offer",
-        "critical-offer",
-        "trigger-draw",
-        "trigger-heal",
-        "trigger-stand",
-        "trigger-front",
-        "trigger-over",
-    }
-)
 
 COST_RULES = {
     "counter-blast": "cost.counter-blast",

@@ -229,12 +229,12 @@ def trigger_draw(ctx: Ctx, p: int, source: int, rule: str) -> None:
 @task("trigger-over")
 def trigger_over(ctx: Ctx, p: int, iid: int) -> None:
     """The over trigger removes itself from the game."""
-    ctx.move(iid, "removal")
-    ctx.emit(
+    ctx.move_card(
+        iid,
+        "removal",
         "remove",
         "trigger.over",
         f"The over trigger “{ctx.name(iid)}” is removed from the game (removal zone).",
-        (iid,),
     )
 
 
@@ -346,13 +346,13 @@ def trigger_heal(ctx: Ctx, p: int, source: int) -> None:
 
 
 def heal_now(ctx: Ctx, p: int, card: int, mine: int, theirs: int, *, decided: bool) -> None:
-    ctx.move(card, "drop")
-    ctx.emit(
+    ctx.move_card(
+        card,
+        "drop",
         "heal",
         "trigger.heal",
         f"{player_name(p)} has {mine} damage, at least the opponent's {theirs}: “{ctx.name(card)}” "
         f"is healed from the damage zone to the drop zone ({mine - 1} damage now).",
-        (card,),
         actor=p,
         decision=decided,
     )
@@ -417,8 +417,32 @@ def reveal_for_check(ctx: Ctx, p: int, kind: str, i: int, n: int) -> None:
     )
     ctx.push(
         Task("trigger", (top, p, kind)),
-        Task("check-timing", (f"{kind}-check", p, top)),
+        Task("check-abilities", (f"{kind}-check", p, top)),
         Task(then, (top,)),
+    )
+
+
+@task("check-abilities")
+def check_abilities(ctx: Ctx, name: str, p: int, card: int) -> None:
+    """'When ... drive/damage checks' abilities trigger once the trigger has resolved. Then
+    comes the check's own check timing, with the card still in the trigger zone: rule actions
+    (a player whose deck ran out loses there) and those abilities (DRIVE-009, DAMAGE-013;
+    CR 4.55 10.6.1.2.4-5)."""
+    ctx.timing(name, player=p, card=card)
+
+
+@task("drive-to-hand")
+def drive_to_hand(ctx: Ctx, iid: int) -> None:
+    """After the check timing, the drive-checked card goes into its owner's hand (DRIVE-007)."""
+    p = ctx.state.owner(iid)
+    if iid not in ctx.ps(p).trigger:
+        return  # it left the trigger zone (e.g. an over trigger): nothing to add (DRIVE-008)
+    ctx.move_card(
+        iid,
+        "hand",
+        "drive-to-hand",
+        "battle.drive",
+        f"The drive-checked “{ctx.name(iid)}” goes into {player_name(p)}'s hand.",
     )
 
 
@@ -427,11 +451,13 @@ def damage_to_zone(ctx: Ctx, iid: int) -> None:
     p = ctx.state.owner(iid)
     if iid not in ctx.ps(p).trigger:
         return  # it left the trigger zone: nothing is placed (DAMAGE-012)
-    ctx.move(iid, "damage", src="trigger")
-    ctx.emit(
+    ctx.move_card(
+        iid,
+        "damage",
         "damage",
         "damage.check",
-        f"“{ctx.name(iid)}” goes face up into {player_name(p)}'s damage zone: "
-        f"{damage_count(ctx.state, p)} damage.",
-        (iid,),
+        lambda s: (
+            f"“{s.card(iid).name}” goes face up into {player_name(p)}'s damage zone: "
+            f"{damage_count(s, p)} damage."
+        ),
     )
