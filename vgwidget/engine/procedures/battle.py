@@ -343,7 +343,7 @@ def guard(ctx: Ctx, a: Action) -> None:
     b = ctx.state.battle
     assert b is not None and a.card is not None
     d = a.player
-    gc = a.card
+    gc, target = a.card, b.target
     ctx.set_battle(b._replace(guardians=(*b.guardians, gc)))
     ctx.move_card(
         gc,
@@ -351,11 +351,11 @@ def guard(ctx: Ctx, a: Action) -> None:
         "guard",
         "battle.guard",
         lambda s: (
-            f"{player_name(d)} calls “{s.card(a.card).name}” to the guardian circle, "
-            f"rested: +{stats.shield(s, a.card):,} shield for “{s.card(b.target).name}” (now "
-            f"{stats.power(s, b.target):,})."
+            f"{player_name(d)} calls “{s.card(gc).name}” to the guardian circle, "
+            f"rested: +{stats.shield(s, gc):,} shield for “{s.card(target).name}” (now "
+            f"{stats.power(s, target):,})."
         ),
-        (a.card, b.target),
+        (gc, target),
         rested=True,
         actor=d,
         decision=True,
