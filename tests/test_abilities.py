@@ -27,7 +27,7 @@ def test_auto_triggers_waits_then_resolves_before_the_guard_step() -> None:
     ev = act(g, "attack", circle="FL", target="VC")
     r = rules(ev)
     assert r.index("battle.attack") < r.index("ability.auto")  # triggers when it attacks
-    assert "waits until the current step is finished" in texts(ev)
+    assert "resolves at the next check timing" in texts(ev)
     assert power(g, cap) == 15000  # resolved: +5000 until end of battle
     assert g.state.step == "guard" and g.current_player == 1
     act(g, "end-guard")

@@ -444,7 +444,7 @@ def test_text_placed_on_fires_when_a_unit_arrives_from_outside_the_field() -> No
     g = t.at_main()
     ev = act(g, "call", card=rec, circle="FL")
     trig = [e for e in ev if e.kind == "ability-trigger"]
-    assert len(trig) == 1 and "when placed on RC" in trig[0].text
+    assert len(trig) == 1 and "when this unit is placed on a rear-guard circle" in trig[0].text
     act(g, "decline")
     ev = act(g, "move", circle="FL", target="BL")  # already on the field: not "placed on"
     assert "ability.auto" not in rules(ev) and g.state.decision.kind == "main"

@@ -115,6 +115,9 @@ def test_draw_trigger_gives_power_and_a_card(fmt: str, amount: int) -> None:
     name = (STD_TRIGGER if fmt == "standard" else CLS_TRIGGER)["draw"]
     _, g, u = _drive(fmt, name)
     nxt = u["next"]
+    if fmt == "standard":  # 000: the player orders the effects when the order can matter
+        assert g.decision is not None and g.decision["kind"] == "trigger-order"
+        act(g, "trigger-order", target="power-first")
     act(g, "power-to", circle="VC")
     assert power(g, u["VC"]) == g.state.card(u["VC"]).power + amount
     draw = next(e for e in g.events if e.rule == "trigger.draw")
@@ -252,6 +255,8 @@ def test_over_trigger_is_removed_draws_and_gives_100_million() -> None:
     nxt = u["next"]
     assert where(g, u["trigger"]) == (0, "removal")
     assert "is removed from the game (removal zone)" in texts(g.events)
+    assert g.decision is not None and g.decision["kind"] == "trigger-order"
+    act(g, "trigger-order", target="draw-first")
     assert where(g, nxt) == (0, "hand")
     assert g.decision is not None and g.decision["kind"] == "power-to"
     assert "+100,000,000 power (over trigger)" in g.decision["prompt"]

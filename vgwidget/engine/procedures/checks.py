@@ -70,7 +70,18 @@ def trigger(ctx: Ctx, iid: int, p: int, kind: str) -> None:
     if t == "critical":
         ctx.push(power, Task("critical-offer", (p, iid)))
     elif t == "draw":
-        ctx.push(power, Task("trigger-draw", (p, iid, rule)))
+        draw = Task("trigger-draw", (p, iid, rule))
+        if s.fmt.trigger_effects_any_order and len(power_recipients(s, p)) > 1:
+            ctx.decide(
+                "trigger-order",
+                p,
+                f"{player_name(p)}: resolve the draw trigger's effects in which order: draw the "
+                "card first, or give the power first?",
+                power,
+                draw,
+            )
+        else:
+            ctx.push(power, draw)
     elif t == "heal":
         ctx.push(power, Task("trigger-heal", (p, iid)))
     elif t == "stand":
@@ -78,20 +89,79 @@ def trigger(ctx: Ctx, iid: int, p: int, kind: str) -> None:
     elif t == "front":
         ctx.push(Task("trigger-front", (p, amount, iid)))
     elif t == "over":
-        ctx.push(
-            Task("trigger-over", (p, iid)),
-            Task("trigger-draw", (p, iid, rule)),
-            Task("power-offer", (p, amount, "over trigger", "trigger.over", iid)),
-        )
+        draw = Task("trigger-draw", (p, iid, rule))
+        power = Task("power-offer", (p, amount, "over trigger", "trigger.over", iid))
+        if s.fmt.trigger_effects_any_order and len(power_recipients(s, p)) > 1:
+            ctx.decide(
+                "trigger-order",
+                p,
+                f"{player_name(p)}: resolve the over trigger's draw and power in which order: "
+                "draw the card first, or give the power first?",
+                power,
+                draw,
+            )
+        else:
+            ctx.push(Task("trigger-over", (p, iid)), draw, power)
+            return
+        trigger_over(ctx, p, iid)  # removing itself comes first; its order cannot matter
+
+
+# ------------------------------------------------------------ the order of effects
+
+
+@decision("trigger-order", ("trigger-order",), "trigger.effect-order")
+def trigger_order_candidates(s: State) -> list[Action]:
+    """Where a source lets the checking player order a trigger's effects (000: Standard),
+    the engine asks only when the order can matter: a draw before or after choosing which
+    unit gets the power (TRIGGER-009, TRIGGER-012)."""
+    assert s.decision is not None
+    p = s.decision.player
+    return [
+        Action("trigger-order", p, target="draw-first"),
+        Action("trigger-order", p, target="power-first"),
+    ]
+
+
+@check("trigger-order")
+def trigger_order_check(s: State, a: Action) -> Refusal | None:
+    if a.target not in ("draw-first", "power-first"):
+        return Refusal("trigger.effect-order", "choose draw-first or power-first")
+    return None
+
+
+@handler("trigger-order")
+def trigger_order(ctx: Ctx, a: Action) -> None:
+    d = ctx.state.decision
+    assert d is not None
+    power, draw = d.data
+    assert isinstance(power, Task) and isinstance(draw, Task)
+    first = "draws the card first" if a.target == "draw-first" else "gives the power first"
+    ctx.emit(
+        "trigger-order",
+        "trigger.effect-order",
+        f"{player_name(a.player)} {first}.",
+        actor=a.player,
+        decision=True,
+    )
+    if a.target == "draw-first":
+        ctx.push(draw, power)
+    else:
+        ctx.push(power, draw)
 
 
 # ----------------------------------------------------------------- +power to a unit
 
 
+def power_recipients(s: State, p: int) -> list[tuple[str, int]]:
+    """The units that may take a trigger's power: every unit of the checking player on the
+    vanguard, rear-guard and guardian circles (a guardian is a unit too, TRIGGER-009)."""
+    return units_of(s, p) + [("GC", g) for g in s.players[p].guardians]
+
+
 @task("power-offer")
 def power_offer(ctx: Ctx, p: int, amount: int, label: str, rule: str, source: int) -> None:
     """The checking player picks which unit gets the power (TRIGGER-009)."""
-    units = units_of(ctx.state, p)
+    units = power_recipients(ctx.state, p)
     if not units:
         ctx.emit("no-unit", rule, f"{player_name(p)} has no unit to receive the power.")
         return
@@ -142,11 +212,20 @@ def _own_unit_check(s: State, a: Action, rule: str) -> Refusal | None:
 
 @decision("power-to", ("power-to",), "trigger.power")
 def power_to_candidates(s: State) -> list[Action]:
-    return _unit_choices(s, "power-to")
+    assert s.decision is not None
+    p = s.decision.player
+    return [
+        Action("power-to", p, circle=c) if c != "GC" else Action("power-to", p, circle=c, card=u)
+        for c, u in power_recipients(s, p)
+    ]
 
 
 @check("power-to")
 def power_to_check(s: State, a: Action) -> Refusal | None:
+    if a.circle == "GC":
+        if a.card is None or a.card not in s.players[a.player].guardians:
+            return Refusal("trigger.power", "name one of your guardians on the guardian circle")
+        return None
     return _own_unit_check(s, a, "trigger.power")
 
 
@@ -155,7 +234,7 @@ def power_to(ctx: Ctx, a: Action) -> None:
     d = ctx.state.decision
     assert d is not None and a.circle is not None
     amount, label, rule, _source = d.data
-    u = ctx.ps(a.player).at(a.circle)
+    u = a.card if a.circle == "GC" else ctx.ps(a.player).at(a.circle)
     assert u is not None
     give_power(ctx, a.player, u, int(amount), str(label), str(rule), decided=True)  # type: ignore[call-overload]
 
