@@ -7,7 +7,8 @@ Mark a test with the inventory lines it checks and the formats it plays::
 
 Format names are ``standard``, ``classic`` and ``premium``. Without ``formats=``, the test
 must be parametrized over a ``fmt`` argument holding a format name: each instance then covers
-its own format. A marker naming an unknown inventory line, a format the line is not tagged for,
+its own format. With both, an instance covers the formats of ``formats=`` that equal its
+``fmt`` (so ``formats=("standard",)`` on a test run for both formats counts its Standard run only). A marker naming an unknown inventory line, a format the line is not tagged for,
 or no format at all stops the run at collection, naming the test.
 
 After the run, a line counts as covered for a format only when a *passing* test marks it for
@@ -57,27 +58,29 @@ def _covers_pairs(item: pytest.Item) -> tuple[set[tuple[str, str]], list[str]]:
         extra = sorted(set(mark.kwargs) - {"formats"})
         if extra:
             problems.append(f"unexpected keyword(s) {extra} (only formats=)")
+        callspec = getattr(item, "callspec", None)
+        params = callspec.params if callspec is not None else {}
+        played = params.get("fmt")
         if "formats" in mark.kwargs:
             raw = mark.kwargs["formats"]
             formats = [raw] if isinstance(raw, str) else list(raw)
         else:
-            callspec = getattr(item, "callspec", None)
-            params = callspec.params if callspec is not None else {}
             if "fmt" not in params:
                 problems.append(
                     "covers() has no formats= and the test has no `fmt` parameter: "
                     'say which formats the test plays, e.g. formats=("standard",)'
                 )
                 continue
-            fmt = params["fmt"]
-            if not isinstance(fmt, str):
-                problems.append(f"its `fmt` parameter is {fmt!r}, not a format name")
+            if not isinstance(played, str):
+                problems.append(f"its `fmt` parameter is {played!r}, not a format name")
                 continue
-            formats = [fmt]
+            formats = [played]
         bad = check_covers_mark(ids, formats)
         problems.extend(bad)
         if not bad:
-            pairs.update((i, f) for i in ids for f in formats)
+            # an instance parametrized over `fmt` plays that format only
+            counted = [f for f in formats if not isinstance(played, str) or f == played]
+            pairs.update((i, f) for i in ids for f in counted)
     return pairs, problems
 
 

@@ -174,9 +174,15 @@ def test_only_passing_tests_count(pytester: pytest.Pytester) -> None:
         @pytest.mark.covers("BOOST-004")
         def test_per_format(fmt):
             assert fmt == "classic"
+
+        @pytest.mark.parametrize("fmt", ["standard", "classic"])
+        @pytest.mark.covers("SETUP-014", formats=("standard",))
+        @pytest.mark.covers("BOOST-005", formats=("standard", "classic"))
+        def test_both_ways(fmt):
+            assert fmt == "classic"
         """,
     )
-    result.assert_outcomes(passed=2, failed=2)
+    result.assert_outcomes(passed=3, failed=3)
     data = json.loads((pytester.path / "test-artifacts" / "line-coverage.json").read_text())
     std, cls = data["formats"]["standard"]["lines"], data["formats"]["classic"]["lines"]
     assert std["BOOST-001"]["status"] == "covered"
@@ -184,6 +190,10 @@ def test_only_passing_tests_count(pytester: pytest.Pytester) -> None:
     assert std["BOOST-004"] == {"status": "untested"}
     assert cls["BOOST-004"]["status"] == "covered"
     assert cls["BOOST-001"] == {"status": "untested"}
+    # formats= and a `fmt` parameter: each instance counts for its own format only
+    assert std["SETUP-014"] == {"status": "untested"}
+    assert std["BOOST-005"] == {"status": "untested"}
+    assert cls["BOOST-005"]["tests"] == ["test_inner.py::test_both_ways[classic]"]
     assert data["formats"]["standard"]["covered"] == 1
     result.stdout.fnmatch_lines(["standard: enforced-and-tested 1 / * lines (*"])
     assert (pytester.path / "test-artifacts" / "rule-coverage.txt").is_file()
@@ -229,6 +239,11 @@ def test_cli_source_scan_reads_formats_and_fmt_parameters(tmp_path: Path) -> Non
             @pytest.mark.covers("GUARD-007")
             def test_param(fmt):
                 pass
+
+            @pytest.mark.parametrize("fmt", ["classic"])
+            @pytest.mark.covers("BOOST-005", formats=("standard", "classic"))
+            def test_both_ways(fmt):
+                pass
             """
         ),
         encoding="utf-8",
@@ -237,6 +252,8 @@ def test_cli_source_scan_reads_formats_and_fmt_parameters(tmp_path: Path) -> Non
     assert found[("BOOST-004", "classic")] == {"test_scan.py::test_both"}
     assert found[("GUARD-007", "classic")] == {"test_scan.py::test_param"}
     assert ("GUARD-007", "standard") not in found
+    assert ("BOOST-005", "standard") not in found
+    assert found[("BOOST-005", "classic")] == {"test_scan.py::test_both_ways"}
 
 
 def test_cli_prefers_the_json_of_the_last_run(tmp_path: Path) -> None:

@@ -87,8 +87,8 @@ def _scanned_covers(root: Path | None = None) -> dict[tuple[str, str], set[str]]
     """(line, format) -> ``file::test`` for the ``covers`` markers of ``tests/`` (source scan).
 
     A marker without ``formats=`` takes the formats of a literal
-    ``parametrize("fmt", [...])`` on the same test; module-level ``pytestmark``
-    markers apply to every test of the file.
+    ``parametrize("fmt", [...])`` on the same test (with both, the formats in both);
+    module-level ``pytestmark`` markers apply to every test of the file.
     """
     root = root or _REPO / "tests"
     found: dict[tuple[str, str], set[str]] = {}
@@ -121,7 +121,8 @@ def _scanned_covers(root: Path | None = None) -> dict[tuple[str, str], set[str]]
                 formats = fmt_param
                 for kw in d.keywords:
                     if kw.arg == "formats":
-                        formats = _literal_strings(kw.value) or []
+                        listed = _literal_strings(kw.value) or []
+                        formats = [f for f in listed if not fmt_param or f in fmt_param]
                 for i in ids:
                     for fmt in formats:
                         found.setdefault((i, fmt), set()).add(f"{f.name}::{fn.name}")
