@@ -8,8 +8,9 @@ Mark a test with the inventory lines it checks and the formats it plays::
 Format names are ``standard``, ``classic`` and ``premium``. Without ``formats=``, the test
 must be parametrized over a ``fmt`` argument holding a format name: each instance then covers
 its own format. With both, an instance covers the formats of ``formats=`` that equal its
-``fmt`` (so ``formats=("standard",)`` on a test run for both formats counts its Standard run only). A marker naming an unknown inventory line, a format the line is not tagged for,
-or no format at all stops the run at collection, naming the test.
+``fmt`` (so ``formats=("standard",)`` on a test run for both formats counts its Standard run
+only). A marker naming an unknown inventory line, a format the line is not tagged for, or no
+format at all stops the run at collection, naming the test.
 
 After the run, a line counts as covered for a format only when a *passing* test marks it for
 that format and a catalogue entry naming it is ``enforced`` for that format
