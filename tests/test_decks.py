@@ -451,7 +451,7 @@ def test_trigger_type_the_format_does_not_have() -> None:
 
 
 @pytest.mark.rule("deck.sentinel")
-@pytest.mark.covers("DECK-017", formats=("standard",))
+@pytest.mark.covers("DECK-017", "DECK-019", formats=("standard",))
 def test_sentinel_at_most_4() -> None:
     four = swap(std1(), "main", "Ember Lancer", "Cinderwall Guardian", 4)
     assert check_deck(four, "standard") == []

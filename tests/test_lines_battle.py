@@ -706,3 +706,23 @@ def test_effects_for_this_battle_end_in_the_close_step(fmt: str) -> None:
     close = next(e for e in g.events if e.rule == "battle.close")
     assert close.step == "close"
     assert power_at(g, close, vg) == base + 1000
+
+
+@pytest.mark.covers("BATTLE-003", "BATTLE-007", formats=("standard",))
+def test_standard_a_battle_is_one_attacker_against_one_front_row_target() -> None:
+    t = Table("standard")
+    t.vanguard(0, VG3["standard"])
+    fl = t.rear(0, "FL", R2["standard"])
+    bl = t.rear(0, "BL", B1["standard"])
+    foe = t.rear(1, "FR", FOE2["standard"])
+    g = t.at_battle()
+    act(g, "attack", circle="FL", target="FR")
+    act(g, "boost")
+    b = g.state.battle
+    assert b is not None
+    assert (b.attacker, b.attacker_circle, b.target, b.target_circle) == (fl, "FL", foe, "FR")
+    assert b.booster == bl, "the booster supports the attacker; it does not battle"
+    act(g, "end-guard")
+    assert g.state.battle is None
+    assert rules(g.events).count("battle.attack") == 1
+    assert rules(g.events).count("battle.close") == 1

@@ -308,7 +308,8 @@ def test_standard_a_game_is_for_two_players_each_with_a_deck() -> None:
     assert s.players[0].at(VC) is not None and s.players[1].at(VC) is not None
 
 
-@pytest.mark.covers("TRIGGER-016")
+@pytest.mark.covers("TRIGGER-016", "TEXT-002")
+@pytest.mark.covers("END-007", formats=("classic",))
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_trigger_bonuses_last_until_the_end_phase(fmt: str) -> None:
     t = Table(fmt)
@@ -328,3 +329,46 @@ def test_trigger_bonuses_last_until_the_end_phase(fmt: str) -> None:
     assert power(g, vg) == base + amount, "the bonus outlives the battle"
     act(g, "end-battle")
     assert power(g, vg) == base and g.state.turn == 4
+
+
+@pytest.mark.covers("STAND-003", formats=("standard",))
+def test_standard_rested_cards_in_the_order_zone_stand_too() -> None:
+    t = Table("standard")
+    # no Table helper places set orders: put one in the order zone, rested, by hand
+    (beacon,) = t._add(0, "order", ["Everflame Beacon"])
+    t._rested.add(beacon)
+    g = t.at_turn_start(turn=3, player=0)
+    assert where(g, beacon) == (0, "order") and beacon not in g.state.rested
+    (ev,) = [e for e in g.events if e.rule == "turn.stand"]
+    assert beacon in ev.cards
+
+
+@pytest.mark.covers("GEN-007")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_card_moved_by_the_other_player_goes_to_its_owners_zone(fmt: str) -> None:
+    t = Table(fmt)
+    t.vanguard(0, G3[fmt])
+    theirs = t.rear(1, "FL", "Coralshield Captain" if fmt == "standard" else "Deckhand Brawler")
+    g = t.at_battle()
+
+    def bounce(ctx, timing, info):  # type: ignore[no-untyped-def]
+        # stands in for Player 1's ability: "when this unit attacks, return a rear-guard to hand"
+        if timing == "attacks":
+            ctx.move(theirs, "hand")
+
+    g.timing_hook = bounce
+    act(g, "attack", circle="VC", target="VC")
+    assert where(g, theirs) == (1, "hand")
+    assert theirs in g.state.players[1].hand and theirs not in g.state.players[0].hand
+
+
+@pytest.mark.covers("RIDE-016", formats=("standard",))
+def test_standard_the_vanguard_is_never_removed_it_only_takes_damage() -> None:
+    t = Table("standard")
+    t.vanguard(0, G3["standard"])
+    foe = t.vanguard(1, "Ripplet Herald")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert g.state.players[1].vanguard == foe
+    assert len(g.state.players[1].damage) == 1

@@ -254,7 +254,7 @@ def test_front_trigger_powers_every_front_row_unit() -> None:
 
 
 @pytest.mark.rule("trigger.over")
-@pytest.mark.covers("TRIGGER-020", formats=("standard",))
+@pytest.mark.covers("TRIGGER-020", "DRIVE-008", formats=("standard",))
 def test_over_trigger_is_removed_draws_and_gives_100_million() -> None:
     _, g, u = _drive("standard", STD_TRIGGER["over"])
     nxt = u["next"]
