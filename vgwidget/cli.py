@@ -53,7 +53,13 @@ def _coverage_text(from_source: bool = False, json_path: Path = COVERAGE_JSON) -
     from .engine.rule_coverage import count_line_coverage, coverage_from_json, coverage_text
 
     if json_path.is_file() and not from_source:
-        head = f"From {json_path} (the last test run; passed tests only)."
+        import datetime
+
+        written = datetime.datetime.fromtimestamp(json_path.stat().st_mtime, datetime.timezone.utc)
+        head = (
+            f"From {json_path}, written {written:%Y-%m-%d %H:%M} UTC by the last test run "
+            "(passed tests only; a partial run gives partial figures)."
+        )
         cov = coverage_from_json(json_path.read_text(encoding="utf-8"))
     else:
         head = (
