@@ -123,8 +123,6 @@ def passed_pairs() -> dict[tuple[str, str], set[str]]:
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):  # type: ignore[no-untyped-def]
-    if not _MARKED and not _COVERS:
-        return
     from vgwidget.engine.rule_coverage import (
         count_line_coverage,
         coverage_json,
@@ -133,6 +131,14 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):  # type: igno
         unknown_rule_ids,
         untested_entries,
     )
+
+    unknown = unknown_rule_ids(set(_MARKED))
+    if unknown:
+        terminalreporter.write_line(f"UNKNOWN rule IDs in markers: {sorted(unknown)}")
+    if not (_PASSED | _FAILED):
+        # no covers-marked test ran (e.g. the notebook or browser stage): keep the
+        # artifacts of the last run that did
+        return
 
     cov = count_line_coverage(passed_pairs())
     untested = untested_entries(set(_MARKED))
@@ -146,9 +152,6 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):  # type: igno
     terminalreporter.write_sep("-", "inventory lines covered (enforced, marked, passed)")
     for line in coverage_summary(cov):
         terminalreporter.write_line(line)
-    unknown = unknown_rule_ids(set(_MARKED))
-    if unknown:
-        terminalreporter.write_line(f"UNKNOWN rule IDs in markers: {sorted(unknown)}")
 
 
 # ------------------------------------------------------------------ browser tests

@@ -199,6 +199,28 @@ def test_only_passing_tests_count(pytester: pytest.Pytester) -> None:
     assert (pytester.path / "test-artifacts" / "rule-coverage.txt").is_file()
 
 
+def test_a_run_without_covers_tests_keeps_the_last_report(pytester: pytest.Pytester) -> None:
+    body = """
+        import pytest
+
+        @pytest.mark.covers("BOOST-001", formats=("standard",))
+        def test_unit():
+            pass
+
+        @pytest.mark.browser
+        def test_in_a_browser():
+            pass
+        """
+    _inner(pytester, body)
+    report = pytester.path / "test-artifacts" / "line-coverage.json"
+    first = report.read_text()
+    assert json.loads(first)["formats"]["standard"]["covered"] == 1
+    # a later stage that deselects the covers-marked test must not overwrite it
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-q", "-m", "browser")
+    result.assert_outcomes(passed=1, deselected=1)
+    assert report.read_text() == first
+
+
 @pytest.mark.parametrize(
     ("marker", "message"),
     [
