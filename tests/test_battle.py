@@ -29,6 +29,7 @@ def _battle_events(g: Game, start: int) -> list[str]:
 
 @pytest.mark.rule("battle.first-turn")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
+@pytest.mark.covers("BATTLE-001")
 def test_the_first_player_cannot_attack_on_turn_1_but_the_second_player_can(fmt: str) -> None:
     t = Table(fmt)
     g = t.at_main(turn=1, player=0)
@@ -49,6 +50,7 @@ def test_the_first_player_cannot_attack_on_turn_1_but_the_second_player_can(fmt:
 
 
 @pytest.mark.rule("battle.start")
+@pytest.mark.covers("ATTACK-003", "BATTLE-010", formats=("standard",))
 def test_with_no_standing_front_row_unit_the_battle_phase_ends() -> None:
     t = Table("standard")
     t.vanguard(0, STD_G3[0], rested=True)
@@ -59,6 +61,7 @@ def test_with_no_standing_front_row_unit_the_battle_phase_ends() -> None:
 
 
 @pytest.mark.rule("battle.start")
+@pytest.mark.covers("BATTLE-009", "BATTLE-011", formats=("standard",))
 def test_stopping_the_attacks_ends_the_battle_phase() -> None:
     g = Table("standard").at_battle()
     ev = act(g, "end-battle")
@@ -71,6 +74,7 @@ def test_stopping_the_attacks_ends_the_battle_phase() -> None:
 
 
 @pytest.mark.rule("battle.attack", "battle.target")
+@pytest.mark.covers("ATTACK-004", "ATTACK-008", formats=("standard",))
 def test_attacker_rests_target_stays_standing() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_G3[0])
@@ -89,6 +93,7 @@ def test_attacker_rests_target_stays_standing() -> None:
 
 
 @pytest.mark.rule("battle.attack", "battle.target")
+@pytest.mark.covers("ATTACK-003", "ATTACK-005", "ATTACK-006", formats=("classic",))
 def test_a_front_row_rear_guard_may_attack_any_front_row_unit() -> None:
     t = Table("classic")
     t.vanguard(0, "Dawnspear Knight")
@@ -105,6 +110,9 @@ def test_a_front_row_rear_guard_may_attack_any_front_row_unit() -> None:
 
 
 @pytest.mark.rule("battle.boost", "battle.close")
+@pytest.mark.covers(
+    "BOOST-001", "BOOST-002", "BOOST-004", "CLOSE-002", "CLOSE-004", formats=("standard",)
+)
 def test_boost_adds_the_boosters_power_for_that_battle_only() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_G3[0])
@@ -125,6 +133,7 @@ def test_boost_adds_the_boosters_power_for_that_battle_only() -> None:
 
 
 @pytest.mark.rule("battle.boost")
+@pytest.mark.covers("BOOST-003", formats=("standard",))
 def test_attack_without_a_boost() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_G3[0])
@@ -142,6 +151,7 @@ def test_attack_without_a_boost() -> None:
     [("Blazeguard Knight", False), ("Cinderling Squire", True)],
     ids=["grade-2-has-no-boost", "rested-booster"],
 )
+@pytest.mark.covers("BOOST-001", formats=("standard",))
 def test_no_boost_is_offered_without_a_standing_booster(name: str, rested: bool) -> None:
     t = Table("standard")
     t.vanguard(0, STD_G3[0])
@@ -155,6 +165,7 @@ def test_no_boost_is_offered_without_a_standing_booster(name: str, rested: bool)
 
 
 @pytest.mark.rule("battle.guard", "battle.guard-end")
+@pytest.mark.covers("GUARD-003", "GUARD-006", formats=("standard",))
 def test_guardians_add_their_shield_and_any_number_may_be_called() -> None:
     t = Table("standard")
     t.vanguard(0, STD_G3[0])
@@ -176,6 +187,7 @@ def test_guardians_add_their_shield_and_any_number_may_be_called() -> None:
 
 
 @pytest.mark.rule("battle.intercept")
+@pytest.mark.covers("INTERCEPT-001", formats=("classic",))
 def test_a_front_row_grade_2_intercepts_from_its_circle() -> None:
     t = Table("classic")
     t.vanguard(0, CLS_G3[0])
@@ -198,6 +210,7 @@ def test_a_front_row_grade_2_intercepts_from_its_circle() -> None:
 
 
 @pytest.mark.rule("battle.drive", "battle.drive-check")
+@pytest.mark.covers("DRIVE-007", "DRIVE-010", "DRIVE-011", formats=("standard",))
 def test_twin_drive_checks_two_cards_into_the_hand() -> None:
     t = Table("standard")
     t.vanguard(0, STD_G3[0])
@@ -221,6 +234,7 @@ def test_twin_drive_checks_two_cards_into_the_hand() -> None:
 
 
 @pytest.mark.rule("battle.drive")
+@pytest.mark.covers("DRIVE-004", formats=("standard",))
 def test_standard_grade_0_vanguard_makes_no_drive_check() -> None:
     t = Table("standard")
     t.vanguard(0, "Cinderling Scout")
@@ -233,6 +247,7 @@ def test_standard_grade_0_vanguard_makes_no_drive_check() -> None:
 
 
 @pytest.mark.rule("battle.drive")
+@pytest.mark.covers("DRIVE-003", "DRIVE-010", formats=("classic",))
 def test_classic_grade_0_vanguard_drives_once() -> None:
     t = Table("classic")
     t.vanguard(0, "Lampwick Sprite")
@@ -245,6 +260,7 @@ def test_classic_grade_0_vanguard_drives_once() -> None:
 
 
 @pytest.mark.rule("battle.drive")
+@pytest.mark.covers("DRIVE-002", formats=("standard",))
 def test_a_rear_guard_attack_has_no_drive_step() -> None:
     t = Table("standard")
     t.vanguard(0, STD_G3[0])
@@ -260,6 +276,9 @@ def test_a_rear_guard_attack_has_no_drive_step() -> None:
 
 
 @pytest.mark.rule("battle.hit-check", "battle.hit-vanguard", "damage.check")
+@pytest.mark.covers(
+    "DAMAGE-003", "DAMAGE-008", "DAMAGE-010", "DAMAGE-011", "DAMAGE-014", formats=("standard",)
+)
 def test_a_hit_on_the_vanguard_deals_damage_checks_equal_to_critical() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_G3[0])
@@ -284,6 +303,7 @@ def test_a_hit_on_the_vanguard_deals_damage_checks_equal_to_critical() -> None:
 
 
 @pytest.mark.rule("battle.hit-check", "battle.no-hit")
+@pytest.mark.covers("DAMAGE-004", formats=("classic",))
 def test_less_power_does_not_hit_and_nothing_happens() -> None:
     t = Table("classic")
     t.vanguard(0, "Beaconward Captain")  # 8000
@@ -298,6 +318,7 @@ def test_less_power_does_not_hit_and_nothing_happens() -> None:
 
 
 @pytest.mark.rule("battle.hit-rearguard")
+@pytest.mark.covers("DAMAGE-007", formats=("standard",))
 def test_a_hit_rear_guard_is_retired() -> None:
     t = Table("standard")
     t.vanguard(0, STD_G3[0])
@@ -327,10 +348,11 @@ def _guarded_hit(fmt: str) -> tuple[Game, int]:
 
 
 @pytest.mark.rule("battle.guardians-retire", "zone.new-card")
+@pytest.mark.covers("GUARD-013", formats=("standard",))
 def test_standard_guardians_retire_at_the_end_of_the_damage_step() -> None:
     """CR 4.55 10.7.1.10: the hit / did-not-hit event and its abilities come first, then the
     guardians leave, still inside the damage step (not right after the hit check, as seed
-    000 reads)."""
+    000 reads: GUARD-015 is a variance the engine does not follow)."""
     g, gd = _guarded_hit("standard")
     rs = rules(g.events)
     i = rs.index("battle.guardians-retire")
@@ -344,9 +366,11 @@ def test_standard_guardians_retire_at_the_end_of_the_damage_step() -> None:
 
 
 @pytest.mark.rule("battle.guardians-retire")
+@pytest.mark.covers("GUARD-013", formats=("classic",))
 def test_classic_guardians_retire_in_the_damage_step_after_the_damage_checks() -> None:
     """CR 1.19 7.6.1.8 and Playbook Damage Step [8]: in the damage step, after the damage
-    checks and before "when the attack hits" (seeds 002/004 say at the end of the battle)."""
+    checks and before "when the attack hits" (seeds 002/004 say at the end of the battle:
+    GUARD-016 is a variance the engine does not follow)."""
     g, gd = _guarded_hit("classic")
     rs = rules(g.events)
     i = rs.index("battle.guardians-retire")
@@ -359,6 +383,7 @@ def test_classic_guardians_retire_in_the_damage_step_after_the_damage_checks() -
 
 
 @pytest.mark.rule("battle.cancelled")
+@pytest.mark.covers("BATTLE-004", "DAMAGE-006", formats=("standard",))
 def test_an_attack_whose_target_left_its_circle_is_cancelled() -> None:
     t = Table("standard")
     t.vanguard(0, STD_G3[0])
@@ -384,6 +409,7 @@ def test_an_attack_whose_target_left_its_circle_is_cancelled() -> None:
 
 
 @pytest.mark.rule("battle.close", "battle.start")
+@pytest.mark.covers("CLOSE-005", formats=("standard",))
 def test_after_the_close_step_the_next_attack_may_be_declared() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_G3[0])
@@ -397,6 +423,7 @@ def test_after_the_close_step_the_next_attack_may_be_declared() -> None:
 
 
 @pytest.mark.rule("battle.boost")
+@pytest.mark.covers("BOOST-001", "BOOST-004", formats=("classic",))
 def test_a_rear_guard_is_boosted_by_the_unit_directly_behind_it() -> None:
     t = Table("classic")
     t.vanguard(0, CLS_G3[0])
@@ -411,6 +438,7 @@ def test_a_rear_guard_is_boosted_by_the_unit_directly_behind_it() -> None:
 
 
 @pytest.mark.rule("battle.boost")
+@pytest.mark.covers("BOOST-005", formats=("standard",))
 def test_the_boost_ends_when_the_booster_leaves_its_circle() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_G3[0])
@@ -435,6 +463,7 @@ def test_the_boost_ends_when_the_booster_leaves_its_circle() -> None:
 
 
 @pytest.mark.rule("battle.hit-vanguard")
+@pytest.mark.covers("DAMAGE-009", formats=("standard",))
 def test_an_attacker_with_critical_0_deals_no_damage() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_G3[0])
