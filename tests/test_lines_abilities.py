@@ -1,0 +1,260 @@
+"""Abilities, keywords, the order abilities resolve in, lock and delete, line by line.
+
+Each test is marked with the inventory lines it checks (``covers``). Classic's teaching
+cards carry few abilities, so test-only Lanternguard and Stormrider Corsairs cards are added
+to the pool, one ability each. Tests that hold in both formats run in both (``fmt``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from builders import Table, act, power, rules, where
+
+from vgwidget.engine.actions import Action
+from vgwidget.engine.cards import Card, CardPool, default_pool
+from vgwidget.engine.errors import IllegalAction
+
+VG = "Aurelio the Radiant Lanternlord"  # 11000, grade 3
+FOE = "Vessaline the Tempest Corsair Queen"  # 11000, grade 3
+FOE_LOW = "Deckhand Brawler"  # 8000, grade 1
+
+
+def _card(
+    cid: str, name: str, grade: int, *abilities: dict[str, Any], clan: str = "Lanternguard"
+) -> Card:
+    return Card.from_dict(
+        {
+            "id": cid,
+            "name": name,
+            "grade": grade,
+            "power": 8000 if grade < 3 else 10000,
+            "shield": 5000 if grade < 3 else None,
+            "clan": clan,
+            "formats": ["classic"],
+            "abilities": list(abilities),
+        }
+    )
+
+
+def _auto(timing: str, effect: list[dict[str, Any]], **more: Any) -> dict[str, Any]:
+    zones = more.pop("zones", ["RC"])
+    return {"type": "AUTO", "zones": zones, "timing": timing, "effect": effect, **more}
+
+
+def _plus(amount: int, until: str = "turn", target: str = "self") -> list[dict[str, Any]]:
+    return [{"do": "power", "amount": amount, "target": target, "until": until}]
+
+
+POOL: CardPool = default_pool().with_cards(
+    [
+        _card(
+            "T-301",
+            "Lantern Drillmaster",
+            1,
+            {"type": "ACT", "zones": ["RC"], "cost": [{"soul-blast": 1}], "effect": _plus(1000)},
+        ),
+        _card("T-302", "Lantern Cheerleader", 1, _auto("attacks", _plus(1000), on="your-unit")),
+        _card(
+            "T-303",
+            "Lantern Shieldwall",
+            2,
+            _auto("intercepts", [{"do": "shield", "amount": 5000, "until": "battle"}]),
+        ),
+        _card(
+            "T-304",
+            "Lantern Paragon",
+            3,
+            _auto("attacks", _plus(10000, "battle"), zones=["VC"], cost=[{"persona-blast": 1}]),
+        ),
+        _card(
+            "T-305",
+            "Lantern Herald of Victory",
+            3,
+            _auto("attack-hits", [{"do": "draw"}], zones=["VC"]),
+        ),
+        _card(
+            "T-306",
+            "Lantern Squire of Victory",
+            1,
+            _auto("attack-hits", [{"do": "soul-charge", "n": 1}], on="boosted-by-self"),
+        ),
+        _card(
+            "T-307",
+            "Corsair Watchkeeper",
+            3,
+            _auto("attacked", _plus(5000, "battle"), zones=["VC"]),
+            clan="Stormrider Corsairs",
+        ),
+    ]
+)
+
+
+def _table(vg: str = VG, foe: str = FOE) -> Table:
+    t = Table("classic", pool=POOL)
+    t.vanguard(0, vg)
+    t.vanguard(1, foe)
+    return t
+
+
+# ------------------------------------------------------------------------- ACT
+
+
+@pytest.mark.covers("ABILITY-001", "ABILITY-002", formats=("classic",))
+def test_classic_an_act_ability_is_used_again_while_paid_and_never_outside_the_main_phase() -> None:
+    t = _table()
+    t.soul(0, "Lanternguard Squire", "Lanternguard Squire", "Lanternguard Squire")
+    unit = t.rear(0, "FL", "Lantern Drillmaster")  # [ACT](RC) [Soul Blast 1] +1000
+    g = t.at_main()
+    for _ in range(2):
+        act(g, "act", card=unit, number=0)
+        while g.state.decision.kind == "choose":
+            act(g, "choose", card=g.legal_actions()[0].card)
+    assert power(g, unit) == 10000 and len(g.state.players[0].soul) == 1
+    act(g, "end-main")
+    with pytest.raises(IllegalAction) as err:
+        g.apply(Action("act", 0, card=unit, number=0))
+    assert err.value.rule == "ability.act"
+    assert len(g.state.players[0].soul) == 1
+
+
+@pytest.mark.covers("ABILITY-007", formats=("classic",))
+def test_classic_an_rc_ability_cannot_be_used_from_the_hand_or_the_vanguard_circle() -> None:
+    t = Table("classic", pool=POOL)
+    vg = t.vanguard(0, "Lantern Drillmaster")
+    t.soul(0, "Lanternguard Squire")
+    (in_hand,) = t.hand(0, "Lantern Drillmaster")
+    g = t.at_main()
+    assert not [a for a in g.legal_actions() if a.kind == "act"]
+    for card in (vg, in_hand):
+        with pytest.raises(IllegalAction) as err:
+            g.apply(Action("act", 0, card=card, number=0))
+        assert err.value.rule == "ability.zone-marker"
+
+
+# ------------------------------------------------------------------------- AUTO
+
+
+@pytest.mark.covers("ABILITY-003", formats=("classic",))
+def test_classic_an_auto_ability_activates_once_for_each_time_its_event_happens() -> None:
+    t = _table()
+    fan = t.rear(0, "BL", "Lantern Cheerleader")  # when one of your units attacks: +1000
+    t.rear(0, "FR", "Dawnspear Knight")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    assert power(g, fan) == 9000
+    act(g, "end-guard")
+    act(g, "attack", circle="FR", target="VC")
+    assert power(g, fan) == 10000
+    assert rules(g.events).count("ability.auto") >= 2
+
+
+@pytest.mark.covers("KEYWORD-007", formats=("classic",))
+def test_classic_especial_intercept_adds_5000_shield_when_the_unit_intercepts() -> None:
+    t = _table()
+    wall = t.rear(1, "FL", "Lantern Shieldwall")  # printed shield 5000, +5000 on intercepting
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "intercept", circle="FL")
+    assert where(g, wall) == (1, "guardians")
+    foe = g.state.players[1].vanguard
+    assert foe is not None and power(g, foe) == 11000 + 5000 + 5000
+
+
+@pytest.mark.covers("KEYWORD-009", formats=("classic",))
+def test_classic_persona_blast_discards_a_card_of_the_same_name() -> None:
+    t = _table("Lantern Paragon")  # when it attacks: [Persona Blast] +10000
+    copy, other = t.hand(0, "Lantern Paragon", "Lanternguard Squire")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    assert g.state.decision.kind == "use-ability"
+    act(g, "use")
+    assert where(g, copy) == (0, "drop") and where(g, other) == (0, "hand")
+    vg = g.state.players[0].vanguard
+    assert vg is not None and power(g, vg) == 20000 and "keyword.persona-blast" in rules(g.events)
+
+
+@pytest.mark.covers("KEYWORD-009", formats=("classic",))
+def test_classic_persona_blast_cannot_be_paid_without_a_same_named_card() -> None:
+    t = _table("Lantern Paragon")
+    (other,) = t.hand(0, "Lanternguard Squire")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    assert g.state.decision.kind == "guard"  # nothing to offer: the cost cannot be paid
+    vg = g.state.players[0].vanguard
+    assert vg is not None and where(g, other) == (0, "hand") and power(g, vg) == 10000
+
+
+@pytest.mark.covers("KEYWORD-004", formats=("classic",))
+def test_classic_restraint_keeps_the_unit_from_attacking() -> None:
+    t = _table()
+    colossus = t.rear(0, "FL", "Chained Beacon Colossus")  # 12000, Restraint
+    g = t.at_battle()
+    assert {a.circle for a in g.legal_actions() if a.kind == "attack"} == {"VC"}
+    with pytest.raises(IllegalAction):
+        g.apply(Action("attack", 0, circle="FL", target="VC"))
+    assert colossus not in g.state.rested
+
+
+@pytest.mark.covers("KEYWORD-005", "TEXT-006", formats=("classic",))
+def test_classic_sentinel_discards_a_card_and_the_attack_cannot_hit() -> None:
+    t = _table()
+    sentinel, spare = t.hand(1, "Anchorline Defender", FOE_LOW)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "guard", card=sentinel)
+    act(g, "use")
+    assert where(g, spare) == (1, "drop")  # discarded from hand to the drop zone
+    act(g, "end-guard")
+    assert "cannot be hit" in [e for e in g.events if e.rule == "battle.hit-check"][-1].text
+    assert g.state.players[1].damage == ()
+
+
+# --------------------------------------------------------------- resolution order
+
+
+def _hits_with_booster() -> tuple[Any, int, int]:
+    t = _table("Lantern Herald of Victory", FOE_LOW)  # VC: when its attack hits, draw
+    booster = t.rear(0, "BC", "Lantern Squire of Victory")  # its boosted attack hits: SC 1
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "boost")
+    act(g, "end-guard")
+    vg = g.state.players[0].vanguard
+    assert vg is not None
+    return g, vg, booster
+
+
+@pytest.mark.covers("RULEACT-005", "RULEACT-011", formats=("classic",))
+def test_classic_the_turn_player_picks_which_of_the_attack_hits_abilities_resolves_first() -> None:
+    g, vg, booster = _hits_with_booster()
+    d = g.state.decision
+    assert d is not None and d.kind == "order" and d.player == 0
+    assert {a.card for a in g.legal_actions()} == {vg, booster}
+    pick = next(a for a in g.legal_actions() if a.card == booster)
+    act(g, "resolve", card=pick.card, number=pick.number)
+    resolved = [e.cards for e in g.events if e.kind == "ability-resolve"]
+    assert resolved[0] == (booster,) and resolved[1] == (vg,)  # one at a time, in that order
+    assert len(g.state.players[0].soul) == 1
+
+
+@pytest.mark.covers("RULEACT-005", formats=("classic",))
+def test_classic_the_other_order_resolves_the_vanguards_ability_first() -> None:
+    g, vg, booster = _hits_with_booster()
+    pick = next(a for a in g.legal_actions() if a.card == vg)
+    act(g, "resolve", card=pick.card, number=pick.number)
+    resolved = [e.cards for e in g.events if e.kind == "ability-resolve"]
+    assert resolved[:2] == [(vg,), (booster,)]
+
+
+@pytest.mark.covers("RULEACT-008", formats=("classic",))
+def test_classic_the_non_turn_players_ability_waits_until_the_turn_players_are_resolved() -> None:
+    t = _table(VG, "Corsair Watchkeeper")  # Player 2's VC: when attacked, +5000
+    fan = t.rear(0, "BL", "Lantern Cheerleader")  # Player 1: when a unit attacks, +1000
+    g = t.at_battle()
+    ev = act(g, "attack", circle="VC", target="VC")
+    resolved = [e.cards for e in ev if e.kind == "ability-resolve"]
+    foe = g.state.players[1].vanguard
+    assert resolved == [(fan,), (foe,)]
+    assert foe is not None and power(g, foe) == 15000 and power(g, fan) == 9000
