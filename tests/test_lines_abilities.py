@@ -258,3 +258,36 @@ def test_classic_the_non_turn_players_ability_waits_until_the_turn_players_are_r
     foe = g.state.players[1].vanguard
     assert resolved == [(fan,), (foe,)]
     assert foe is not None and power(g, foe) == 15000 and power(g, fan) == 9000
+
+
+# ------------------------------------------------------------------------- delete
+
+
+@pytest.mark.covers("DELETE-006", formats=("classic",))
+def test_classic_a_deleted_vanguard_attacks_with_twin_drive_but_its_abilities_are_silent() -> None:
+    t = Table("classic", pool=POOL)
+    herald = t.delete(t.vanguard(0, "Lantern Herald of Victory"))  # VC: when it hits, draw
+    t.bonus(herald, 20000)  # 0 printed while deleted: give it enough to hit
+    t.vanguard(1, FOE_LOW)
+    g = t.at_battle()
+    hand = len(g.state.players[0].hand)
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert sum(e.kind == "drive-check" for e in g.events) == 2  # Twin Drive kept
+    assert len(g.state.players[1].damage) == 1  # the attack hit
+    assert "ability.auto" not in rules(g.events)  # its "when the attack hits" stays silent
+    assert len(g.state.players[0].hand) == hand + 2  # only the two drive-checked cards
+
+
+@pytest.mark.covers("DELETE-003", formats=("classic",))
+def test_classic_a_deleted_vanguard_ridden_over_goes_face_up_into_the_soul() -> None:
+    t = Table("classic")
+    old = t.delete(t.vanguard(0, "Dawnspear Knight"))
+    (new,) = t.hand(0, VG)
+    g = t.at_ride()
+    assert g.view(1)["players"][0]["circles"]["VC"]["face_down"] is True
+    act(g, "ride", card=new)
+    assert where(g, old) == (0, "soul")
+    assert old not in g.state.deleted and old not in g.state.face_down
+    (shown,) = g.view(1)["players"][0]["soul"]
+    assert shown["name"] == "Dawnspear Knight" and shown["face_down"] is False
