@@ -87,6 +87,69 @@ POOL: CardPool = default_pool().with_cards(
             _auto("attacked", _plus(5000, "battle"), zones=["VC"]),
             clan="Stormrider Corsairs",
         ),
+        _card(
+            "T-308",
+            "Lantern Quartermaster",
+            3,
+            _auto(
+                "attacks",
+                [{"do": "superior-call", "source": "deck", "name": "Lantern Recruit"}],
+                zones=["VC"],
+            ),
+        ),
+        _card(
+            "T-309",
+            "Lantern Recruit",
+            1,
+            _auto("placed-on-rc", [{"do": "soul-charge", "n": 1}]),
+        ),
+        _card(
+            "T-310",
+            "Corsair Boarding Master",
+            3,
+            _auto(
+                "attacked",
+                [{"do": "retire", "target": "choose-opponent-rear-guard"}],
+                zones=["VC"],
+            ),
+            clan="Stormrider Corsairs",
+        ),
+        _card(
+            "T-311",
+            "Corsair Rallying Mate",
+            1,
+            _auto("attacked", _plus(3000), on="your-unit"),
+            clan="Stormrider Corsairs",
+        ),
+        _card(
+            "T-312",
+            "Lantern Last Stand",
+            1,
+            _auto("put-into-drop", [{"do": "soul-charge", "n": 1}]),
+        ),
+        _card(
+            "T-313",
+            "Lantern Double Blaster",
+            1,
+            {
+                "type": "ACT",
+                "zones": ["RC"],
+                "cost": [{"counter-blast": 2}],
+                "effect": _plus(2000),
+            },
+        ),
+        _card(
+            "T-314",
+            "Lantern Diviner",
+            1,
+            {
+                "type": "ACT",
+                "zones": ["RC"],
+                "effect": [
+                    {"do": "look-top", "n": 3, "amount": 1, "up_to": True, "rest": "bottom"}
+                ],
+            },
+        ),
     ]
 )
 
@@ -291,3 +354,72 @@ def test_classic_a_deleted_vanguard_ridden_over_goes_face_up_into_the_soul() -> 
     assert old not in g.state.deleted and old not in g.state.face_down
     (shown,) = g.view(1)["players"][0]["soul"]
     assert shown["name"] == "Dawnspear Knight" and shown["face_down"] is False
+
+
+@pytest.mark.covers("RULEACT-006", formats=("classic",))
+def test_classic_an_ability_triggered_while_resolving_joins_the_waiting_ones() -> None:
+    t = _table("Lantern Quartermaster")  # when it attacks: call a "Lantern Recruit" from deck
+    fan = t.rear(0, "BL", "Lantern Cheerleader")  # when one of your units attacks: +1000
+    (recruit,) = t.deck_top(0, "Lantern Recruit")  # when placed on RC: soul charge 1
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    vg = g.state.players[0].vanguard
+    assert g.state.decision.kind == "order"
+    first = next(a for a in g.legal_actions() if a.card == vg)
+    act(g, "resolve", card=first.card, number=first.number)
+    while g.state.decision.kind == "choose":  # which card, which circle
+        pick = next((a for a in g.legal_actions() if a.card == recruit), None)
+        if pick is None:
+            pick = next(a for a in g.legal_actions() if a.circle == "FR")
+        g.apply(pick)
+    assert where(g, recruit) == (0, "FR")
+    # the recruit's ability now waits beside the cheerleader's: both are offered
+    assert g.state.decision.kind == "order"
+    assert {a.card for a in g.legal_actions()} == {fan, recruit}
+
+
+@pytest.mark.covers("RULEACT-009", formats=("classic",))
+def test_classic_a_turn_players_ability_triggered_meanwhile_goes_before_the_opponents_rest() -> (
+    None
+):
+    t = _table(VG, "Corsair Boarding Master")  # attacked: retire an opponent rear-guard
+    mate = t.rear(1, "FL", "Corsair Rallying Mate")  # one of your units attacked: +3000
+    last_stand = t.rear(0, "BR", "Lantern Last Stand")  # put into the drop: soul charge 1
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    foe = g.state.players[1].vanguard
+    d = g.state.decision
+    assert d is not None and d.kind == "order" and d.player == 1
+    pick = next(a for a in g.legal_actions() if a.card == foe)
+    act(g, "resolve", card=pick.card, number=pick.number)
+    assert where(g, last_stand) == (0, "drop")
+    resolved = [e.cards for e in g.events if e.kind == "ability-resolve"]
+    assert resolved == [(foe,), (last_stand,), (mate,)]
+
+
+@pytest.mark.covers("COST-004", formats=("classic",))
+def test_classic_the_number_of_a_counter_blast_is_how_many_cards_it_turns_over() -> None:
+    t = _table()
+    unit = t.rear(0, "FL", "Lantern Double Blaster")  # [Counter Blast 2] +2000
+    dmg = t.damage(0, "Lanternguard Squire", "Lanternguard Squire", "Dawnspear Knight")
+    g = t.at_main()
+    act(g, "act", card=unit, number=0)
+    while g.state.decision.kind == "choose":
+        act(g, "choose", card=g.legal_actions()[0].card)
+    assert len(set(dmg) & g.state.face_down) == 2 and power(g, unit) == 10000
+
+
+@pytest.mark.covers("ZONE-009", formats=("classic",))
+def test_classic_the_owner_orders_the_cards_put_on_the_bottom_of_the_deck_together() -> None:
+    t = _table()
+    diviner = t.rear(0, "FL", "Lantern Diviner")  # look at 3, take up to 1, rest to the bottom
+    a, b, c = t.deck_top(0, "Lanternguard Squire", "Dawnspear Knight", "Brightshield Footman")
+    g = t.at_main()
+    act(g, "act", card=diviner, number=0)
+    act(g, "choose", card=a)
+    assert where(g, a) == (0, "hand")
+    d = g.state.decision
+    assert d is not None and d.kind == "choose" and d.player == 0
+    assert {x.card for x in g.legal_actions()} == {b, c}
+    act(g, "choose", card=c)
+    assert g.state.players[0].deck[-2:] == (c, b)
