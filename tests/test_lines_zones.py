@@ -7,10 +7,15 @@ format. The positions are built with :mod:`builders`; filler decks hold no trigg
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
 import pytest
 from builders import Table, act, last, power, where
 
 from vgwidget.engine.actions import Action
+from vgwidget.engine.cards import Card, default_pool
+from vgwidget.engine.decks import check_deck, teaching_decks
 from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
 
@@ -104,6 +109,72 @@ def test_printed_values_stay_the_original_characteristics_under_a_modifier() -> 
     assert (card["grade"], card["power"], card["critical"]) == (3, 13000, 1)  # as printed
     assert (card["stats"]["power"], card["stats"]["critical"]) == (18000, 2)  # as modified
     assert card["name"] == "Pyreheart Sovereign Dragon" and card["nation"] == "Emberreach"
+
+
+@pytest.mark.covers("CARD-011", formats=("classic",))
+def test_classic_every_card_is_a_unit_and_trigger_units_bear_the_icon() -> None:
+    classic = [c for c in default_pool() if "classic" in c.formats]
+    assert classic and all(c.is_unit for c in classic)
+    assert all((c.type == "trigger-unit") == (c.trigger is not None) for c in classic)
+    deck = teaching_decks("classic")[0]
+    main = list(deck.main)
+    main[main.index("Lanternguard Squire")] = "Kindling Decree"  # an order card
+    found = check_deck(dataclasses.replace(deck, main=type(deck.main)(main)), "classic")
+    assert any(v.rule == "deck.card-types" for v in found)
+    assert check_deck(deck, "classic") == []
+
+
+@pytest.mark.covers("CARD-012", formats=("standard",))
+def test_standard_game_cards_are_units_and_orders_and_the_crest_is_neither() -> None:
+    standard = [c for c in default_pool() if "standard" in c.formats]
+    kinds = {("unit" if c.is_unit else "order" if c.is_order else c.type) for c in standard}
+    assert kinds == {"unit", "order", "ride-deck-crest"}
+    g = Game.new(seed=2, format="standard")
+    (crest,) = g.state.players[0].crest
+    card = g.state.card(crest)
+    assert not card.is_unit and not card.is_order
+    assert crest not in g.state.players[0].deck and crest not in g.state.players[0].hand
+
+
+def _follower(fmt: str, key: str, value: str) -> Card:
+    """A grade 1 unit of ``fmt`` with +4000 while the vanguard has clan/nation ``value``."""
+    data: dict[str, Any] = {
+        "id": f"T-CN-{fmt}",
+        "name": "Banner Follower",
+        "grade": 1,
+        "power": 6000,
+        "shield": 5000,
+        "formats": [fmt],
+        "abilities": [
+            {
+                "type": "CONT",
+                "zones": ["RC"],
+                "condition": [{key: value}],
+                "effect": [{"do": "power", "amount": 4000, "target": "self", "until": "while"}],
+            }
+        ],
+    }
+    data["clan" if fmt == "classic" else "nation"] = value
+    return Card.from_dict(data)
+
+
+@pytest.mark.covers("CARD-003")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_an_ability_may_refer_to_the_vanguards_clan_or_nation(fmt: str) -> None:
+    key, value, other = {
+        "classic": ("vanguard-clan", "Lanternguard", "Gustborne Cabin Boy"),
+        "standard": ("vanguard-nation", "Emberreach", "Shoalguard Cadet"),
+    }[fmt]
+    results = []
+    for vanguard in (UNITS[fmt]["g3"], other):
+        t = Table(fmt, pool=default_pool().with_cards([_follower(fmt, key, value)]))
+        t.vanguard(0, vanguard)
+        unit = t.rear(0, "FL", "Banner Follower")
+        g = t.at_main()
+        shown = g.view(1)["players"][0]["circles"]["VC"]
+        results.append((shown["clan" if fmt == "classic" else "nation"], power(g, unit)))
+    assert results[0] == (value, 10000)  # the vanguard belongs to it: +4000
+    assert results[1][0] != value and results[1][1] == 6000
 
 
 # ----------------------------------------------------------------------------- zones
