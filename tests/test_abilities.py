@@ -131,6 +131,7 @@ def test_act_ability_in_main_phase_once_per_turn() -> None:
 
 
 @pytest.mark.rule("ability.act")
+@pytest.mark.covers("ABILITY-001", formats=("standard",))
 def test_act_ability_only_in_your_own_main_phase() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")

@@ -664,6 +664,7 @@ def test_timing_main_beginning_of_main_phase_abilities_go_before_any_action() ->
 
 
 @pytest.mark.rule("timing.main", "ability.act")
+@pytest.mark.covers("ABILITY-001", formats=("standard",))
 def test_timing_main_act_abilities_belong_to_the_main_phase() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
