@@ -177,6 +177,65 @@ def test_an_ability_may_refer_to_the_vanguards_clan_or_nation(fmt: str) -> None:
     assert results[1][0] != value and results[1][1] == 6000
 
 
+def _nation_forerunner() -> Card:
+    """A Standard grade 0 of the Emberreach nation, printed with no clan, that calls itself
+    from the soul when a unit of its clan rides it (the condition Classic's Forerunner uses)."""
+    return Card.from_dict(
+        {
+            "id": "T-NF",
+            "name": "Ashwick Vanguard Scout",
+            "grade": 0,
+            "power": 6000,
+            "shield": 10000,
+            "nation": "Emberreach",
+            "formats": ["standard"],
+            "abilities": [
+                {
+                    "type": "AUTO",
+                    "zones": ["VC"],
+                    "timing": "ridden",
+                    "condition": [{"rider-same-clan": True}],
+                    "effect": [
+                        {"do": "superior-call", "source": "soul", "target": "self", "up_to": True}
+                    ],
+                }
+            ],
+        }
+    )
+
+
+@pytest.mark.covers("CARD-004", formats=("standard",))
+@pytest.mark.parametrize(("rider", "same"), [("Ember Lancer", True), ("Kelpwood Archer", False)])
+def test_a_nation_card_with_no_clan_shares_a_clan_with_every_card_of_its_nation(
+    rider: str, same: bool
+) -> None:
+    t = Table("standard", pool=default_pool().with_cards([_nation_forerunner()]))
+    scout = t.vanguard(0, "Ashwick Vanguard Scout")
+    (r,) = t.hand(0, rider)  # Ember Lancer: Emberreach, Kelpwood Archer: Tidecourt
+    g = t.at_ride()
+    act(g, "ride", card=r)
+    if same:
+        assert g.state.decision.kind == "choose"  # the condition holds: it may call itself
+        act(g, "choose", card=scout)
+        act(g, "choose", circle="BL")
+        assert where(g, scout) == (0, "BL")
+    else:
+        assert g.state.decision.kind == "main" and where(g, scout) == (0, "soul")
+
+
+@pytest.mark.covers("CREST-003", formats=("standard",))
+def test_a_standard_ride_deck_holds_exactly_one_ride_deck_crest_outside_the_main_deck() -> None:
+    deck = teaching_decks("standard")[0]
+    assert deck.ride_deck.count("Ride Deck Crest") == 1 and "Ride Deck Crest" not in deck.main
+    assert check_deck(deck, "standard") == []
+    without = dataclasses.replace(
+        deck, ride_deck=tuple(n for n in deck.ride_deck if n != "Ride Deck Crest")
+    )
+    twice = dataclasses.replace(deck, ride_deck=(*deck.ride_deck, "Ride Deck Crest"))
+    for bad in (without, twice):
+        assert "deck.ride-deck-crest" in {v.rule for v in check_deck(bad, "standard")}
+
+
 # ----------------------------------------------------------------------------- zones
 
 
