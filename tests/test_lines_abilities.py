@@ -423,3 +423,20 @@ def test_classic_the_owner_orders_the_cards_put_on_the_bottom_of_the_deck_togeth
     assert {x.card for x in g.legal_actions()} == {b, c}
     act(g, "choose", card=c)
     assert g.state.players[0].deck[-2:] == (c, b)
+
+
+@pytest.mark.covers("ABILITY-009", formats=("classic",))
+def test_classic_an_ability_reads_as_type_zone_cost_condition_then_effect() -> None:
+    card = default_pool()["Lanternlord Ascendant"]
+    lb = card.abilities[1]  # [AUTO](VC) Limit Break 4: when it attacks, [Counter Blast 1] +10000
+    assert lb.text.startswith("[AUTO](VC) Limit Break 4:")
+    assert (lb.kind, lb.zones) == ("AUTO", ("VC",))
+    assert lb.costs == (("counter-blast", 1),) and lb.conditions == (("limit-break", 4),)
+    assert [(e.do, e.amount, e.until) for e in lb.effects] == [("power", 10000, "battle")]
+    # the condition is read before the cost: with 3 damage the cost is never offered
+    t = Table("classic")
+    t.vanguard(0, "Lanternlord Ascendant")
+    t.damage_count(0, 3, "Lanternguard Squire")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    assert g.state.decision.kind == "guard" and not g.state.face_down
