@@ -40,6 +40,7 @@ def _kind(g: Game) -> str | None:
 @pytest.mark.rule("turn.draw", "battle.first-turn")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
 @pytest.mark.covers("DRAW-002", "DRAW-003", "BATTLE-001")
+@pytest.mark.covers("SETUP-018", formats=("classic",))
 def test_q01_first_player_draws_on_turn_1_but_cannot_attack(fmt: str) -> None:
     g = Game.new(seed=4, format=fmt)
     first = g.state.first_player
@@ -562,6 +563,8 @@ def test_q33_the_second_damage_still_happens_after_the_power_rises() -> None:
 @pytest.mark.rule("trigger.heal", "win.damage", "rule-action.check")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
 @pytest.mark.covers("DAMAGE-011")
+@pytest.mark.covers("TRIGGER-014", "TRIGGER-015", formats=("classic",))
+@pytest.mark.covers("TRIGGER-006", formats=("standard",))
 def test_q34_a_heal_at_5_damage_saves_the_player(fmt: str) -> None:
     t = Table(fmt)
     t.vanguard(0, STD_VG[0] if fmt == "standard" else CLS_VG[0])
