@@ -42,11 +42,12 @@ UNITS = {
 }
 
 
-def seat(g: Game, viewer: int | None, p: int) -> dict:  # type: ignore[type-arg]
-    return g.view(viewer)["players"][p]  # type: ignore[no-any-return]
+def seat(g: Game, viewer: int | None, p: int) -> dict[str, Any]:
+    seats: list[dict[str, Any]] = g.view(viewer)["players"]
+    return seats[p]
 
 
-def names(cards: list[dict]) -> list[str]:  # type: ignore[type-arg]
+def names(cards: list[dict[str, Any]]) -> list[str]:
     return [c["name"] for c in cards]
 
 
