@@ -154,17 +154,25 @@ def test_classic_each_attack_runs_the_six_steps_until_no_unit_can_attack() -> No
     assert rules(g.events).count("battle.attack") == 2 and g.state.turn == 4
 
 
-@pytest.mark.covers("BATTLE-007", formats=("standard",))
-def test_a_battle_is_one_attacking_unit_against_one_target() -> None:
+@pytest.mark.covers("BATTLE-003", "BATTLE-007", formats=("standard",))
+def test_a_battle_is_one_attack_of_one_unit_against_one_target() -> None:
     t = Table("standard")
     t.vanguard(0, "Pyreheart Sovereign Dragon")
+    t.rear(0, "FL", "Blazeguard Knight")
     t.rear(1, "FL", "Coralshield Captain")
     g = t.at_battle()
+    assert g.state.battle is None
     act(g, "attack", circle="VC", target="FL")
     b = g.view(None)["battle"]
     assert isinstance(b["attacker"], int) and isinstance(b["target"], int)
     assert b["target"] == g.state.players[1].at("FL")
     assert b["attacker"] == g.state.players[0].vanguard
+    act(g, "end-guard")
+    assert g.state.battle is None  # that attack's battle is over
+    act(g, "attack", circle="FL", target="VC")  # the next attack is a battle of its own
+    assert g.view(None)["battle"]["attacker"] == g.state.players[0].at("FL")
+    act(g, "end-guard")
+    assert rules(g.events).count("battle.close") == rules(g.events).count("battle.attack") == 2
 
 
 # --------------------------------------------------------------------------- turn
