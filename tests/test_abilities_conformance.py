@@ -67,6 +67,7 @@ def test_ability_decks_play_to_the_end_citing_catalogue_rules(fmt: str) -> None:
 
 @pytest.mark.rule("zone.hidden", "ability.auto")
 @pytest.mark.parametrize("fmt", sorted(MATCHES))
+@pytest.mark.covers("ZONE-003", "ZONE-011", "GEN-007")
 def test_ability_games_keep_cards_in_place_and_secrets_hidden(fmt: str) -> None:
     for seed in range(8):
         g = play(seed, fmt, checks=True)

@@ -259,6 +259,7 @@ def _check_public_event_cards(g: Game, p: int) -> None:
 @pytest.mark.rule("zone.hidden", "zone.new-card", "rule-action.check", "setup.mulligan")
 @pytest.mark.parametrize("fmt", FORMATS)
 @pytest.mark.parametrize("block", range(FULL // 10))
+@pytest.mark.covers("ZONE-003", "ZONE-011", "GEN-007")
 def test_every_event_keeps_cards_in_place_and_secrets_hidden(fmt: str, block: int) -> None:
     for seed in range(block * 10, block * 10 + 10):
         g = play(seed, fmt, checks=True)
