@@ -444,8 +444,8 @@ def test_scorchline_captain(vanguard: str, bonus: int) -> None:
 
 @pytest.mark.rule("ability.auto", "cost.payment", "keyword.soul-charge")
 def test_flamekeeper_mage_attack_does_not_hit() -> None:
-    """Its attack does not hit: counter charge 1; then, at the end of that battle, you may
-    counter charge... no: pay [Counter Charge 1] to soul charge 1."""
+    """When its attack does not hit: counter charge 1; at the end of the battle it attacked in,
+    you may pay [Counter Charge 1] to soul charge 1."""
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
     mage = t.rear(0, "FL", "Flamekeeper Mage")
@@ -578,3 +578,301 @@ def test_ashfall_tyrant_attacked(target: str) -> None:
     assert power(g, rg) == 13000  # on RC it does nothing
     act(g, "end-guard")
     assert power(g, vg) == 13000
+
+
+@pytest.mark.rule("cost.counter-blast", "ability.auto")
+def test_smokescreen_skirmisher_placed_on_rc() -> None:
+    """When placed on RC, you may CB1: choose one of your opponent's rear-guards and rest it."""
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.damage_count(0, 1)
+    sk = t.hand(0, "Smokescreen Skirmisher")[0]
+    a = t.rear(1, "FL", "Kelpwood Archer")
+    b = t.rear(1, "BL", "Saltspray Duelist")
+    g = t.at_main()
+    act(g, "call", card=sk, circle="FR")
+    act(g, "use")
+    assert {x.card for x in g.legal_actions()} == {a, b}  # any rear-guard, exactly one
+    act(g, "choose", card=b)
+    assert b in g.state.rested and a not in g.state.rested
+
+
+@pytest.mark.rule("keyword.soul-charge", "battle.hit-rearguard", "battle.guardians-retire")
+def test_smokescreen_skirmisher_put_into_drop_from_rc() -> None:
+    """When it is put into the drop zone *from RC*: soul charge 1 -- not when it leaves the
+    guardian circle after intercepting, nor when it is discarded from hand."""
+    t = Table("standard")
+    t.vanguard(1, "Pyrecrown Overlord")
+    t.rear(1, "FL", "Cinderfall Striker")
+    t.deck_top(1, "Kindling Aide")
+    t.vanguard(0, "Emberkit Warden")
+    interceptor = t.rear(0, "FL", "Smokescreen Skirmisher")
+    target = t.rear(0, "FR", "Smokescreen Skirmisher")
+    sentinel, discarded = t.hand(0, "Blazeforged Sentinel", "Smokescreen Skirmisher")
+    g = t.at_battle(turn=4, player=1)
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "intercept", circle="FL")
+    act(g, "guard", card=sentinel)
+    act(g, "use")  # discards the Skirmisher in hand
+    act(g, "end-guard")
+    assert where(g, discarded) == (0, "drop") and where(g, interceptor) == (0, "drop")
+    assert soul(g, 0) == 0
+    act(g, "attack", circle="FL", target="FR")
+    act(g, "end-guard")
+    assert where(g, target) == (0, "drop") and soul(g, 0) == 1
+
+
+@pytest.mark.rule("keyword.bind", "text.choose-up-to", "cost.counter-blast", "text.discard")
+@pytest.mark.parametrize("pick", ["front", "none"])
+def test_brandbinder_duelist(pick: str) -> None:
+    """When its attack hits, CB1 & discard: choose up to one opponent front-row rear-guard,
+    bind it."""
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.rear(0, "FL", "Brandbinder Duelist")
+    t.damage_count(0, 1)
+    t.hand(0, "Kindling Aide")
+    t.vanguard(1, "Shoalguard Cadet")
+    t.deck(1, *["Kelpwood Archer"] * 10)
+    front = t.rear(1, "FR", "Kelpwood Archer")
+    back = t.rear(1, "BR", "Saltspray Duelist")
+    g = t.at_battle()
+    act(g, "attack", circle="FL", target="VC")
+    act(g, "end-guard")
+    act(g, "use")
+    assert {x.card for x in g.legal_actions()} == {front, None}  # not the back row
+    act(g, "choose", card=front if pick == "front" else None)
+    assert where(g, front) == (1, "bind" if pick == "front" else "FR")
+    assert where(g, back) == (1, "BR")
+
+
+@pytest.mark.rule("ability.auto")
+def test_brandbinder_duelist_not_when_its_attack_misses() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    duel = t.rear(0, "FL", "Brandbinder Duelist")
+    t.damage_count(0, 1)
+    t.hand(0, "Kindling Aide")
+    t.vanguard(1, "Ashfall Tyrant")  # 18000 when attacked: the 8000 attack misses
+    g = t.at_battle()
+    n = len(g.events)
+    act(g, "attack", circle="FL", target="VC")
+    act(g, "end-guard")
+    assert triggered(g, duel, n) == 0
+
+
+@pytest.mark.rule("ride.superior", "cost.soul-blast", "text.discard", "zone.deck")
+@pytest.mark.parametrize("where_", ["VC", "RC"])
+def test_embercall_strategist_ride_phase(where_: str) -> None:
+    """[AUTO](VC): at the beginning of your ride phase, SB2 & discard: superior ride a
+    "Pyrecrown Overlord" from the deck, then shuffle. On RC it does nothing."""
+    t = Table("standard")
+    if where_ == "VC":
+        strat = t.vanguard(0, "Embercall Strategist")
+    else:
+        t.vanguard(0, "Emberkit Warden")
+        strat = t.rear(0, "FL", "Embercall Strategist")
+    assert strat is not None
+    t.soul(0, "Kindling Aide", "Kindling Aide")
+    ov = t.deck_top(0, "Kindling Aide", "Pyrecrown Overlord")[1]  # the draw phase draws one
+    g = t.at_turn_start(turn=3, player=0)
+    if where_ == "RC":
+        assert triggered(g, strat) == 0 and decision(g) == "ride"
+        return
+    assert decision(g) == "use-ability"
+    act(g, "use")  # soul blast 2 (exactly two); discard the only card in hand
+    assert soul(g, 0) == 0 and hand(g, 0) == 0
+    assert {x.card for x in g.legal_actions()} == {ov, None}
+    act(g, "choose", card=ov)
+    assert g.state.players[0].vanguard == ov and where(g, strat) == (0, "soul")
+    assert any(e.kind == "shuffle" for e in g.events)
+
+
+@pytest.mark.rule("main.superior-call", "text.retire", "ability.auto")
+def test_embercall_strategist_drive_check() -> None:
+    """[AUTO](RC): when *you* drive check, you may retire another rear-guard to call up to one
+    grade 1 or less unit from the drop zone."""
+    t = Table("standard")
+    t.vanguard(0, "Emberkit Warden")  # grade 2: one drive check
+    strat = t.rear(0, "BL", "Embercall Strategist")
+    fodder = t.rear(0, "FL", "Kindling Aide")
+    chron, warden = t.drop(0, "Ember Chronicler", "Emberkit Warden")
+    t.deck_top(0, "Kindling Aide")
+    g = t.at_battle()
+    n = len(g.events)
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert triggered(g, strat, n) == 1 and decision(g) == "use-ability"
+    act(g, "use")  # the only other rear-guard is retired
+    assert where(g, fodder) == (0, "drop")
+    opts = {x.card for x in g.legal_actions()}
+    assert opts == {chron, fodder, None} and warden not in opts  # grade 1 or less; "up to"
+    act(g, "choose", card=chron)
+    act(g, "choose", circle="FR")
+    assert where(g, chron) == (0, "FR")
+
+
+@pytest.mark.rule("ability.auto")
+def test_embercall_strategist_not_on_the_opponents_drive_check() -> None:
+    t = Table("standard")
+    t.vanguard(1, "Pyrecrown Overlord")
+    t.deck_top(1, "Kindling Aide", "Kindling Aide")
+    t.vanguard(0, "Ashfall Tyrant")
+    strat = t.rear(0, "BL", "Embercall Strategist")
+    t.rear(0, "FL", "Kindling Aide")
+    t.drop(0, "Ember Chronicler")
+    g = t.at_battle(turn=4, player=1)
+    n = len(g.events)
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert triggered(g, strat, n) == 0
+
+
+@pytest.mark.rule("keyword.soul-charge", "cost.payment", "timing.end", "ability.cont")
+@pytest.mark.parametrize("player", [0, 1])
+def test_vigil_flame_keeper_end_phase(player: int) -> None:
+    """At the beginning of *your* end phase, you may soul charge 1 to counter charge 1."""
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    keeper = t.rear(0, "FL", "Vigil Flame Keeper")
+    t.damage(0, "Kindling Aide", face_down=(0,))
+    g = t.at_end(turn=3 if player == 0 else 4, player=player)
+    if player == 1:
+        assert triggered(g, keeper) == 0 and face_down(g, 0) == 1
+        return
+    assert decision(g) == "use-ability"
+    act(g, "use")
+    assert soul(g, 0) == 1 and face_down(g, 0) == 0
+
+
+@pytest.mark.rule("ability.cont")
+@pytest.mark.parametrize("circle,soul_cards,bonus", [("FL", 5, 5000), ("FL", 4, 0), ("VC", 5, 0)])
+def test_vigil_flame_keeper_cont(circle: str, soul_cards: int, bonus: int) -> None:
+    """[CONT](RC): five or more cards in your soul: +5000 (on VC: nothing)."""
+    t = Table("standard")
+    if circle == "VC":
+        keeper = t.vanguard(0, "Vigil Flame Keeper")
+    else:
+        t.vanguard(0, "Ashfall Tyrant")
+        keeper = t.rear(0, "FL", "Vigil Flame Keeper")
+    assert keeper is not None
+    t.soul(0, *["Kindling Aide"] * soul_cards)
+    assert power(t.at_main(), keeper) == 8000 + bonus
+
+
+@pytest.mark.rule("keyword.restraint", "text.choose-up-to", "timing.attack")
+def test_hearthguard_bulwark() -> None:
+    """Restraint: cannot attack. When *another* of your units attacks, you may choose up to
+    one of your units: +2000 until end of that battle."""
+    t = Table("standard")
+    vg = t.vanguard(0, "Ashfall Tyrant")
+    assert vg is not None
+    bul = t.rear(0, "FL", "Hearthguard Bulwark")
+    t.deck_top(0, "Kindling Aide", "Kindling Aide")
+    g = t.at_battle()
+    with pytest.raises(IllegalAction):
+        g.apply(Action("attack", 0, circle="FL", target="VC"))
+    act(g, "attack", circle="VC", target="VC")
+    assert decision(g) == "choose"
+    assert {x.card for x in g.legal_actions()} == {vg, bul, None}
+    act(g, "choose", card=vg)
+    assert power(g, vg) == 15000
+    act(g, "end-guard")
+    assert power(g, vg) == 13000
+
+
+@pytest.mark.rule("ability.auto")
+def test_hearthguard_bulwark_not_when_an_opponents_unit_attacks() -> None:
+    t = Table("standard")
+    t.vanguard(1, "Pyrecrown Overlord")
+    t.deck_top(1, "Kindling Aide", "Kindling Aide")
+    bul = t.rear(0, "FL", "Hearthguard Bulwark")
+    g = t.at_battle(turn=4, player=1)
+    n = len(g.events)
+    act(g, "attack", circle="VC", target="VC")
+    assert triggered(g, bul, n) == 0
+
+
+@pytest.mark.rule("battle.boost", "ability.auto")
+def test_blazing_standard_bearer() -> None:
+    """When *it is boosted*: +3000 until end of that battle; not when it attacks alone, nor
+    when it boosts."""
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    bearer = t.rear(0, "FL", "Blazing Standard-Bearer")
+    t.rear(0, "BL", "Ember Chronicler")
+    striker = t.rear(0, "FR", "Cinderfall Striker")
+    bearer2 = t.rear(0, "BR", "Blazing Standard-Bearer")
+    g = t.at_battle()
+    n = len(g.events)
+    act(g, "attack", circle="FL", target="VC")
+    act(g, "no-boost")
+    assert triggered(g, bearer, n) == 0 and power(g, bearer) == 8000
+    act(g, "end-guard")
+    act(g, "attack", circle="FR", target="VC")
+    act(g, "boost")  # the second Bearer boosts: it is not boosted
+    assert triggered(g, bearer2, n) == 0 and power(g, striker) == 18000
+    t2 = Table("standard")
+    t2.vanguard(0, "Ashfall Tyrant")
+    b = t2.rear(0, "FL", "Blazing Standard-Bearer")
+    t2.rear(0, "BL", "Ember Chronicler")
+    g2 = t2.at_battle()
+    act(g2, "attack", circle="FL", target="VC")
+    act(g2, "boost")
+    assert power(g2, b) == 8000 + 3000 + 8000
+    act(g2, "end-guard")
+    assert power(g2, b) == 8000
+
+
+@pytest.mark.rule("timing.end", "main.superior-call", "zone.deck")
+@pytest.mark.parametrize("player", [0, 1])
+def test_sunset_drillmaster_end_of_turn(player: int) -> None:
+    """At the end of *your* turn, CB1: call up to one grade 1 or less from the deck, shuffle."""
+    t = Table("standard")
+    t.vanguard(0, "Sunset Drillmaster")
+    t.damage_count(0, 1)
+    w, aide = t.deck_top(0, "Emberkit Warden", "Kindling Aide")
+    g = t.at_end(turn=3 if player == 0 else 4, player=player)
+    if player == 1:
+        assert not any(e.kind == "ability-trigger" for e in g.events)
+        return
+    act(g, "use")
+    opts = {x.card for x in g.legal_actions()}
+    assert aide in opts and None in opts and w not in opts
+    act(g, "choose", card=aide)
+    act(g, "choose", circle="BL")
+    assert where(g, aide) == (0, "BL")
+    assert any(e.kind == "shuffle" for e in g.events)
+
+
+@pytest.mark.rule("timing.attack", "ability.auto")
+@pytest.mark.parametrize("soul_cards,crit", [(3, 2), (2, 1)])
+def test_sunset_drillmaster_attacks(soul_cards: int, crit: int) -> None:
+    """[AUTO](VC): when it attacks, with three or more soul: +1 critical for that battle."""
+    t = Table("standard")
+    vg = t.vanguard(0, "Sunset Drillmaster")
+    assert vg is not None
+    t.soul(0, *["Kindling Aide"] * soul_cards)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    assert critical(g, vg) == crit
+
+
+@pytest.mark.rule("ability.act", "ability.once-per-turn", "zone.deck", "keyword.soul-charge")
+def test_emberwatch_cartographer() -> None:
+    """[ACT](RC) 1/Turn: rest it: shuffle your deck, then soul charge 1."""
+    t = Table("standard")
+    vg = t.vanguard(0, "Emberwatch Cartographer")
+    assert vg is not None
+    cart = t.rear(0, "BL", "Emberwatch Cartographer")
+    g = t.at_main()
+    assert acts_of(g, vg) == []  # (RC) only
+    ev = act(g, "act", card=cart, number=0)
+    assert [e.kind for e in ev if e.kind in ("shuffle", "soul-charge")] == ["shuffle", "soul-charge"]
+    assert cart in g.state.rested and soul(g, 0) == 1
+    g.apply(Action("manual", 0, card=cart, target="stand"))
+    assert acts_of(g, cart) == []  # stood again by a judge, still 1/Turn
+    t2 = Table("standard")
+    t2.vanguard(0, "Ashfall Tyrant")
+    rested = t2.rear(0, "BL", "Emberwatch Cartographer", rested=True)
+    assert acts_of(t2.at_main(), rested) == []  # a rested unit cannot pay [rest this unit]
