@@ -4,12 +4,25 @@ the negative cases the text implies ("another of your units", "from RC", "1/Turn
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from builders import Table, act, critical, find, power, where
 
+from vgwidget.engine.abilities.model import Ability
 from vgwidget.engine.actions import Action
+from vgwidget.engine.cards import default_pool
 from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
+
+POOL = default_pool()
+SENTINELS = {  # the five cards with the same generic sentinel text, and their format
+    "Aegis Lantern Warden": "classic",
+    "Anchorline Defender": "classic",
+    "Briarwall Dryad": "classic",
+    "Cinderwall Guardian": "standard",
+    "Bulwark Turtle of the Shallows": "standard",
+}
 
 
 def decision(g: Game) -> str:
@@ -992,16 +1005,7 @@ def test_lantern_vigil_priest() -> None:
 
 
 @pytest.mark.rule("keyword.sentinel", "text.discard", "golden.cannot-wins")
-@pytest.mark.parametrize(
-    "fmt,name",
-    [
-        ("classic", "Aegis Lantern Warden"),
-        ("classic", "Anchorline Defender"),
-        ("classic", "Briarwall Dryad"),
-        ("standard", "Cinderwall Guardian"),
-        ("standard", "Bulwark Turtle of the Shallows"),
-    ],
-)
+@pytest.mark.parametrize("fmt,name", [(f, n) for n, f in SENTINELS.items()])
 @pytest.mark.parametrize("choice", ["attacked", "other", "decline"])
 def test_sentinel_cards(fmt: str, name: str, choice: str) -> None:
     """Placed on a guardian circle from hand, you may discard a card; if you do, choose one of
@@ -1150,3 +1154,76 @@ def test_sudden_squall() -> None:
     assert power(g, att) == 8000
     act(g, "end-guard")
     assert g.state.players[1].damage == () and power(g, att) == 13000
+
+
+# ------------------------------------------------------- every card: text markers and a test
+
+ABILITY_CARDS = sorted(c.name for c in POOL if c.abilities)
+WRITTEN = [(c.name, i, ab) for c in POOL for i, ab in enumerate(c.abilities) if ab.text]
+# the words an ability's text uses for whose event it waits for (``on``)
+RELATION_WORDS = {
+    "your-other-unit": "another of your units",
+    "self-boosted": "this unit is boosted",
+    "boosted-by-self": "the unit this unit boosted",
+    "your-unit": "when you ",
+    "your-rear-guard": "one of your rear-guards",
+    "your-turn": " your ",
+}
+
+
+def _may(ab: Ability) -> bool:
+    """Whether the data lets the player do nothing: an optional ability or an "up to" choice."""
+    return ab.optional or any(e.up_to for e in ab.effects)
+
+
+@pytest.mark.rule("text.ability-layout", "ability.once-per-turn", "text.you-may")
+@pytest.mark.parametrize("name,i,ab", WRITTEN, ids=[f"{n}-{i}" for n, i, _ in WRITTEN])
+def test_ability_text_markers_match_the_data(name: str, i: int, ab: Ability) -> None:
+    """[TYPE](ZONES) 1/Turn as printed, "may" and whose event, against the data."""
+    m = re.match(r"\[(AUTO|ACT|CONT)\](?:\(([A-Za-z/]+)\))?( 1/Turn)?", ab.text)
+    assert m is not None, ab.text
+    assert m[1] == ab.kind
+    if m[2] is not None:
+        assert tuple(m[2].split("/")) == ab.zones
+    else:
+        assert ab.keyword == "forerunner"  # the keyword says where it works (VC, as it leaves)
+    assert ("1/Turn" in ab.text) == ab.once_per_turn == (m[3] is not None)
+    if ab.kind != "AUTO":
+        return
+    low = ab.text.lower()
+    assert ("may" in low) == _may(ab)
+    if ab.optional:
+        assert "you may" in low
+    words = RELATION_WORDS.get(ab.on)
+    if words is not None:
+        assert words in low
+    else:
+        assert ab.on == "self" and ("this unit" in low or "this card" in low or "placed on" in low)
+    assert ("another of your" in low) == (ab.on == "your-other-unit")
+    assert ("when you " in low) == (ab.on == "your-unit")
+
+
+@pytest.mark.rule("text.ability-layout", "ability.once-per-turn", "text.you-may")
+@pytest.mark.parametrize(
+    "name", sorted(c.name for c in POOL if c.abilities and not c.abilities[0].text)
+)
+def test_card_text_of_orders_and_sentinels_matches_the_data(name: str) -> None:
+    card = POOL[name]
+    low = card.text.lower()
+    assert ("once per turn" in low) == any(ab.once_per_turn for ab in card.abilities)
+    for ab in card.abilities:
+        if ab.kind == "AUTO":
+            assert ab.optional and "you may" in low
+        if ab.on == "your-rear-guard":
+            assert "one of your rear-guards" in low
+    assert "may" not in low.replace("a deck may hold", "") or any(_may(ab) for ab in card.abilities)
+
+
+def test_every_card_with_abilities_has_its_own_test() -> None:
+    tests = {n for n in globals() if n.startswith("test_")}
+    for name in ABILITY_CARDS:
+        if name in SENTINELS:
+            continue  # test_sentinel_cards plays each of them
+        slug = "test_" + re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+        assert any(t == slug or t.startswith(slug + "_") for t in tests), name
+    assert set(SENTINELS) <= set(ABILITY_CARDS)
