@@ -11,7 +11,7 @@ from builders import Table, act, critical, find, power, where
 
 from vgwidget.engine.abilities.model import Ability
 from vgwidget.engine.actions import Action
-from vgwidget.engine.cards import default_pool
+from vgwidget.engine.cards import Card, CardPool, default_pool
 from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
 
@@ -1227,3 +1227,83 @@ def test_every_card_with_abilities_has_its_own_test() -> None:
         slug = "test_" + re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
         assert any(t == slug or t.startswith(slug + "_") for t in tests), name
     assert set(SENTINELS) <= set(ABILITY_CARDS)
+
+
+@pytest.mark.rule("keyword.lord", "card.lock")
+def test_lanternlord_ascendant_lord_ignores_a_locked_card() -> None:
+    """A locked card is not a unit (LOCK-002), so a locked card of another clan does not stop
+    the Lord from attacking."""
+    t = Table("classic")
+    t.vanguard(0, "Lanternlord Ascendant")
+    t.lock(t.rear(0, "BL", "Deckhand Brawler"))
+    g = t.at_battle()
+    assert [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "VC"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a superior call onto an occupied circle retires the unit there without the "
+    "put-into-drop timing: resolve._call_to puts it into the drop zone and no ctx.timing",
+)
+@pytest.mark.rule("main.superior-call")
+def test_smokescreen_skirmisher_retired_by_a_superior_call_over_it() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Sunset Drillmaster")
+    t.damage_count(0, 1)
+    sk = t.rear(0, "BL", "Smokescreen Skirmisher")
+    aide = t.deck_top(0, "Kindling Aide")[0]
+    g = t.at_end()
+    act(g, "use")
+    act(g, "choose", card=aide)
+    act(g, "choose", circle="BL")
+    assert where(g, sk) == (0, "drop")
+    assert soul(g, 0) == 1  # "when this unit is put into the drop zone from RC": soul charge 1
+
+
+# ------------------------------------------------------------------------- the vocabulary
+
+
+def _drummer_pool() -> CardPool:
+    """The pool plus a test-only unit that listens to "one of your rear-guards attacks"."""
+    text = "[AUTO](RC): When one of your rear-guards attacks, this unit gets +1000 power."
+    card = Card.from_dict(
+        {
+            "id": "TEST-RG-1",
+            "name": "Test Drummer",
+            "grade": 1,
+            "power": 8000,
+            "shield": 5000,
+            "nation": "Emberreach",
+            "formats": ["standard"],
+            "text": text,
+            "abilities": [
+                {
+                    "type": "AUTO",
+                    "zones": ["RC"],
+                    "timing": "attacks",
+                    "on": "your-rear-guard",
+                    "effect": [{"do": "power", "amount": 1000, "target": "self"}],
+                    "text": text,
+                }
+            ],
+        }
+    )
+    return default_pool().with_cards([card])
+
+
+@pytest.mark.rule("ability.auto", "timing.attack")
+def test_your_rear_guard_relation_on_a_unit_still_on_its_circle() -> None:
+    """``on: your-rear-guard`` for an event about a card still in place: it must stand on a
+    rear-guard circle (the vanguard's attack does not count)."""
+    t = Table("standard", pool=_drummer_pool())
+    t.vanguard(0, "Ashfall Tyrant")
+    drum = t.rear(0, "BR", "Test Drummer")
+    t.rear(0, "FL", "Cinderfall Striker")
+    t.deck_top(0, "Kindling Aide", "Kindling Aide")
+    t.vanguard(1, "Ashfall Tyrant")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert triggered(g, drum) == 0
+    act(g, "attack", circle="FL", target="VC")
+    assert triggered(g, drum) == 1 and power(g, drum) == 9000
