@@ -1188,6 +1188,10 @@ def test_ability_text_markers_match_the_data(name: str, i: int, ab: Ability) -> 
     else:
         assert ab.keyword == "forerunner"  # the keyword says where it works (VC, as it leaves)
     assert ("1/Turn" in ab.text) == ab.once_per_turn == (m[3] is not None)
+    if ab.keyword is not None:  # the keyword is named in the text (Sentinel, Restraint, ...)
+        assert ab.keyword.replace("-", " ") in ab.text.lower()
+    if ab.keyword == "sentinel":  # the deck limit counts the card: its text must say so
+        assert POOL[name].sentinel
     if ab.kind != "AUTO":
         return
     low = ab.text.lower()
@@ -1210,6 +1214,7 @@ def test_ability_text_markers_match_the_data(name: str, i: int, ab: Ability) -> 
 def test_card_text_of_orders_and_sentinels_matches_the_data(name: str) -> None:
     card = POOL[name]
     low = card.text.lower()
+    assert card.sentinel == low.startswith("sentinel")
     assert ("once per turn" in low) == any(ab.once_per_turn for ab in card.abilities)
     for ab in card.abilities:
         if ab.kind == "AUTO":
@@ -1307,3 +1312,13 @@ def test_your_rear_guard_relation_on_a_unit_still_on_its_circle() -> None:
     assert triggered(g, drum) == 0
     act(g, "attack", circle="FL", target="VC")
     assert triggered(g, drum) == 1 and power(g, drum) == 9000
+
+
+@pytest.mark.rule("deck.sentinel", "keyword.sentinel")
+@pytest.mark.parametrize("name", sorted(c.name for c in POOL if c.sentinel))
+def test_a_sentinel_card_says_it_is_one(name: str) -> None:
+    """The deck check counts Sentinel cards (at most four): a learner reads that in the text."""
+    card = POOL[name]
+    texts = [card.text, *(ab.text for ab in card.abilities)]
+    assert any(t.lower().startswith("sentinel") or ") sentinel" in t.lower() for t in texts)
+    assert any(ab.keyword == "sentinel" for ab in card.abilities)
