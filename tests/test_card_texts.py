@@ -1322,3 +1322,22 @@ def test_a_sentinel_card_says_it_is_one(name: str) -> None:
     texts = [card.text, *(ab.text for ab in card.abilities)]
     assert any(t.lower().startswith("sentinel") or ") sentinel" in t.lower() for t in texts)
     assert any(ab.keyword == "sentinel" for ab in card.abilities)
+
+
+@pytest.mark.rule("keyword.restraint", "battle.intercept", "battle.boost")
+def test_hearthguard_bulwark_can_intercept_but_being_grade_2_not_boost() -> None:
+    """Restraint stops only attacking: it intercepts; as a grade 2 it has no boost skill
+    (its text once said "it can still boost": wrong for a grade 2)."""
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.rear(0, "FL", "Cinderfall Striker")
+    t.rear(0, "BL", "Hearthguard Bulwark")
+    t.deck_top(0, "Kindling Aide", "Kindling Aide")
+    wall = t.rear(1, "FR", "Hearthguard Bulwark")
+    g = t.at_battle()
+    act(g, "attack", circle="FL", target="VC")
+    assert decision(g) != "boost"  # no boost offered: straight to the opponent's guard step
+    act(g, "choose")  # the Bulwark's own "another of your units attacks" (up to one): none
+    assert decision(g) == "guard"
+    act(g, "intercept", circle="FR")
+    assert where(g, wall) == (1, "guardians")
