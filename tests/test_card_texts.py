@@ -52,7 +52,7 @@ def hand(g: Game, p: int) -> int:
     return len(g.state.players[p].hand)
 
 
-# ------------------------------------------------------------------- Emberreach (abilities)
+# ------------------------------------------------------------------------------ Emberreach
 
 
 @pytest.mark.rule("ability.auto", "main.superior-call")
@@ -230,60 +230,6 @@ def test_pyrecrown_overlord_rides(how: str) -> None:
         g = t.at_main()
         act(g, "call", card=ov, circle="FL")
         assert soul(g, 0) == 0
-
-
-# ------------------------------------------------------------------------- Tidecourt orders
-
-
-@pytest.mark.rule("order.set", "keyword.soul-charge", "ability.once-per-turn", "text.you-may")
-def test_sunken_reliquary() -> None:
-    """When played: soul charge 1. Once per turn, when one of your rear-guards is put into the
-    drop zone, you may counter charge 1."""
-    t = Table("standard")
-    t.vanguard(0, "Deepcurrent Admiral Marisande")
-    t.damage(0, "Kelpwood Archer", "Kelpwood Archer", face_down=(0, 1))
-    first = t.rear(0, "FL", "Kelpwood Archer")
-    rel, a, b = t.hand(0, "Sunken Reliquary", "Saltspray Duelist", "Pearlshell Acolyte")
-    g = t.at_main()
-    act(g, "play-order", card=rel)
-    assert where(g, rel) == (0, "order") and soul(g, 0) == 1
-    act(g, "call", card=a, circle="FL")  # the rear-guard there is retired to the drop zone
-    assert where(g, first) == (0, "drop") and decision(g) == "use-ability"
-    act(g, "use")
-    assert face_down(g, 0) == 1
-    n = len(g.events)
-    act(g, "call", card=b, circle="FL")  # another rear-guard retired: once per turn
-    assert where(g, a) == (0, "drop") and triggered(g, rel, n) == 0 and face_down(g, 0) == 1
-
-
-@pytest.mark.rule("order.set", "battle.guardians-retire", "battle.hit-rearguard")
-def test_sunken_reliquary_not_for_a_guardian_nor_a_discarded_card() -> None:
-    t = Table("standard")
-    t.vanguard(1, "Pyrecrown Overlord")
-    t.rear(1, "FL", "Cinderfall Striker")
-    t.deck_top(1, "Kindling Aide")
-    t.vanguard(0, "Deepcurrent Admiral Marisande")
-    archer = t.rear(0, "FR", "Kelpwood Archer")
-    t.damage(0, "Kelpwood Archer", "Kelpwood Archer", face_down=(0, 1))
-    rel = t._add(0, "order", ["Sunken Reliquary"])[0]
-    turtle, spare = t.hand(0, "Bulwark Turtle of the Shallows", "Shoalguard Cadet")
-    g = t.at_battle(turn=4, player=1)
-    n = len(g.events)
-    act(g, "attack", circle="VC", target="VC")
-    act(g, "guard", card=turtle)
-    act(g, "use")  # discard the Cadet from hand: not a rear-guard
-    act(g, "choose", card=g.state.players[0].vanguard)
-    act(g, "end-guard")  # no hit; the guardian leaves the guardian circle: not a rear-guard
-    assert where(g, spare) == (0, "drop") and where(g, turtle) == (0, "drop")
-    assert triggered(g, rel, n) == 0 and face_down(g, 0) == 2
-    act(g, "attack", circle="FL", target="FR")
-    act(g, "end-guard")  # the attack hits the rear-guard: it is retired from RC
-    assert where(g, archer) == (0, "drop") and triggered(g, rel, n) == 1
-    act(g, "use")  # the opponent's turn: it works on either player's turn
-    assert face_down(g, 0) == 1
-
-
-# ------------------------------------------------------------------- Emberreach, continued
 
 
 @pytest.mark.rule("ability.auto", "text.look-at", "zone.deck")
@@ -635,6 +581,26 @@ def test_smokescreen_skirmisher_put_into_drop_from_rc() -> None:
     assert where(g, target) == (0, "drop") and soul(g, 0) == 1
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="a superior call onto an occupied circle retires the unit there without the "
+    "put-into-drop timing: resolve._call_to puts it into the drop zone and no ctx.timing",
+)
+@pytest.mark.rule("main.superior-call")
+def test_smokescreen_skirmisher_retired_by_a_superior_call_over_it() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Sunset Drillmaster")
+    t.damage_count(0, 1)
+    sk = t.rear(0, "BL", "Smokescreen Skirmisher")
+    aide = t.deck_top(0, "Kindling Aide")[0]
+    g = t.at_end()
+    act(g, "use")
+    act(g, "choose", card=aide)
+    act(g, "choose", circle="BL")
+    assert where(g, sk) == (0, "drop")
+    assert soul(g, 0) == 1  # "when this unit is put into the drop zone from RC": soul charge 1
+
+
 @pytest.mark.rule("keyword.bind", "text.choose-up-to", "cost.counter-blast", "text.discard")
 @pytest.mark.parametrize("pick", ["front", "none"])
 def test_brandbinder_duelist(pick: str) -> None:
@@ -806,6 +772,25 @@ def test_hearthguard_bulwark_not_when_an_opponents_unit_attacks() -> None:
     assert triggered(g, bul, n) == 0
 
 
+@pytest.mark.rule("keyword.restraint", "battle.intercept", "battle.boost")
+def test_hearthguard_bulwark_can_intercept_but_being_grade_2_not_boost() -> None:
+    """Restraint stops only attacking: it intercepts; as a grade 2 it has no boost skill
+    (its text once said "it can still boost": wrong for a grade 2)."""
+    t = Table("standard")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.rear(0, "FL", "Cinderfall Striker")
+    t.rear(0, "BL", "Hearthguard Bulwark")
+    t.deck_top(0, "Kindling Aide", "Kindling Aide")
+    wall = t.rear(1, "FR", "Hearthguard Bulwark")
+    g = t.at_battle()
+    act(g, "attack", circle="FL", target="VC")
+    assert decision(g) != "boost"  # no boost offered: straight to the opponent's guard step
+    act(g, "choose")  # the Bulwark's own "another of your units attacks" (up to one): none
+    assert decision(g) == "guard"
+    act(g, "intercept", circle="FR")
+    assert where(g, wall) == (1, "guardians")
+
+
 @pytest.mark.rule("battle.boost", "ability.auto")
 def test_blazing_standard_bearer() -> None:
     """When *it is boosted*: +3000 until end of that battle; not when it attacks alone, nor
@@ -892,25 +877,6 @@ def test_emberwatch_cartographer() -> None:
     assert acts_of(t2.at_main(), rested) == []  # a rested unit cannot pay [rest this unit]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a rear-guard retired to pay a cost (retire-self, retire) goes to the drop zone "
-    "without the put-into-drop timing: resolve.ability_cost calls ctx.move and no ctx.timing",
-)
-@pytest.mark.rule("order.set")
-def test_sunken_reliquary_sees_a_rear_guard_retired_as_a_cost() -> None:
-    t = Table("standard")
-    t.vanguard(0, "Deepcurrent Admiral Marisande")
-    medic = t.rear(0, "BL", "Cinderheart Medic")
-    t.damage(0, "Kelpwood Archer", "Kelpwood Archer", face_down=(1,))
-    rel = t._add(0, "order", ["Sunken Reliquary"])[0]
-    g = t.at_main()
-    n = len(g.events)
-    act(g, "act", card=medic, number=0)  # [retire this unit & CB1]
-    assert where(g, medic) == (0, "drop")
-    assert triggered(g, rel, n) == 1
-
-
 # ---------------------------------------------------------------- Lanternguard (classic)
 
 
@@ -951,6 +917,17 @@ def test_lanternlord_ascendant_lord(other: str, can: bool) -> None:
     g = t.at_battle()
     vc = [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "VC"]
     assert bool(vc) == can
+
+
+@pytest.mark.rule("keyword.lord", "card.lock")
+def test_lanternlord_ascendant_lord_ignores_a_locked_card() -> None:
+    """A locked card is not a unit (LOCK-002), so a locked card of another clan does not stop
+    the Lord from attacking."""
+    t = Table("classic")
+    t.vanguard(0, "Lanternlord Ascendant")
+    t.lock(t.rear(0, "BL", "Deckhand Brawler"))
+    g = t.at_battle()
+    assert [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "VC"]
 
 
 @pytest.mark.rule("keyword.limit-break", "cost.counter-blast")
@@ -1139,6 +1116,87 @@ def test_call_of_the_undertow() -> None:
     assert soul(g, 0) == 0 and where(g, undertow) == (0, "drop")
 
 
+@pytest.mark.rule("order.set", "keyword.soul-charge", "ability.once-per-turn", "text.you-may")
+def test_sunken_reliquary() -> None:
+    """When played: soul charge 1. Once per turn, when one of your rear-guards is put into the
+    drop zone, you may counter charge 1."""
+    t = Table("standard")
+    t.vanguard(0, "Deepcurrent Admiral Marisande")
+    t.damage(0, "Kelpwood Archer", "Kelpwood Archer", face_down=(0, 1))
+    first = t.rear(0, "FL", "Kelpwood Archer")
+    rel, a, b = t.hand(0, "Sunken Reliquary", "Saltspray Duelist", "Pearlshell Acolyte")
+    g = t.at_main()
+    act(g, "play-order", card=rel)
+    assert where(g, rel) == (0, "order") and soul(g, 0) == 1
+    act(g, "call", card=a, circle="FL")  # the rear-guard there is retired to the drop zone
+    assert where(g, first) == (0, "drop") and decision(g) == "use-ability"
+    act(g, "use")
+    assert face_down(g, 0) == 1
+    n = len(g.events)
+    act(g, "call", card=b, circle="FL")  # another rear-guard retired: once per turn
+    assert where(g, a) == (0, "drop") and triggered(g, rel, n) == 0 and face_down(g, 0) == 1
+
+
+@pytest.mark.rule("order.set", "battle.hit-rearguard")
+def test_sunken_reliquary_not_for_an_opponents_rear_guard() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Deepcurrent Admiral Marisande")
+    t.deck_top(0, "Kelpwood Archer", "Kelpwood Archer")
+    t.damage(0, "Kelpwood Archer", face_down=(0,))
+    rel = t._add(0, "order", ["Sunken Reliquary"])[0]
+    foe = t.rear(1, "FR", "Kindling Aide")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="FR")
+    act(g, "end-guard")
+    assert where(g, foe) == (1, "drop") and triggered(g, rel) == 0 and face_down(g, 0) == 1
+
+
+@pytest.mark.rule("order.set", "battle.guardians-retire", "battle.hit-rearguard")
+def test_sunken_reliquary_not_for_a_guardian_nor_a_discarded_card() -> None:
+    t = Table("standard")
+    t.vanguard(1, "Pyrecrown Overlord")
+    t.rear(1, "FL", "Cinderfall Striker")
+    t.deck_top(1, "Kindling Aide")
+    t.vanguard(0, "Deepcurrent Admiral Marisande")
+    archer = t.rear(0, "FR", "Kelpwood Archer")
+    t.damage(0, "Kelpwood Archer", "Kelpwood Archer", face_down=(0, 1))
+    rel = t._add(0, "order", ["Sunken Reliquary"])[0]
+    turtle, spare = t.hand(0, "Bulwark Turtle of the Shallows", "Shoalguard Cadet")
+    g = t.at_battle(turn=4, player=1)
+    n = len(g.events)
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "guard", card=turtle)
+    act(g, "use")  # discard the Cadet from hand: not a rear-guard
+    act(g, "choose", card=g.state.players[0].vanguard)
+    act(g, "end-guard")  # no hit; the guardian leaves the guardian circle: not a rear-guard
+    assert where(g, spare) == (0, "drop") and where(g, turtle) == (0, "drop")
+    assert triggered(g, rel, n) == 0 and face_down(g, 0) == 2
+    act(g, "attack", circle="FL", target="FR")
+    act(g, "end-guard")  # the attack hits the rear-guard: it is retired from RC
+    assert where(g, archer) == (0, "drop") and triggered(g, rel, n) == 1
+    act(g, "use")  # the opponent's turn: it works on either player's turn
+    assert face_down(g, 0) == 1
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="a rear-guard retired to pay a cost (retire-self, retire) goes to the drop zone "
+    "without the put-into-drop timing: resolve.ability_cost calls ctx.move and no ctx.timing",
+)
+@pytest.mark.rule("order.set")
+def test_sunken_reliquary_sees_a_rear_guard_retired_as_a_cost() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Deepcurrent Admiral Marisande")
+    medic = t.rear(0, "BL", "Cinderheart Medic")
+    t.damage(0, "Kelpwood Archer", "Kelpwood Archer", face_down=(1,))
+    rel = t._add(0, "order", ["Sunken Reliquary"])[0]
+    g = t.at_main()
+    n = len(g.events)
+    act(g, "act", card=medic, number=0)  # [retire this unit & CB1]
+    assert where(g, medic) == (0, "drop")
+    assert triggered(g, rel, n) == 1
+
+
 @pytest.mark.rule("order.blitz")
 def test_sudden_squall() -> None:
     """Blitz: the attacking unit gets -5000 power until the end of that battle."""
@@ -1224,6 +1282,16 @@ def test_card_text_of_orders_and_sentinels_matches_the_data(name: str) -> None:
     assert "may" not in low.replace("a deck may hold", "") or any(_may(ab) for ab in card.abilities)
 
 
+@pytest.mark.rule("deck.sentinel", "keyword.sentinel")
+@pytest.mark.parametrize("name", sorted(c.name for c in POOL if c.sentinel))
+def test_a_sentinel_card_says_it_is_one(name: str) -> None:
+    """The deck check counts Sentinel cards (at most four): a learner reads that in the text."""
+    card = POOL[name]
+    texts = [card.text, *(ab.text for ab in card.abilities)]
+    assert any(t.lower().startswith("sentinel") or ") sentinel" in t.lower() for t in texts)
+    assert any(ab.keyword == "sentinel" for ab in card.abilities)
+
+
 def test_every_card_with_abilities_has_its_own_test() -> None:
     tests = {n for n in globals() if n.startswith("test_")}
     for name in ABILITY_CARDS:
@@ -1232,37 +1300,6 @@ def test_every_card_with_abilities_has_its_own_test() -> None:
         slug = "test_" + re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
         assert any(t == slug or t.startswith(slug + "_") for t in tests), name
     assert set(SENTINELS) <= set(ABILITY_CARDS)
-
-
-@pytest.mark.rule("keyword.lord", "card.lock")
-def test_lanternlord_ascendant_lord_ignores_a_locked_card() -> None:
-    """A locked card is not a unit (LOCK-002), so a locked card of another clan does not stop
-    the Lord from attacking."""
-    t = Table("classic")
-    t.vanguard(0, "Lanternlord Ascendant")
-    t.lock(t.rear(0, "BL", "Deckhand Brawler"))
-    g = t.at_battle()
-    assert [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "VC"]
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="a superior call onto an occupied circle retires the unit there without the "
-    "put-into-drop timing: resolve._call_to puts it into the drop zone and no ctx.timing",
-)
-@pytest.mark.rule("main.superior-call")
-def test_smokescreen_skirmisher_retired_by_a_superior_call_over_it() -> None:
-    t = Table("standard")
-    t.vanguard(0, "Sunset Drillmaster")
-    t.damage_count(0, 1)
-    sk = t.rear(0, "BL", "Smokescreen Skirmisher")
-    aide = t.deck_top(0, "Kindling Aide")[0]
-    g = t.at_end()
-    act(g, "use")
-    act(g, "choose", card=aide)
-    act(g, "choose", circle="BL")
-    assert where(g, sk) == (0, "drop")
-    assert soul(g, 0) == 1  # "when this unit is put into the drop zone from RC": soul charge 1
 
 
 # ------------------------------------------------------------------------- the vocabulary
@@ -1312,32 +1349,3 @@ def test_your_rear_guard_relation_on_a_unit_still_on_its_circle() -> None:
     assert triggered(g, drum) == 0
     act(g, "attack", circle="FL", target="VC")
     assert triggered(g, drum) == 1 and power(g, drum) == 9000
-
-
-@pytest.mark.rule("deck.sentinel", "keyword.sentinel")
-@pytest.mark.parametrize("name", sorted(c.name for c in POOL if c.sentinel))
-def test_a_sentinel_card_says_it_is_one(name: str) -> None:
-    """The deck check counts Sentinel cards (at most four): a learner reads that in the text."""
-    card = POOL[name]
-    texts = [card.text, *(ab.text for ab in card.abilities)]
-    assert any(t.lower().startswith("sentinel") or ") sentinel" in t.lower() for t in texts)
-    assert any(ab.keyword == "sentinel" for ab in card.abilities)
-
-
-@pytest.mark.rule("keyword.restraint", "battle.intercept", "battle.boost")
-def test_hearthguard_bulwark_can_intercept_but_being_grade_2_not_boost() -> None:
-    """Restraint stops only attacking: it intercepts; as a grade 2 it has no boost skill
-    (its text once said "it can still boost": wrong for a grade 2)."""
-    t = Table("standard")
-    t.vanguard(0, "Ashfall Tyrant")
-    t.rear(0, "FL", "Cinderfall Striker")
-    t.rear(0, "BL", "Hearthguard Bulwark")
-    t.deck_top(0, "Kindling Aide", "Kindling Aide")
-    wall = t.rear(1, "FR", "Hearthguard Bulwark")
-    g = t.at_battle()
-    act(g, "attack", circle="FL", target="VC")
-    assert decision(g) != "boost"  # no boost offered: straight to the opponent's guard step
-    act(g, "choose")  # the Bulwark's own "another of your units attacks" (up to one): none
-    assert decision(g) == "guard"
-    act(g, "intercept", circle="FR")
-    assert where(g, wall) == (1, "guardians")
