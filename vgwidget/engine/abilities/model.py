@@ -91,6 +91,7 @@ RELATIONS = (
     "self-boosted",  # "when this unit is boosted" (timing ``boosts``)
     "your-unit",  # any of the owner's cards
     "your-other-unit",
+    "your-rear-guard",  # one of the owner's rear-guards (for a card leaving: it came from RC)
     "your-vanguard",
     "opponent-unit",
     "your-turn",  # phase timings during the owner's turn

@@ -146,6 +146,15 @@ def _related(
         return subject is not None and s.table.owner[subject] == owner
     if on == "your-other-unit":
         return subject is not None and subject != iid and s.table.owner[subject] == owner
+    if on == "your-rear-guard":
+        # a rear-guard of the owner: for a card that has just left its circle (put into the
+        # drop zone, ...) the event says where it came from; a guardian leaving the guardian
+        # circle or a card discarded from hand is no rear-guard
+        if subject is None or s.table.owner[subject] != owner:
+            return False
+        if "from" in info:
+            return info["from"] == "RC"
+        return s.locate(subject)[1] in REAR_CIRCLES
     if on == "your-vanguard":
         return subject is not None and subject == s.players[owner].vanguard
     if on == "opponent-unit":
