@@ -10,8 +10,9 @@ event by event (``game.snapshots[i]`` is the board right after ``game.events[i]`
 * ``flags``   -- no card off the field (any zone but the six circles and the guardian circle)
   is rested, locked, deleted or the target of a modifier; a card is face down only in the
   damage zone (counter blast) or as the first vanguard before stand up;
-* ``expiry``  -- an "until end of turn" modifier does not survive into a later turn, and an
-  "until end of battle" one does not outlive its battle (checked where a player decides);
+* ``expiry``  -- an "until end of turn" modifier does not survive into a later turn;
+* ``idle``    -- where a player decides outside a battle, no guardian, no card in the trigger
+  zone and no "until end of battle" modifier is left;
 * ``rule``    -- every event cites a rule that is in the catalogue and belongs to the format;
 * ``replay``  -- ``Game.from_json(game.to_json())`` loads and gives the same explain log;
 * ``end``     -- the game ends within ``--max-decisions`` decisions;
@@ -55,6 +56,7 @@ for _p in (_ROOT, _ROOT / "tests"):
 from invariants import (  # noqa: E402
     ability_decks,
     flag_problems,
+    idle_problems,
     place_problems,
     rule_problems,
 )
@@ -236,17 +238,8 @@ def _check_history(g: Game, fmt: str, out: _Collector) -> None:
                     f"{s.turn}: {m.amount:+} {m.stat} on card {m.target} ({m.label})",
                     e.rule,
                 )
-        if s.decision is not None and s.battle is None:
-            for m in s.mods:
-                if m.until == "battle":
-                    out.add(
-                        "expiry",
-                        e.seq,
-                        f"a modifier until end of battle outlives the battle "
-                        f"(decision {s.decision.kind!r}): {m.amount:+} {m.stat} "
-                        f"on card {m.target} ({m.label})",
-                        e.rule,
-                    )
+        for msg in idle_problems(s):
+            out.add("idle", e.seq, msg, e.rule)
     base = g.events[0].seq if g.events else 0
     for seq, msg in rule_problems(g.events, fmt):
         out.add("rule", seq, msg, g.events[seq - base].rule)
@@ -351,7 +344,7 @@ def run(
             if progress is not None and now - last >= progress_every:
                 last = now
                 progress(
-                    f"[fuzz] {profile}: {s.games}/{games} games, "
+                    f"[fuzz] {profile}: {s.games}/{games} games in {s.seconds:.0f} s, "
                     f"{s.games / s.seconds:.1f} games/s, {len(s.violations)} violations"
                 )
             if stop_on_first and r.violations:

@@ -11,13 +11,16 @@ can ``assert not problems`` and the fuzzer can collect and report them without s
   guardian circle) is not rested, locked, deleted or the target of a modifier, and a card is
   face down only where the engine lays cards face down: the damage zone (counter blast) and
   the vanguard circle before stand up (the first vanguard).
+* :func:`idle_problems` -- where a player decides outside a battle, the guardian circle and
+  the trigger zone are empty and no "until end of battle" modifier is left.
 * :func:`rule_problems` -- an event cites a rule that is in the catalogue and belongs to
   the game's format.
 
 >>> from vgwidget.engine.game import Game
 >>> g = Game.new(seed=3)
->>> place_problems(g.state), flag_problems(g.state), rule_problems(g.events, "standard")
-([], [], [])
+>>> s = g.state
+>>> place_problems(s), flag_problems(s), idle_problems(s), rule_problems(g.events, "standard")
+([], [], [], [])
 """
 
 from __future__ import annotations
@@ -109,12 +112,35 @@ def flag_problems(s: State) -> list[str]:
                     out.append(f"{here} is the target of modifiers: {', '.join(mods)}")
                 if u in s.face_down and z not in FACE_DOWN_ZONES:
                     out.append(f"{here} is face down")
+        for u in ps.guardians:
+            if u in s.face_down:
+                out.append(f"{_card(s, u)} on Player {p + 1}'s guardian circle is face down")
         for c, u in zip(CIRCLES, ps.circles, strict=True):
             if u is not None and u in s.face_down and not (c == VC and s.phase == "setup"):
                 out.append(
                     f"{_card(s, u)} on Player {p + 1}'s {c} is face down "
                     f"(phase {s.phase!r}, not the first vanguard before stand up)"
                 )
+    return out
+
+
+def idle_problems(s: State) -> list[str]:
+    """At a decision outside a battle: nothing is left of a battle (guardians, trigger zone
+    cards, "until end of battle" modifiers). Other states give no problem."""
+    out: list[str] = []
+    if s.decision is None or s.battle is not None:
+        return out
+    why = f"at a {s.decision.kind!r} decision outside a battle"
+    for p, ps in enumerate(s.players):
+        for z in ("guardians", "trigger"):
+            for u in getattr(ps, z):
+                out.append(f"{_card(s, u)} is still in Player {p + 1}'s {z} {why}")
+    for m in s.mods:
+        if m.until == "battle":
+            out.append(
+                f"a modifier until end of battle is left {why}: {m.amount:+} {m.stat} on "
+                f"{_card(s, m.target)} ({m.label})"
+            )
     return out
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from invariants import flag_problems, place_problems, rule_problems
+from invariants import flag_problems, idle_problems, place_problems, rule_problems
 
 from vgwidget.engine.events import Event
 from vgwidget.engine.game import Game
@@ -81,12 +81,13 @@ def test_quick_random_run_breaks_no_invariant(profile: str) -> None:
 
 
 def _midgame() -> State:
-    """A state from the middle of a random game (units on circles, cards in the drop)."""
+    """A state from the middle of a random game (units on circles, cards in the drop) where
+    a player decides outside a battle."""
     g = Game.new(seed=4)
     import random
 
     rnd = random.Random(4)
-    while not g.is_over and len(g.actions) < 150:
+    while not g.is_over and (len(g.actions) < 150 or g.state.battle is not None):
         g.apply(rnd.choice(g.legal_actions()))
     s = g.state
     assert s.players[0].drop or s.players[1].drop
@@ -131,6 +132,20 @@ def test_flag_check_catches_status_off_the_field() -> None:
     if dmg is not None:
         ok = ok._replace(face_down=frozenset({dmg}))
     assert flag_problems(ok) == []
+
+
+def test_idle_check_catches_battle_leftovers_at_a_decision() -> None:
+    s = _midgame()
+    assert s.decision is not None and s.battle is None and idle_problems(s) == []
+    ps, card = s.players[0], s.players[0].hand[0]
+    left = ps._replace(hand=ps.hand[1:], guardians=(card,))
+    msg = idle_problems(s._replace(players=(left, s.players[1])))
+    assert len(msg) == 1 and "guardians" in msg[0] and f"card {card} " in msg[0]
+    vc = ps.vanguard
+    assert vc is not None
+    mod = Mod(vc, "power", 10000, "battle", "planted", "battle.boost")
+    assert "until end of battle is left" in idle_problems(s._replace(mods=(mod,)))[0]
+    assert idle_problems(s._replace(mods=(mod,), decision=None)) == []  # mid-procedure
 
 
 def test_rule_check_catches_unknown_and_other_format_rules() -> None:
