@@ -29,6 +29,7 @@ Usage::
 
     python benchmarks/fuzz.py [--games N] [--formats standard,classic,...] [--seed-start S]
                               [--jobs J] [--stop-on-first] [--max-decisions D] [--no-replay]
+    python benchmarks/fuzz.py --show PROFILE:SEED:EVENT     # the events around a violation
 
 Prints a progress line now and then, a summary per profile (games, decisions, events, time,
 violations) and each violation (first 20) as ``profile seed S event E [kind] message``.
@@ -356,6 +357,28 @@ def run(
     return summaries
 
 
+def replay_game(profile: str, seed: int, *, max_decisions: int = MAX_DECISIONS) -> Game:
+    """The game of ``seed`` in ``profile`` played again with the same random choices."""
+    g = new_game(profile, seed)
+    _play(g, random.Random(seed), _Collector(profile, seed), max_decisions)
+    return g
+
+
+def show(spec: str, width: int = 8) -> str:
+    """The events around one event of one game, ``spec`` being ``PROFILE:SEED:EVENT``
+    (as a violation names them), with the cited rule and the cards named."""
+    profile, seed, event = spec.rsplit(":", 2)
+    g = replay_game(profile, int(seed))
+    n = int(event)
+    lines = [f"{profile} seed {seed}: {len(g.events)} events, result {g.result}"]
+    for e in g.events[max(0, n - width) : n + width + 1]:
+        mark = ">>" if e.seq == n else "  "
+        lines.append(
+            f"{mark}{e.seq:>6} {e.phase}/{e.step} [{e.rule}] {e.text} cards={list(e.cards)}"
+        )
+    return "\n".join(lines)
+
+
 def report(summaries: Iterable[Summary], show: int = SHOW) -> str:
     """The summary table, the distinct violations (by signature) and the first ``show`` ones."""
     summaries = list(summaries)
@@ -400,7 +423,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--progress-every", type=float, default=30.0, help="seconds between progress lines"
     )
+    ap.add_argument(
+        "--show",
+        metavar="PROFILE:SEED:EVENT",
+        help="print the events around one event of one game (as a violation names it) and exit",
+    )
     args = ap.parse_args(argv)
+    if args.show:
+        print(show(args.show))
+        return 0
     profiles = [p.strip() for p in args.formats.split(",") if p.strip()]
     unknown = [p for p in profiles if p not in PROFILES]
     if unknown or not profiles or args.games < 0 or args.jobs < 1:

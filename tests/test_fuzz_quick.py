@@ -193,3 +193,12 @@ def test_replay_and_end_checks_report_problems(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(Game, "from_json", staticmethod(other_game))
     r = fuzz.check_game("standard", 1, max_decisions=60)
     assert any(v.kind == "replay" and "differs" in v.message for v in r.violations)
+
+
+def test_show_prints_the_events_around_a_violation(capsys: pytest.CaptureFixture[str]) -> None:
+    assert fuzz.main(["--show", "classic:3:10"]) == 0
+    out = capsys.readouterr().out
+    marked = [line for line in out.splitlines() if line.startswith(">>")]
+    assert len(marked) == 1 and marked[0].split()[1] == "10"
+    g = fuzz.replay_game("classic", 3)
+    assert g.events[10].text in marked[0]
