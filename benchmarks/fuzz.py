@@ -104,8 +104,10 @@ class Violation:
     @property
     def signature(self) -> str:
         """The message with card ids, names and numbers blanked, and the rule of the event:
-        same bug, same signature. (A wrong citation is grouped by the rule cited.)"""
-        text = self.message.split(":")[0] if self.kind == "rule" else self.message
+        same bug, same signature. (Past a colon, where the details start, the message is dropped,
+        except for ``places``: a wrong citation is grouped by the rule cited, a modifier off
+        the field whatever its amount.)"""
+        text = self.message if self.kind == "places" else self.message.split(": ")[0]
         text = re.sub(r"\d+", "N", re.sub(r"“[^”]*”", "“…”", text))
         return f"[{self.kind}] at ({self.rule or '-'}) {text}"
 
