@@ -9,13 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from builders import Table, act, power, rules, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
 from vgwidget.engine.game import Game
 from vgwidget.engine.procedures import flow
-
-from builders import Table, act, power, rules, where
 
 STD_VG = ("Pyreheart Sovereign Dragon", "Deepcurrent Admiral Marisande")  # 13000, twin drive
 CLS_VG = ("Aurelio the Radiant Lanternlord", "Vessaline the Tempest Corsair Queen")  # 11000

@@ -55,7 +55,7 @@ def _coverage_text(from_source: bool = False, json_path: Path = COVERAGE_JSON) -
     if json_path.is_file() and not from_source:
         import datetime
 
-        written = datetime.datetime.fromtimestamp(json_path.stat().st_mtime, datetime.timezone.utc)
+        written = datetime.datetime.fromtimestamp(json_path.stat().st_mtime, datetime.UTC)
         head = (
             f"From {json_path}, written {written:%Y-%m-%d %H:%M} UTC by the last test run "
             "(passed tests only; a partial run gives partial figures)."
