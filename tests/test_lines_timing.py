@@ -1,4 +1,4 @@
-"""Classic inventory lines about *when* automatic abilities activate ("when placed on (RC)",
+"""Classic inventory lines about *when* automatic abilities activate ("when placed on (RC) / (GC)",
 "when attacks / boosts / is attacked", "when intercepts", "when damage checks"), checked with a
 few test-only Classic cards whose abilities only raise power or shield, so that the moment each
 ability triggers and resolves shows in the event log.
@@ -68,6 +68,15 @@ POOL = default_pool().with_cards(
             effect={"do": "shield", "amount": 5000},
         ),
         _card(
+            "T-207",
+            "Corsair Ward Keeper",
+            1,
+            "placed-on-gc",
+            CORSAIR,
+            zone="GC",
+            effect={"do": "shield", "amount": 5000},
+        ),
+        _card(
             "T-206",
             "Corsair Tally Keeper",
             1,
@@ -130,6 +139,20 @@ def test_classic_an_intercepts_ability_activates_right_after_the_move() -> None:
     ev = act(g, "intercept", circle="FL")
     assert [e.kind for e in ev] == ["intercept", "ability-trigger", "ability-resolve", "shield"]
     assert power(g, foe) == 11000 + 5000 + 5000
+
+
+@pytest.mark.covers("GUARD-019", formats=("classic",))
+def test_classic_a_guardians_placed_on_gc_ability_activates_right_after_the_call() -> None:
+    t = Table("classic", pool=POOL)
+    t.vanguard(0, "Aurelio the Radiant Lanternlord")
+    foe = t.vanguard(1, "Vessaline the Tempest Corsair Queen")
+    (ward,) = t.hand(1, "Corsair Ward Keeper")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    ev = act(g, "guard", card=ward)
+    assert [e.kind for e in ev] == ["guard", "ability-trigger", "ability-resolve", "shield"]
+    assert power(g, foe) == 11000 + 5000 + 5000
+    assert g.decision is not None and g.decision["kind"] == "guard"
 
 
 @pytest.mark.covers("DAMAGE-013", formats=("classic",))
