@@ -266,6 +266,13 @@ def test_cli_source_scan_reads_formats_and_fmt_parameters(tmp_path: Path) -> Non
             @pytest.mark.covers("BOOST-005", formats=("standard", "classic"))
             def test_both_ways(fmt):
                 pass
+
+            FORMATS = ("standard", "classic")
+
+            @pytest.mark.parametrize("fmt", FORMATS)
+            @pytest.mark.covers("DRAW-003")
+            def test_constant(fmt):
+                pass
             """
         ),
         encoding="utf-8",
@@ -276,6 +283,7 @@ def test_cli_source_scan_reads_formats_and_fmt_parameters(tmp_path: Path) -> Non
     assert ("GUARD-007", "standard") not in found
     assert ("BOOST-005", "standard") not in found
     assert found[("BOOST-005", "classic")] == {"test_scan.py::test_both_ways"}
+    assert found[("DRAW-003", "standard")] == found[("DRAW-003", "classic")]
 
 
 def test_cli_prefers_the_json_of_the_last_run(tmp_path: Path) -> None:
