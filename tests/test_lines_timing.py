@@ -101,7 +101,7 @@ def test_classic_placed_on_rc_abilities_activate_on_a_normal_call() -> None:
     g = t.at_main()
     ev = act(g, "call", card=herald, circle="FL")
     assert [e.kind for e in ev] == ["call", "ability-trigger", "ability-resolve", "power"]
-    assert "when placed on RC" in ev[1].text
+    assert "when this unit is placed on a rear-guard circle" in ev[1].text
     assert power(g, herald) == 9000
 
 
@@ -122,8 +122,9 @@ def test_classic_attack_boost_and_attacked_abilities_trigger_once_both_are_reste
     i = next(k for k, e in enumerate(events) if e.kind == "boost")
     triggers = events[i + 1 : i + 4]
     assert [e.kind for e in triggers] == ["ability-trigger"] * 3
-    assert "when it attacks" in triggers[0].text and "boosts" in triggers[1].text
-    assert "when it is attacked" in triggers[2].text and triggers[2].text.startswith("Player 2")
+    assert "when this unit attacks" in triggers[0].text and "boosts" in triggers[1].text
+    assert "when this unit is attacked" in triggers[2].text
+    assert triggers[2].text.startswith("Player 2")
     snap = g.snapshots[triggers[0].seq]
     assert {charger, rallier} <= snap.rested
 
