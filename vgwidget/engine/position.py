@@ -141,6 +141,7 @@ CIRCLE_FLAGS = ("rested", "locked", "deleted")
 FACE_DOWN_ZONES = ("damage", "bind")
 """Zones whose cards may lie face down."""
 
+
 def resume_tasks(fmt: str, phase: str, step: str = "", *, battle: bool = False) -> tuple[Task, ...]:
     """The tasks (first to run first) that carry a turn on from ``phase``/``step``, read from
     the turn's declared flow (:func:`vgwidget.engine.procedures.flow.resume`): a position sits

@@ -34,7 +34,7 @@ from ..procedures.registry import (
     task,
 )
 from ..procedures.turn import call_onto
-from ..state import CIRCLE_NAMES, FRONT_ROW, REAR_CIRCLES, VC, Mod, State, Task
+from ..state import CIRCLE_NAMES, FRONT_ROW, REAR_CIRCLES, VC, CardTable, Mod, State, Task
 from ..view import can_see
 from .conditions import ability_active, conditions_hold, zone_of
 from .index import table_index
@@ -166,7 +166,13 @@ def _related(
     return True
 
 
-_context.set_timing_dispatch(on_timing)
+def listened_timings(table: object) -> frozenset[str]:
+    """The timings some AUTO ability of ``table``'s cards waits for."""
+    assert isinstance(table, CardTable)
+    return table_index(table).timings
+
+
+_context.set_timing_dispatch(on_timing, listened_timings)
 
 
 # ------------------------------------------------------------------ the queue
