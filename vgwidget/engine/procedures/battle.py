@@ -318,7 +318,7 @@ def guard_check(s: State, a: Action) -> Refusal | None:
     if a.card is None or a.card not in ps.hand:
         return Refusal("battle.guard", "a guardian is called from your hand")
     card = s.card(a.card)
-    if not card.is_unit or card.type == "g-unit":
+    if not card.can_be_on_circle:
         return Refusal("battle.guard", f"“{card.name}” is not a unit and cannot guard")
     fmt = s.fmt
     if fmt.guard_needs_shield and card.shield is None:

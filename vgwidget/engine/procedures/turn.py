@@ -103,7 +103,7 @@ def ride_check(s: State, a: Action) -> Refusal | None:
     if a.card is None or a.card not in s.players[p].hand:
         return Refusal("ride.normal", "the card to ride must be in your hand")
     card = s.card(a.card)
-    if not card.is_unit or card.type == "g-unit":
+    if not card.can_be_on_circle:
         return Refusal("ride.normal", f"“{card.name}” is not a unit that can be ridden")
     g = _vanguard_grade(s, p)
     if card.grade not in (g, g + 1):
@@ -243,7 +243,7 @@ def main_candidates(s: State) -> list[Action]:
     free = [c for c, u in zip(CIRCLES[1:], ps.circles[1:], strict=True) if u not in locked]
     for c in ps.hand:
         card = cards[c]
-        if card.grade <= g and card.is_unit and card.type != "g-unit":
+        if card.grade <= g and card.can_be_on_circle:
             # (positional fields: kind, player, card, circle -- this runs at every main-phase
             # decision)
             out.extend([Action("call", p, c, circle) for circle in free])
@@ -271,7 +271,7 @@ def call_check(s: State, a: Action) -> Refusal | None:
     if a.circle not in REAR_CIRCLES:
         return Refusal("main.call", f"a normal call goes to a rear-guard circle, not {a.circle!r}")
     card = s.card(a.card)
-    if not card.is_unit or card.type == "g-unit":
+    if not card.can_be_on_circle:
         return Refusal("main.call", f"“{card.name}” is not a unit that can be called")
     g = _vanguard_grade(s, p)
     if card.grade > g:
