@@ -626,8 +626,10 @@ def _matches(s: State, iid: int, e: Effect) -> bool:
     c = s.table.cards[iid]
     if e.name is not None and c.name != e.name:
         return False
-    if e.max_grade is not None and c.grade > e.max_grade:
-        return False
+    if e.max_grade is not None:
+        # "a unit of grade N or less": a grade limit asks for a unit (an order has no place
+        # among the cards it offers)
+        return c.is_unit and c.grade <= e.max_grade
     return c.is_unit or e.do in ("search", "look-top")
 
 
