@@ -439,6 +439,9 @@ def test_a_ride_deck_card_put_into_the_main_deck_goes_to_the_ride_deck() -> None
     g.apply(Action("manual", p, card=r, target="move:deck-bottom"))
     assert where(g, r) == (p, "ride_deck")
     assert r not in g.state.players[p].deck
+    # it lies face up there: the opponent sees it, and only it, among the ride deck
+    theirs = g.view(1 - p)["players"][p]["ride_deck"]
+    assert [c.get("name") for c in theirs if not c.get("hidden")] == [g.state.card(r).name]
 
 
 # ------------------------------------------------ l: loss only at a check timing

@@ -310,7 +310,10 @@ class Ctx:
     def _relocate(self, m: Move) -> str:
         iid, to = m.card, m.to
         if to == "deck" and iid in self.state.table.ride_deck_cards:
-            to = "ride_deck"  # ZONE-035
+            # ZONE-035: back into the ride deck, face up (public) instead
+            where = self.move(iid, "ride_deck", src=m.src)
+            self.state = self.state._replace(face_up=self.state.face_up | {iid})
+            return where
         if to in CIRCLE_INDEX:
             _, where = self.take(iid, m.src)
             self.place(self.state.table.owner[iid], to, iid, rested=m.rested)
@@ -379,6 +382,8 @@ class Ctx:
             changes["locked"] = s.locked - {iid}
         if iid in s.deleted:
             changes["deleted"] = s.deleted - {iid}
+        if iid in s.face_up:
+            changes["face_up"] = s.face_up - {iid}
         if s.mods and any(m.target == iid for m in s.mods):
             changes["mods"] = tuple(m for m in s.mods if m.target != iid)
         if changes:
