@@ -277,3 +277,31 @@ def test_the_turn_ends_last_with_the_turn_players_declaration() -> None:
     assert [e.kind for e in turn3].index("ability-resolve") < len(turn3) - 1
     after = g.events[g.events.index(last) + 1]
     assert after.turn == 4 and after.rule == "turn.sequence"
+
+
+# ------------------------------------------------------------------------ hidden zones
+
+
+@pytest.mark.rule("zone.hidden", "zone.deck", "keyword.soul-charge")
+@pytest.mark.covers("ZONE-041", formats=("standard",))
+def test_no_card_of_a_deck_being_shuffled_is_revealed_before_the_shuffle_ends() -> None:
+    """Emberwatch Cartographer shuffles its owner's deck, then soul charges (a soul charge
+    shows the top card). The shuffle shows no card to anyone, and the card the same effect
+    then reveals is taken only once the shuffle is over: it is the top card of the
+    shuffled deck."""
+    t = Table("standard")
+    t.vanguard(0, P1_G3)
+    carto = t.rear(0, "FL", "Emberwatch Cartographer")
+    t.deck(0, P1_G1, P1_G2, "Magmaforge Tyrant", "Kindlescale Page", "Scorchmane Raider")
+    g = t.at_main()
+    evs = act(g, "act", card=carto, number=0)
+    kinds = [e.kind for e in evs]
+    shuffle = evs[kinds.index("shuffle")]
+    charge = evs[kinds.index("soul-charge")]
+    assert shuffle.rule == "zone.deck" and shuffle.cards == () and shuffle.private is None
+    assert shuffle.seq < charge.seq
+    # nothing is revealed from the deck between the start of the shuffle and its end
+    assert not [e for e in evs if e.cards and shuffle.seq <= e.seq < charge.seq]
+    shuffled = g.snapshots[shuffle.seq].players[0].deck
+    assert charge.cards == (shuffled[0],)
+    assert g.state.players[0].soul == (shuffled[0],)
