@@ -58,6 +58,23 @@ def _resolve_waiting(g: Game) -> None:
         act(g, a.kind, **_fields(a))
 
 
+def _use_through(g: Game) -> None:
+    """Accept an optional ability and make its choices (the first offered) until a phase's
+    own decision comes back."""
+    while g.state.decision is not None and g.state.decision.kind in (
+        "use-ability",
+        "confirm",
+        "choose",
+        "order",
+    ):
+        d = g.state.decision.kind
+        if d in ("use-ability", "confirm"):
+            act(g, "use")
+        else:
+            a = g.legal_actions()[0]
+            act(g, a.kind, **_fields(a))
+
+
 def _resolved(g: Game, card_name: str | None = None) -> list[Event]:
     return [
         e
@@ -160,3 +177,197 @@ def test_ride_phase_timings_before_and_right_after_the_normal_ride() -> None:
     main = next(e for e in ev if e.phase == "main")
     assert all(e.phase == "ride" and e.seq < main.seq for e in res)
     assert g.state.decision.kind == "main"
+
+
+@pytest.mark.rule("ride.superior", "timing.ride", "ride.once-per-turn")
+@pytest.mark.covers("RIDE-013", "RIDE-014", "RIDE-015", formats=CLS)
+def test_superior_ride_from_hand_ignores_grade_and_leaves_the_normal_ride() -> None:
+    """An ability that rides a unit from the hand at the beginning of the ride phase puts a
+    grade 3 on a grade 1 vanguard; the normal ride is still offered afterwards."""
+    caller = _card(
+        "Gatewright Acolyte",
+        [
+            _auto(
+                "beginning-of-ride-phase",
+                effect=[{"do": "superior-ride", "source": "hand", "name": "Solaris Paragon Knight"}],
+            )
+        ],
+        grade=1,
+        power=7000,
+    )
+    t = Table("classic", pool=_pool(caller))
+    old = t.vanguard(0, caller.name)
+    big, nxt = t.hand(0, "Solaris Paragon Knight", P1_G3)
+    g = t.at_turn_start(turn=3, player=0)
+    while g.state.decision is not None and g.state.decision.kind in ("choose", "use-ability"):
+        if g.state.decision.kind == "use-ability":
+            act(g, "use")
+        else:
+            act(g, "choose", card=big)
+    assert g.state.players[0].vanguard == big
+    assert where(g, old) == (0, "soul")
+    sup = _first(g, "ride.superior")
+    assert sup.phase == "ride"
+    # the normal ride is still there, from the new vanguard's grade
+    assert g.state.decision is not None and g.state.decision.kind == "ride"
+    assert Action("ride", 0, card=nxt) in g.legal_actions()
+    act(g, "ride", card=nxt)
+    assert g.state.players[0].vanguard == nxt
+
+
+@pytest.mark.rule("ride.superior")
+@pytest.mark.covers("RIDE-013", "RIDE-015", formats=CLS)
+@pytest.mark.parametrize("source", ["deck", "drop"])
+def test_superior_ride_from_deck_or_drop_zone_in_the_main_phase(source: str) -> None:
+    """An ACT ability rides a grade 3 from the deck or the drop zone onto a grade 0 vanguard
+    after the turn's normal ride has been used."""
+    caller = _card(
+        "Hollowgate Seer",
+        [
+            {
+                "type": "ACT",
+                "zones": ["VC"],
+                "effect": [
+                    {"do": "superior-ride", "source": source, "name": "Solaris Paragon Knight"}
+                ],
+            }
+        ],
+        grade=0,
+        power=5000,
+    )
+    t = Table("classic", pool=_pool(caller))
+    old = t.vanguard(0, caller.name)
+    if source == "deck":
+        (big,) = t.deck_top(0, "Solaris Paragon Knight")
+    else:
+        (big,) = t.drop(0, "Solaris Paragon Knight")
+    g = t.at_main(rode=True)
+    act(g, "act", card=old, number=0)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        opts = [a for a in g.legal_actions() if a.card == big]
+        a = opts[0] if opts else g.legal_actions()[0]
+        act(g, a.kind, **_fields(a))
+    assert g.state.players[0].vanguard == big
+    assert where(g, old) == (0, "soul")
+    assert "ride.superior" in rules(g.events)
+
+
+# ------------------------------------------------------------------------ main phase
+
+
+@pytest.mark.rule("timing.main", "ability.act", "main.call")
+@pytest.mark.covers("MAIN-001", "MAIN-002", formats=CLS)
+def test_main_phase_timings_beginning_placed_on_rc_and_act() -> None:
+    """'At the beginning of the main phase' resolves before any main phase action is
+    possible; a call sets off 'when placed on RC'; an ACT ability is used in the main phase."""
+    opener = _card(
+        "Morningtide Steward",
+        [
+            _auto("beginning-of-main-phase", effect=[{"do": "draw", "n": 1}]),
+            {
+                "type": "ACT",
+                "zones": ["VC"],
+                "cost": [{"soul-blast": 1}],
+                "effect": [{"do": "power", "amount": 3000, "target": "self", "until": "turn"}],
+            },
+        ],
+    )
+    placed = _card(
+        "Rampart Lamplighter",
+        [_auto("placed-on-rc", on="self", zones=("RC",))],
+        grade=1,
+        power=7000,
+        shield=5000,
+    )
+    t = Table("classic", pool=_pool(opener, placed))
+    vg = t.vanguard(0, opener.name)
+    t.soul(0, P1_G1)
+    (p,) = t.hand(0, placed.name)
+    top = t.deck_top(0, "Dawnspear Knight")[0]
+    g = t.at_ride()
+    act(g, "skip-ride")
+    (res,) = _resolved(g, opener.name)
+    assert res.phase == "main"
+    assert where(g, top) == (0, "hand")
+    main_phase = next(e for e in g.events if e.phase == "main")
+    assert main_phase.seq < res.seq
+    assert not any(e.decision for e in g.events if e.phase == "main")  # no action before it
+    assert g.state.decision.kind == "main"
+    act(g, "call", card=p, circle="FL")
+    res_rc = _resolved(g, placed.name)
+    assert len(res_rc) == 1 and power(g, p) == 8000
+    assert g.state.decision.kind == "main"
+    act(g, "act", card=vg, number=1)
+    _use_through(g)
+    assert power(g, vg) == 14000 and g.state.decision.kind == "main"
+
+
+@pytest.mark.rule("ability.act", "cost.payment")
+@pytest.mark.covers("MAIN-018", formats=CLS)
+def test_act_ability_used_as_often_as_its_cost_can_be_paid() -> None:
+    """An ACT ability costing Soul Blast 1 with two cards in the soul is used twice, paying
+    each time; with the soul empty it is no longer offered."""
+    user = _card(
+        "Emberquill Tactician",
+        [
+            {
+                "type": "ACT",
+                "zones": ["VC"],
+                "cost": [{"soul-blast": 1}],
+                "effect": [{"do": "power", "amount": 2000, "target": "self", "until": "turn"}],
+            }
+        ],
+    )
+    t = Table("classic", pool=_pool(user))
+    vg = t.vanguard(0, user.name)
+    t.soul(0, P1_G1, P1_G1)
+    g = t.at_main()
+    use = Action("act", 0, card=vg, number=0)
+    for n in (1, 2):
+        assert use in g.legal_actions()
+        act(g, "act", card=vg, number=0)
+        _use_through(g)
+        assert power(g, vg) == 11000 + 2000 * n
+        assert len(g.state.players[0].soul) == 2 - n
+    assert use not in g.legal_actions()
+    with pytest.raises(Exception):
+        g.apply(use)
+    assert power(g, vg) == 15000
+
+
+@pytest.mark.rule("main.superior-call")
+@pytest.mark.covers("MAIN-012", formats=CLS)
+@pytest.mark.parametrize("source", ["deck", "drop"])
+def test_superior_call_from_deck_or_drop_ignores_grade(source: str) -> None:
+    """A grade 0 vanguard's ACT ability calls a grade 3 unit to a rear-guard circle, which a
+    normal call could not do."""
+    caller = _card(
+        "Lanternyard Recruiter",
+        [
+            {
+                "type": "ACT",
+                "zones": ["VC"],
+                "effect": [
+                    {"do": "superior-call", "source": source, "name": "Solaris Paragon Knight"}
+                ],
+            }
+        ],
+        grade=0,
+        power=5000,
+    )
+    t = Table("classic", pool=_pool(caller))
+    vg = t.vanguard(0, caller.name)
+    (in_hand,) = t.hand(0, "Solaris Paragon Knight")
+    if source == "deck":
+        (big,) = t.deck_top(0, "Solaris Paragon Knight")
+    else:
+        (big,) = t.drop(0, "Solaris Paragon Knight")
+    g = t.at_main()
+    assert not [a for a in g.legal_actions() if a.kind == "call" and a.card == in_hand]
+    act(g, "act", card=vg, number=0)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        d = g.legal_actions()
+        opts = [a for a in d if a.card == big] or [a for a in d if a.circle == "FL"] or d
+        act(g, opts[0].kind, **_fields(opts[0]))
+    assert where(g, big) == (0, "FL")
+    assert "main.superior-call" in rules(g.events)
