@@ -14,6 +14,7 @@ from builders import Table, act, power, rules, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
+from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.events import Event
 from vgwidget.engine.game import Game
 
@@ -40,7 +41,8 @@ def _card(name: str, abilities: list[dict[str, Any]], **kw: Any) -> Card:
 
 def _auto(timing: str, on: str = "your-turn", zones: tuple[str, ...] = ("VC",), **kw: Any) -> dict:
     effect = kw.pop("effect", [{"do": "power", "amount": 1000, "target": "self", "until": "turn"}])
-    return {"type": "AUTO", "zones": list(zones), "timing": timing, "on": on, "effect": effect, **kw}
+    ab = {"type": "AUTO", "zones": list(zones), "timing": timing, "on": on, "effect": effect}
+    return {**ab, **kw}
 
 
 def _pool(*cards: Card) -> CardPool:
@@ -189,7 +191,9 @@ def test_superior_ride_from_hand_ignores_grade_and_leaves_the_normal_ride() -> N
         [
             _auto(
                 "beginning-of-ride-phase",
-                effect=[{"do": "superior-ride", "source": "hand", "name": "Solaris Paragon Knight"}],
+                effect=[
+                    {"do": "superior-ride", "source": "hand", "name": "Solaris Paragon Knight"}
+                ],
             )
         ],
         grade=1,
@@ -330,7 +334,7 @@ def test_act_ability_used_as_often_as_its_cost_can_be_paid() -> None:
         assert power(g, vg) == 11000 + 2000 * n
         assert len(g.state.players[0].soul) == 2 - n
     assert use not in g.legal_actions()
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalAction):
         g.apply(use)
     assert power(g, vg) == 15000
 
