@@ -375,3 +375,142 @@ def test_superior_call_from_deck_or_drop_ignores_grade(source: str) -> None:
         act(g, opts[0].kind, **_fields(opts[0]))
     assert where(g, big) == (0, "FL")
     assert "main.superior-call" in rules(g.events)
+
+
+# ------------------------------------------------------------------------ battle phase
+
+
+def _step_of_resolve(g: Game, name: str) -> list[str]:
+    return [e.step for e in _resolved(g, name)]
+
+
+@pytest.mark.rule("timing.attack", "battle.attack", "battle.boost")
+@pytest.mark.covers("ATTACK-002", formats=CLS)
+def test_attack_step_timings_beginning_attacks_boosts_and_attacked() -> None:
+    """The four attack-step timings: 'at the beginning of the attack step' resolves before the
+    attack is declared; 'when it attacks', 'when it boosts' and 'when it is attacked' trigger
+    with the declaration and boost and all resolve in the attack step, before the guard step."""
+    striker = _card(
+        "Gleamcrest Vanguard", [_auto("beginning-of-attack-step"), _auto("attacks", on="self")]
+    )
+    booster = _card(
+        "Wickbearer Page",
+        [_auto("boosts", on="self", zones=("RC",))],
+        grade=1,
+        power=7000,
+        shield=5000,
+    )
+    target = _card(
+        "Brinewatch Captain", [_auto("attacked", on="self")], clan="Stormrider Corsairs"
+    )
+    t = Table("classic", pool=_pool(striker, booster, target))
+    vg = t.vanguard(0, striker.name)
+    bc = t.rear(0, "BC", booster.name)
+    foe = t.vanguard(1, target.name)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    (early,) = _resolved(g, striker.name)
+    assert early.step == "attack" and "battle.attack" not in rules(g.events)
+    evs = act(g, "attack", circle="VC", target="VC")
+    assert evs[0].rule == "battle.attack"
+    act(g, "boost")
+    _resolve_waiting(g)
+    assert _step_of_resolve(g, striker.name) == ["attack", "attack"]
+    assert _step_of_resolve(g, booster.name) == ["attack"]
+    assert _step_of_resolve(g, target.name) == ["attack"]
+    assert all(e.step == "attack" for e in _resolved(g)) and g.state.step == "guard"
+    assert power(g, vg) == 11000 + 2000 + 8000  # both its own bonuses and the booster's
+    assert power(g, bc) == 8000 and power(g, foe) == 12000
+    assert g.state.decision.kind == "guard"
+
+
+@pytest.mark.rule("timing.guard", "battle.guard", "battle.intercept")
+@pytest.mark.covers("GUARD-001", formats=CLS)
+def test_guard_step_timings_beginning_intercepts_and_placed_on_gc() -> None:
+    """'At the beginning of the guard step' resolves before the defender is asked to guard;
+    an interceptor's 'when it intercepts' and a guardian's 'when placed on GC' each resolve
+    before the defender decides again."""
+    corsair = {"clan": "Stormrider Corsairs"}
+    target = _card(
+        "Tidewall Commodore",
+        [_auto("beginning-of-guard-step", on="opponent-turn")],
+        **corsair,
+    )
+    shield_up = [{"do": "shield", "amount": 5000, "target": "self", "until": "battle"}]
+    icp = _card(
+        "Harbor Pikeman",
+        [_auto("intercepts", on="self", zones=("RC",), effect=shield_up)],
+        grade=2,
+        power=9000,
+        shield=5000,
+        **corsair,
+    )
+    gdn = _card(
+        "Spray Shieldmate",
+        [_auto("placed-on-gc", on="self", zones=("GC",), effect=shield_up)],
+        grade=1,
+        power=6000,
+        shield=5000,
+        **corsair,
+    )
+    t = Table("classic", pool=_pool(target, icp, gdn))
+    t.vanguard(0, P1_G3)
+    foe = t.vanguard(1, target.name)
+    t.rear(1, "FL", icp.name)
+    (h,) = t.hand(1, gdn.name)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    (early,) = _resolved(g, target.name)
+    assert early.step == "guard" and power(g, foe) == 12000
+    assert g.state.decision.kind == "guard"
+    assert not [e for e in g.events if e.decision and e.step == "guard"]
+    act(g, "intercept", circle="FL")
+    assert _step_of_resolve(g, icp.name) == ["guard"]
+    assert g.state.decision.kind == "guard"
+    assert "22,000 power" in g.state.decision.prompt  # 12,000 + 5,000 + its own +5,000
+    act(g, "guard", card=h)
+    assert _step_of_resolve(g, gdn.name) == ["guard"]
+    assert g.state.decision.kind == "guard"
+    assert "32,000 power" in g.state.decision.prompt
+
+
+@pytest.mark.rule("timing.drive", "battle.drive")
+@pytest.mark.covers("DRIVE-001", formats=CLS)
+def test_drive_step_timings_beginning_drive_checks_and_reveals() -> None:
+    """'At the beginning of the drive step' resolves before the check; 'when you drive check'
+    (a rear-guard) and 'when its drive check reveals it' (the revealed card, from the
+    trigger zone) resolve while the card is still in the trigger zone."""
+    striker = _card("Lampforge Marshal", [_auto("beginning-of-drive-step")], grade=2)  # 1 check
+    listener = _card(
+        "Signalfire Scout",
+        [_auto("drive-check", on="your-unit", zones=("RC",))],
+        grade=1,
+        power=7000,
+        shield=5000,
+    )
+    revealed = _card(
+        "Omenglass Novice",
+        [_auto("drive-check", on="self", zones=("trigger",), effect=[{"do": "soul-charge"}])],
+        grade=1,
+        power=7000,
+        shield=5000,
+    )
+    t = Table("classic", pool=_pool(striker, listener, revealed))
+    t.vanguard(0, striker.name)
+    rg = t.rear(0, "FL", listener.name)
+    t.vanguard(1, P2_G3)
+    (top,) = t.deck_top(0, revealed.name)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    _resolve_waiting(g)
+    check = _first(g, "battle.drive")
+    (early,) = _resolved(g, striker.name)
+    assert early.step == "drive" and early.seq < check.seq
+    later = _resolved(g, listener.name) + _resolved(g, revealed.name)
+    assert len(later) == 2
+    for e in later:
+        assert e.step == "drive" and e.seq > check.seq
+        assert g.snapshots[e.seq].locate(top) == (0, "trigger")
+    assert power(g, rg) == 8000
+    assert where(g, top) == (0, "hand")
