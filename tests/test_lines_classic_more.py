@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, power, rules, where
+from builders import Table, act, power, power_at, rules, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
@@ -514,3 +514,114 @@ def test_drive_step_timings_beginning_drive_checks_and_reveals() -> None:
         assert g.snapshots[e.seq].locate(top) == (0, "trigger")
     assert power(g, rg) == 8000
     assert where(g, top) == (0, "hand")
+
+
+@pytest.mark.rule("timing.damage", "battle.hit-check", "damage.check", "battle.guardians-retire")
+def test_damage_step_timings_beginning_checks_hits_and_drop_zone() -> None:
+    """The damage step's timings in one hitting attack: 'at the beginning of the damage step'
+    before the power comparison; 'when you damage check' and 'when its damage check reveals
+    it' while the card is in the trigger zone; 'when put into the drop zone' for the retired
+    guardian; and 'when its attack hits' last (Classic: after the guardians have left).
+
+    Not marked for DAMAGE-001: that line also lists 'when the attack does not hit', which the
+    engine's Classic rules do not have (``Format.did_not_hit_timing`` is off)."""
+    striker = _card(
+        "Dusklance Templar",
+        [_auto("beginning-of-damage-step"), _auto("attack-hits", on="self")],
+        grade=2,
+    )
+    corsair = {"clan": "Stormrider Corsairs"}
+    listener = _card(
+        "Bilgewatch Deckhand",
+        [_auto("damage-check", on="your-unit", zones=("RC",))],
+        grade=1,
+        power=7000,
+        shield=5000,
+        **corsair,
+    )
+    revealed = _card(
+        "Stormglass Omen",
+        [_auto("damage-check", on="self", zones=("trigger",), effect=[{"do": "soul-charge"}])],
+        grade=1,
+        power=7000,
+        shield=5000,
+        **corsair,
+    )
+    wall = _card(
+        "Driftwood Bulwark",  # no shield: it guards for nothing
+        [_auto("put-into-drop", on="self", zones=("drop",), effect=[{"do": "draw", "n": 1}])],
+        grade=1,
+        power=6000,
+        **corsair,
+    )
+    t = Table("classic", pool=_pool(striker, listener, revealed, wall))
+    t.vanguard(0, striker.name)
+    t.vanguard(1, P2_G3)
+    t.rear(1, "FL", listener.name)
+    (top,) = t.deck_top(1, revealed.name)
+    (gd,) = t.hand(1, wall.name)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "guard", card=gd)
+    act(g, "end-guard")
+    _resolve_waiting(g)
+    hit = _first(g, "battle.hit-check")
+    gone = _first(g, "battle.guardians-retire")
+    begin, hits = _resolved(g, striker.name)
+    assert begin.step == "damage" and begin.seq < hit.seq
+    checks = _resolved(g, listener.name) + _resolved(g, revealed.name)
+    assert len(checks) == 2
+    for e in checks:
+        assert e.step == "damage" and g.snapshots[e.seq].locate(top) == (1, "trigger")
+    (dropped,) = _resolved(g, wall.name)
+    assert dropped.step == "damage" and dropped.seq > gone.seq
+    assert hits.step == "damage" and hits.seq > gone.seq
+    assert where(g, gd) == (1, "drop") and where(g, top) == (1, "damage")
+
+
+@pytest.mark.rule("timing.close", "battle.close")
+@pytest.mark.covers("CLOSE-001", formats=CLS)
+def test_close_step_abilities_resolve_before_the_battle_ends() -> None:
+    """'At the beginning of the close step' and 'at the end of the battle' abilities resolve
+    first in the close step, while the battle's effects still hold; then the battle ends."""
+    striker = _card(
+        "Vesperhold Lancer",
+        [_auto("beginning-of-close-step"), _auto("end-of-battle")],
+        grade=2,
+    )
+    t = Table("classic", pool=_pool(striker))
+    vg = t.vanguard(0, striker.name)
+    booster = t.rear(0, "BC", P1_G1)
+    t.vanguard(1, P2_G3)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "boost")
+    act(g, "end-guard")
+    _resolve_waiting(g)
+    close = _first(g, "battle.close")
+    res = _resolved(g, striker.name)
+    assert len(res) == 2 and {e.step for e in res} == {"close"}
+    for e in res:
+        assert e.seq < close.seq
+        assert g.snapshots[e.seq].battle is not None  # the boost is still on
+    assert g.snapshots[close.seq].battle is None
+    assert power_at(g, res[0], vg) == 11000 + 7000  # boosted while the abilities resolve
+    assert power_at(g, close, vg) == 11000 + 2000  # the boost is gone, their bonuses stay
+    assert booster in g.snapshots[close.seq].rested
+
+
+@pytest.mark.rule("end.phase", "end.effects-expire")
+@pytest.mark.covers("END-008", formats=CLS)
+def test_end_of_turn_is_declared_last_of_all() -> None:
+    closer = _card("Nightfall Herald", [_auto("end-of-turn")])
+    t = Table("classic", pool=_pool(closer))
+    t.vanguard(0, closer.name)
+    t.lock(t.rear(0, "FL", P1_G1))
+    g = t.at_end(turn=3, player=0)
+    _resolve_waiting(g)
+    turn3 = [e for e in g.events if e.turn == 3]
+    last = turn3[-1]
+    assert last.rule == "end.phase" and last.text == "Player 1 ends turn 3."
+    done = {"end.unlock", "end.effects-expire", "ability.auto"}
+    assert done <= set(rules(turn3[:-1]))
+    assert g.state.turn == 4 and g.state.turn_player == 1
