@@ -625,3 +625,68 @@ def test_end_of_turn_is_declared_last_of_all() -> None:
     done = {"end.unlock", "end.effects-expire", "ability.auto"}
     assert done <= set(rules(turn3[:-1]))
     assert g.state.turn == 4 and g.state.turn_player == 1
+
+
+@pytest.mark.rule("battle.attack", "timing.attack", "timing.close")
+@pytest.mark.covers("ATTACK-011", formats=CLS)
+def test_attack_step_with_no_unit_able_to_attack_goes_on_to_the_close_step() -> None:
+    """The vanguard's own 'at the beginning of the attack step' ability rests it, so no unit
+    can attack any more: the game skips guard, drive and damage and runs the close step (its
+    'at the beginning of the close step' ability resolves there)."""
+    sleeper = _card(
+        "Duskward Sentry",
+        [
+            _auto("beginning-of-attack-step", effect=[{"do": "rest", "target": "self"}]),
+            _auto("beginning-of-close-step", effect=[{"do": "draw", "n": 1}]),
+        ],
+        grade=2,
+    )
+    t = Table("classic", pool=_pool(sleeper))
+    vg = t.vanguard(0, sleeper.name)
+    t.vanguard(1, P2_G3)
+    g = t.at_battle()
+    hand = len(g.state.players[0].hand)
+    act(g, "attack", circle="VC", target="VC")
+    _resolve_waiting(g)
+    turn3 = [e for e in g.events if e.turn == 3]
+    gave_up = next(e for e in turn3 if e.kind == "no-attack")
+    assert gave_up.step == "attack" and "close step" in gave_up.text
+    assert not [e for e in turn3 if e.step in ("guard", "drive", "damage")]
+    assert gave_up.rule == "battle.attack" and vg in g.snapshots[gave_up.seq].rested
+    res = _resolved(g, sleeper.name)
+    assert [e.step for e in res] == ["attack", "close"]
+    assert res[1].seq > gave_up.seq
+    assert len(g.snapshots[res[1].seq + 1].players[0].hand) == hand + 1
+
+
+@pytest.mark.rule("end.unlock", "card.delete")
+@pytest.mark.covers("DELETE-004", formats=CLS)
+def test_a_deleted_unit_turns_face_up_standing_at_the_end_of_its_owners_turn() -> None:
+    t = Table("classic")
+    vg = t.vanguard(0, P1_G3, rested=True)
+    t.delete(vg)
+    foe = t.vanguard(1, P2_G3, rested=True)
+    t.delete(foe)
+    g = t.at_end(turn=3, player=0)
+    ev = next(e for e in g.events if e.kind == "undelete")
+    assert ev.turn == 3 and ev.cards == (vg,)
+    s = g.snapshots[ev.seq]
+    assert vg not in s.deleted and vg not in s.face_down and vg not in s.rested
+    assert power(g, vg) == 11000
+    # the opponent's deleted unit waits for the end of its own owner's turn
+    assert foe in g.state.deleted and foe in g.state.face_down
+
+
+@pytest.mark.rule("ride.soul", "ride.normal")
+@pytest.mark.covers("ZONE-044", formats=CLS)
+def test_riding_puts_the_previous_vanguard_into_the_soul() -> None:
+    t = Table("classic")
+    old = t.vanguard(0, "Dawnspear Knight")
+    (new,) = t.hand(0, P1_G3)
+    g = t.at_ride()
+    evs = act(g, "ride", card=new)
+    assert g.state.players[0].vanguard == new
+    assert where(g, old) == (0, "soul") and g.state.players[0].soul[-1] == old
+    ride = evs[0]
+    assert ride.cards == (new, old) and "goes into the soul" in ride.text
+    assert g.snapshots[ride.seq].locate(old) == (0, "soul")
