@@ -690,3 +690,70 @@ def test_riding_puts_the_previous_vanguard_into_the_soul() -> None:
     ride = evs[0]
     assert ride.cards == (new, old) and "goes into the soul" in ride.text
     assert g.snapshots[ride.seq].locate(old) == (0, "soul")
+
+
+# ------------------------------------------------------------------------ rule actions
+
+
+@pytest.mark.rule("rule-action.check", "ability.order", "win.no-vanguard")
+@pytest.mark.covers("RULEACT-001", "RULEACT-007", "RULEACT-010", formats=CLS)
+def test_rule_action_comes_before_the_next_ability_then_turn_player_then_opponent() -> None:
+    """Three abilities wait at the beginning of the stand phase (two of the turn player's,
+    one of the opponent's). The first binds its own vanguard: before anything else resolves,
+    the empty vanguard circle is dealt with (a unit from the soul is ridden); then the turn
+    player's other ability, then the opponent's; only with nothing left does the phase's own
+    work (standing) go on."""
+    binder = _card(
+        "Hollowcrown Regent",
+        [_auto("beginning-of-stand-phase", effect=[{"do": "bind", "target": "self"}])],
+    )
+    mine = _card(
+        "Quillmarch Herald",
+        [_auto("beginning-of-stand-phase", zones=("RC",))],
+        grade=1,
+        power=7000,
+        shield=5000,
+    )
+    theirs = _card(
+        "Saltspray Watcher",
+        [_auto("beginning-of-stand-phase", on="opponent-turn", zones=("RC",))],
+        grade=1,
+        power=7000,
+        shield=5000,
+        clan="Stormrider Corsairs",
+    )
+    t = Table("classic", pool=_pool(binder, mine, theirs))
+    vg = t.vanguard(0, binder.name)
+    t.rear(0, "FL", mine.name)
+    t.rear(1, "FL", theirs.name)
+    (spare,) = t.soul(0, "Dawnspear Knight")
+    g = t.at_turn_start(turn=3, player=0)
+    assert len(_triggered(g)) == 3 and g.state.decision.kind == "order"
+    act(g, "resolve", number=next(a.number for a in g.legal_actions() if a.card == vg))
+    # the rule action interrupts before either waiting ability resolves
+    assert g.state.decision.kind == "soul-ride" and g.state.decision.player == 0
+    assert len(_resolved(g)) == 1 and len(g.state.pending) == 2
+    act(g, "soul-ride", card=spare)
+    _resolve_waiting(g)
+    ride = next(e for e in g.events if e.rule == "win.no-vanguard")
+    (r_mine,) = _resolved(g, mine.name)
+    (r_theirs,) = _resolved(g, theirs.name)
+    stand = _first(g, "turn.stand")
+    assert ride.seq < r_mine.seq < r_theirs.seq < stand.seq
+    assert g.state.players[0].vanguard == spare and where(g, vg) == (0, "bind")
+    assert not g.state.pending
+
+
+@pytest.mark.rule("rule-action.check", "win.draw")
+@pytest.mark.covers("RULEACT-002", formats=CLS)
+def test_both_players_rule_actions_at_once_make_a_draw() -> None:
+    """Player 1 has six damage and Player 2 an empty deck when a check timing comes: both
+    loss conditions are acted on together, so neither wins."""
+    t = Table("classic")
+    t.damage_count(0, 6)
+    t.deck(1)
+    g = t.at_turn_start(turn=3, player=0)
+    assert g.is_over
+    over = g.events[-1]
+    assert over.rule == "win.draw" and g.state.result.winner is None
+    assert "Player 1" in over.text and "Player 2" in over.text
