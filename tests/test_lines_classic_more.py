@@ -400,9 +400,7 @@ def test_attack_step_timings_beginning_attacks_boosts_and_attacked() -> None:
         power=7000,
         shield=5000,
     )
-    target = _card(
-        "Brinewatch Captain", [_auto("attacked", on="self")], clan="Stormrider Corsairs"
-    )
+    target = _card("Brinewatch Captain", [_auto("attacked", on="self")], clan="Stormrider Corsairs")
     t = Table("classic", pool=_pool(striker, booster, target))
     vg = t.vanguard(0, striker.name)
     bc = t.rear(0, "BC", booster.name)
