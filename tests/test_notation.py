@@ -1,0 +1,136 @@
+"""One notation for actions (``vgwidget.engine.notation``): every action kind has words,
+and every legal action's script line reads back into that very action."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from vgwidget.engine.actions import ACTION_KINDS, Action
+from vgwidget.engine.decks import load_deck
+from vgwidget.engine.errors import RecordError
+from vgwidget.engine.game import Game
+from vgwidget.engine.notation import describe, parse, to_script
+from vgwidget.engine.procedures import HANDLERS
+from vgwidget.engine.state import State
+
+DECKS = Path(__file__).resolve().parent.parent / "vgwidget" / "data" / "decks"
+ABILITY_DECKS = {
+    "standard": ("standard-3.txt", "standard-4.txt"),
+    "classic": ("classic-3.txt", "classic-2.txt"),
+}
+
+
+def _games() -> list[tuple[str, Game]]:
+    out = []
+    for fmt in ("standard", "classic"):
+        for seed in range(3):
+            out.append((f"{fmt} teaching decks, seed {seed}", Game.new(seed=seed, format=fmt)))
+        d1, d2 = (load_deck(DECKS / n) for n in ABILITY_DECKS[fmt])
+        for seed in range(4):
+            out.append(
+                (f"{fmt} ability decks, seed {seed}", Game.new(d1, d2, seed=seed, format=fmt))
+            )
+    return out
+
+
+def _an_example(kind: str, g: Game) -> tuple[State, Action]:
+    """A state and an action of ``kind`` for the describe test (from a real game when one
+    offers it)."""
+    s = g.state
+    ps = s.players[0]
+    card = next(iter(ps.hand), 0)
+    return s, Action(kind, 0, card=card, circle="FL", target="move:drop", number=0)
+
+
+@pytest.mark.rule("judge.manual", "win.concede")
+def test_every_handled_kind_has_words_and_is_a_known_kind() -> None:
+    g = Game.new(seed=1)
+    kinds = set(HANDLERS) | {"concede"}
+    assert kinds <= set(ACTION_KINDS)
+    assert set(ACTION_KINDS) <= kinds, "an action kind without a handler"
+    for kind in sorted(kinds):
+        s, a = _an_example(kind, g)
+        text = describe(s, a)
+        assert text and text != str(a) and not text.startswith(kind), (kind, text)
+        assert "card=" not in text and "#" not in text, (kind, text)
+
+
+@pytest.mark.rule("ability.auto", "ability.act", "text.choose", "order.play")
+def test_every_legal_action_round_trips_through_its_script_line() -> None:
+    seen: set[str] = set()
+    for label, g in _games():
+        pick = random.Random(label)
+        steps = 0
+        while not g.is_over and steps < 3000:
+            s = g.state
+            acts = g.legal_actions()
+            lines: dict[str, Action] = {}
+            for a in acts:
+                line = to_script(s, a)
+                assert parse(s, line) == a, (label, line, a)
+                assert line not in lines, (label, line, a, lines[line])
+                lines[line] = a
+                words = describe(s, a)
+                assert words and "card=" not in words
+                for viewer in (0, 1):
+                    describe(s, a, viewer)
+                seen.add(a.kind)
+            g.apply(pick.choice(acts))
+            steps += 1
+    # the games reached the ability system's decisions too
+    assert {"act", "resolve", "use", "decline", "choose"} <= seen, sorted(seen)
+
+
+def test_hidden_cards_are_not_named_to_the_other_player() -> None:
+    g = Game.new(seed=1)
+    s = g.state
+    p = s.decision.player
+    other = 1 - p
+    for a in g.legal_actions():
+        for c in a.cards:
+            name = s.card(c).name
+            assert name in describe(s, a, p)
+            assert name not in describe(s, a, other)
+            assert "a card from hand" in describe(s, a, other)
+
+
+def test_script_lines_name_cards_and_places_never_instance_numbers() -> None:
+    g = Game.new(seed=1)
+    a = g.legal_actions()[1]
+    line = to_script(g.state, a)
+    assert line == "mulligan: " + g.state.card(a.cards[0]).name
+    assert str(a.cards[0]) not in line
+
+
+def test_copies_of_a_card_are_told_apart_by_their_order() -> None:
+    """Two copies of one card in hand: "Name" is the first, "Name [2]" the second."""
+    for seed in range(20):
+        g = Game.new(seed=seed)
+        s = g.state
+        hand = s.players[s.decision.player].hand
+        names = [s.card(c).name for c in hand]
+        dup = next((n for n in names if names.count(n) > 1), None)
+        if dup is None:
+            continue
+        first, second = (c for c in hand if s.card(c).name == dup)
+        assert parse(s, f"mulligan: {dup}").cards == (first,)
+        assert parse(s, f"mulligan: {dup} [2]").cards == (second,)
+        assert parse(s, f"mulligan: {dup}, {dup}").cards == (first, second)
+        assert to_script(s, Action("mulligan", s.decision.player, cards=(second,))) == (
+            f"mulligan: {dup} [2]"
+        )
+        return
+    pytest.skip("no opening hand with two copies")
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["dance", "guard: Nothing", "intercept: ZZ", "call: Ember Lancer", "act", "choose: X @nowhere"],
+)
+def test_unreadable_lines_are_refused_naming_the_problem(line: str) -> None:
+    g = Game.new(seed=1)
+    with pytest.raises(RecordError, match="script"):
+        parse(g.state, line)
