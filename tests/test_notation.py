@@ -134,3 +134,15 @@ def test_unreadable_lines_are_refused_naming_the_problem(line: str) -> None:
     g = Game.new(seed=1)
     with pytest.raises(RecordError, match="script"):
         parse(g.state, line)
+
+
+def test_describe_survives_malformed_actions() -> None:
+    g = Game.new(seed=1)
+    for a in (
+        Action("guard", 0, card=10_000),
+        Action("mulligan", 0, cards=(-1,)),
+        Action("attack", 0, circle="ZZ", target="QQ"),
+        Action("resolve", 0, number=7),
+        Action("use", 0),
+    ):
+        assert describe(g.state, a)

@@ -220,6 +220,9 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
     'Put back a card from hand and draw again'
     """
     s, a, v = state, action, viewer
+    n = len(s.table.cards)
+    if (a.card is not None and not 0 <= a.card < n) or any(not 0 <= c < n for c in a.cards):
+        return f"{a.kind} (a card that does not exist)"
     p = a.player
     k = a.kind
     if k == "mulligan":
@@ -392,6 +395,7 @@ class _Ref:
         where: str,
         taken: Sequence[int] = (),
         keep: Callable[[int], bool] | None = None,
+        among: str = "to name here",
     ) -> int:
         """The card this names among ``default`` (or at its ``@place``, on the deciding
         player's side or the opponent's)."""
@@ -406,9 +410,11 @@ class _Ref:
             for c in named:
                 if c not in taken:
                     return c
-        at = "" if self.place is None else f" @{_place_text(self.side, self.place)}"
+        if self.place is not None:
+            side = "the opponent's " if self.side else "the "
+            among = f"on {side}{_zone_words(self.place)}"
         nth = "" if self.nth is None else f" [{self.nth}]"
-        raise RecordError(f"{where}: Player {p + 1} has no “{self.name}”{nth}{at} to name here")
+        raise RecordError(f"{where}: Player {p + 1} has no “{self.name}”{nth} {among}")
 
 
 def _place_text(side: int, place: str) -> str:
@@ -563,9 +569,8 @@ def _resolve(
         elif kind == "choose":
             options = _choose_options(s, p)
             default = options if options is not None else _all_cards(s, p)
-            card = ref.pick(
-                s, p, default, where, keep=None if options is None else options.__contains__
-            )
+            keep = None if options is None else options.__contains__
+            card = ref.pick(s, p, default, where, keep=keep, among="among the choices")
         elif kind == "manual":
             # places are seen from the deciding player's side; the action is the owner's
             me = s.decision.player if s.decision is not None else p
@@ -574,11 +579,11 @@ def _resolve(
                 p = s.table.owner[card]
         else:
             zone = _CARD_ZONE.get(kind, "hand")
-            card = ref.pick(s, p, _cards_at(s, p, zone), where)
+            card = ref.pick(s, p, _cards_at(s, p, zone), where, among=f"in the {_zone_words(zone)}")
     cards: list[int] = []
     for c in f.get("cards", []):
         if isinstance(c, str):
-            c = _Ref(c, where).pick(s, p, s.players[p].hand, where, taken=cards)
+            c = _Ref(c, where).pick(s, p, s.players[p].hand, where, cards, among="in the hand")
         cards.append(int(c))
     return Action(
         kind,
@@ -597,7 +602,7 @@ def _find_act(s: State, p: int, ref: _Ref, number: int | None, where: str) -> tu
         return bool(nums) and (number is None or number in nums)
 
     mine = [c for c in _all_cards(s, p) if s.table.owner[c] == p and usable(c)]
-    iid = ref.pick(s, p, mine, where, keep=usable)
+    iid = ref.pick(s, p, mine, where, keep=usable, among="with an ACT ability to use")
     if number is None:
         number = _act_numbers(s, iid)[0]
     return iid, number
