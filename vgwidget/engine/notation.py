@@ -185,8 +185,13 @@ def _unit(s: State, p: int, circle: str | None, viewer: int | None, whose: str =
     return where if u is None else f"{_card(s, u, viewer)} on {where}"
 
 
+def _short(circle: str | None) -> str:
+    """``front-left rear-guard`` for ``FL``."""
+    return _circle_words(circle).removesuffix(" circle")
+
+
 def _power(s: State, u: int | None) -> str:
-    return "" if u is None else f" ({stats.power(s, u):,})"
+    return "" if u is None else f", {stats.power(s, u):,}"
 
 
 def _ability_text(s: State, iid: int | None, number: int | None) -> str:
@@ -260,8 +265,8 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
     if k == "attack":
         u, t = _unit_at(s, p, a.circle), _unit_at(s, 1 - p, a.target)
         return (
-            f"Attack with {_unit(s, p, a.circle, v)}{_power(s, u)}: "
-            f"target {_unit(s, 1 - p, a.target, v, _OPP)}{_power(s, t)}"
+            f"Attack with {_card(s, u, v)} ({_short(a.circle)}{_power(s, u)}) → "
+            f"{_card(s, t, v)} ({_OPP}{_short(a.target)}{_power(s, t)})"
         )
     if k == "end-battle":
         return "Make no more attacks"
@@ -647,13 +652,18 @@ def _ref_text(s: State, p: int, iid: int, level: int, default: Sequence[int]) ->
     return f"{name} [{nth}] @{place}"
 
 
-def _ref_text_in(s: State, iid: int, level: int, pool: Sequence[int]) -> str:
-    """Card ``iid`` named within ``pool`` (its usual zone): ``Name`` or ``Name [n]``."""
-    name = s.table.cards[iid].name
-    if level == 0:
-        return name
-    same = [c for c in pool if s.table.cards[c].name == name]
-    return f"{name} [{same.index(iid) + 1 if iid in same else 1}]"
+def _refs_in(s: State, cards: Sequence[int], pool: Sequence[int]) -> list[str]:
+    """Cards named within ``pool`` (their usual zone), as :func:`parse` reads them back:
+    ``Name`` when it is the first copy not named before in the line, else ``Name [n]``."""
+    out: list[str] = []
+    taken: list[int] = []
+    for iid in cards:
+        name = s.table.cards[iid].name
+        same = [c for c in pool if s.table.cards[c].name == name]
+        first = next((c for c in same if c not in taken), None)
+        out.append(name if first == iid or iid not in same else f"{name} [{same.index(iid) + 1}]")
+        taken.append(iid)
+    return out
 
 
 def _texts(s: State, a: Action) -> list[str]:
@@ -667,29 +677,18 @@ def _texts(s: State, a: Action) -> list[str]:
     if k in _CIRCLE_KINDS:
         return [f"{k}: {a.circle}"]
     if k == "mulligan":
-        if not a.cards:
-            return ["mulligan"]
-        return [
-            "mulligan: " + ", ".join(_ref_text_in(s, c, lvl, hand) for c in a.cards)
-            for lvl in (0, 1)
-        ]
+        return ["mulligan: " + ", ".join(_refs_in(s, a.cards, hand)) if a.cards else "mulligan"]
     if a.card is None:
         if k == "choose":
             return [f"choose: {a.circle}" if a.circle is not None else "choose: nothing"]
         return [k]
     if k in _CARD_ZONE:
-        pool = _cards_at(s, p, _CARD_ZONE[k])
-        out = []
-        for lvl in (0, 1):
-            ref = _ref_text_in(s, a.card, lvl, pool)
-            if k == "call":
-                out.append(f"call: {ref} -> {a.circle}")
-            elif k == "ride-deck":
-                pay = ", ".join(_ref_text_in(s, c, lvl, hand) for c in a.cards)
-                out.append(f"ride-deck: {ref} (discard {pay})")
-            else:
-                out.append(f"{k}: {ref}")
-        return out
+        (ref,) = _refs_in(s, (a.card,), _cards_at(s, p, _CARD_ZONE[k]))
+        if k == "call":
+            return [f"call: {ref} -> {a.circle}"]
+        if k == "ride-deck":
+            return [f"ride-deck: {ref} (discard {', '.join(_refs_in(s, a.cards, hand))})"]
+        return [f"{k}: {ref}"]
     if k == "act":
         suffix = f" (ability {(a.number or 0) + 1})"
         return [
