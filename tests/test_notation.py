@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from builders import Table
 
 from vgwidget.engine.actions import ACTION_KINDS, Action
 from vgwidget.engine.decks import load_deck
@@ -29,7 +30,7 @@ def _games() -> list[tuple[str, Game]]:
         for seed in range(3):
             out.append((f"{fmt} teaching decks, seed {seed}", Game.new(seed=seed, format=fmt)))
         d1, d2 = (load_deck(DECKS / n) for n in ABILITY_DECKS[fmt])
-        for seed in range(4):
+        for seed in range(8):
             out.append(
                 (f"{fmt} ability decks, seed {seed}", Game.new(d1, d2, seed=seed, format=fmt))
             )
@@ -146,3 +147,55 @@ def test_describe_survives_malformed_actions() -> None:
         Action("use", 0),
     ):
         assert describe(g.state, a)
+
+
+@pytest.mark.rule("win.no-vanguard", "judge.manual", "win.concede")
+def test_kinds_random_play_rarely_reaches_round_trip_too() -> None:
+    t = Table("standard")
+    t.vanguard(1, None)
+    a, b = t.soul(1, "Shoalguard Cadet", "Coralshield Captain")
+    t.rear(0, "FL", "Ember Lancer")
+    g = t.at_main()
+    s = g.state
+    assert s.decision is not None and s.decision.kind == "soul-ride"
+    for act in g.legal_actions():
+        assert parse(s, to_script(s, act)) == act
+    assert to_script(s, Action("soul-ride", 1, card=b)) == "soul-ride: Coralshield Captain"
+    assert describe(s, Action("soul-ride", 1, card=b)) == "Ride “Coralshield Captain” from the soul"
+    # a judge's adjustment names the card and where it is, from the deciding player's side
+    fl = s.players[0].at("FL")
+    assert fl is not None
+    manual = Action("manual", 0, card=fl, target="power:+5000")
+    line = to_script(s, manual)
+    assert line == "manual: Ember Lancer @opponent's FL -> power:+5000"
+    assert parse(s, line) == manual
+    assert "+5000 power" in describe(s, manual)
+    moved = Action("manual", 1, card=a, target="move:drop")
+    assert parse(s, to_script(s, moved)) == moved
+    assert describe(s, moved) == "Judge's adjustment: move “Shoalguard Cadet” to the drop zone"
+    # conceding: by the deciding player, or (in a table) by the other one
+    assert parse(s, "concede") == Action("concede", 1)
+    assert parse(s, {"action": "concede", "player": 1}) == Action("concede", 0)
+    assert describe(s, Action("concede", 0)) == "Concede the game"
+
+
+@pytest.mark.rule("ability.order")
+def test_a_waiting_ability_is_named_by_card_and_told_apart_by_order() -> None:
+    for seed in range(60):
+        d1, d2 = (load_deck(DECKS / n) for n in ABILITY_DECKS["standard"])
+        g = Game.new(d1, d2, seed=seed)
+        pick = random.Random(seed)
+        while not g.is_over:
+            s = g.state
+            acts = g.legal_actions()
+            if s.decision is not None and s.decision.kind == "order":
+                lines = [to_script(s, a) for a in acts]
+                assert all(x.startswith("resolve: ") for x in lines)
+                assert all(parse(s, x) == a for x, a in zip(lines, acts, strict=True))
+                first = acts[0]
+                name = s.card(first.card).name
+                assert parse(s, f"resolve: {name}") == first
+                assert describe(s, first).startswith(f"Resolve “{name}”'s ability next")
+                return
+            g.apply(pick.choice(acts))
+    pytest.skip("no game reached a choice of waiting abilities")
