@@ -195,7 +195,7 @@ def test_a_waiting_ability_is_named_by_card_and_told_apart_by_order() -> None:
                 first = acts[0]
                 name = s.card(first.card).name
                 assert parse(s, f"resolve: {name}") == first
-                assert describe(s, first).startswith(f"Resolve “{name}”'s ability next")
+                assert describe(s, first).startswith(f"Resolve the ability of “{name}”")
                 return
             g.apply(pick.choice(acts))
     pytest.skip("no game reached a choice of waiting abilities")

@@ -19,8 +19,8 @@ decide then (a table may say ``player = 1`` or ``2``)::
     "intercept: FL"  "power-to: VC"  "critical-to: VC"  "stand-unit: FR"
     "mulligan"  /  "mulligan: Ember Lancer, Sparkflit Sprite"
     "ride-deck: Cinder Drake Warden (discard Ember Lancer)"
-    "act: Lumen Adept @VC"        use that card's ACT ability; "(ability 2)" picks another
-    "resolve: Lumen Adept"        which waiting AUTO ability resolves next
+    "act: Lantern Vigil Priest @FR"  use that card's ACT ability; "(ability 2)" picks another
+    "resolve: Sunken Reliquary"   which waiting AUTO ability resolves next
     "choose: Ember Lancer @drop"  a card an ability or cost asks for; "choose: FL" a circle;
                                   "choose: nothing" stops an "up to" choice
     "manual: Ember Lancer @FL -> power:+5000"   a judge's adjustment (see abilities.manual)
@@ -111,11 +111,6 @@ _BARE_KINDS = (
 )
 
 
-def _places(s: State, p: int) -> list[tuple[int, str]]:
-    """Every place of player ``p`` then of the opponent: circles first, then zones."""
-    return [(q, z) for q in (p, 1 - p) for z in (*CIRCLES, *ZONES)]
-
-
 def _cards_at(s: State, p: int, place: str) -> tuple[int, ...]:
     ps = s.players[p]
     if place in CIRCLES:
@@ -183,6 +178,43 @@ def _unit(s: State, p: int, circle: str | None, viewer: int | None, whose: str =
     u = _unit_at(s, p, circle)
     where = f"the {whose}{_circle_words(circle)}"
     return where if u is None else f"{_card(s, u, viewer)} on {where}"
+
+
+def _place_words(s: State, iid: int | None, p: int) -> str:
+    """`` on your front-left rear-guard circle`` / `` in the opponent's drop zone``."""
+    if iid is None or not 0 <= iid < len(s.table.cards):
+        return ""
+    q, zone = _where(s, iid)
+    if zone == "?":
+        return ""
+    whose = "your " if q == p else _OPP
+    prep = "on" if zone in CIRCLES or zone == "guardians" else "in"
+    top = ""
+    if zone == "deck":
+        top = f" ({_ordinal(s.players[q].deck.index(iid) + 1)} from the top)"
+    return f" {prep} {whose}{_zone_words(zone)}{top}"
+
+
+def _ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` ... ``11th`` ... ``21st``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _nth_waiting(s: State, k: int | None) -> str:
+    """`` (the 2nd of its kind waiting)`` when the same card's same ability waits more
+    than once (e.g. it triggered twice), else nothing."""
+    ref = _pending_ref(s, k)
+    if ref is None or k is None:
+        return ""
+    same = [
+        j
+        for j, r in enumerate(s.pending)
+        if getattr(r, "card", None) == ref.card and getattr(r, "ability", None) == ref.ability
+    ]
+    if len(same) < 2:
+        return ""
+    return f" (the {_ordinal(same.index(k) + 1)} of its kind waiting)"
 
 
 def _short(circle: str | None) -> str:
@@ -301,19 +333,24 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
     if k == "soul-ride":
         return f"Ride {_card(s, a.card, v)} from the soul"
     if k == "act":
-        return f"Use {_card(s, a.card, v)}'s ability{_ability_text(s, a.card, a.number)}"
+        text = _ability_text(s, a.card, a.number)
+        return f"Use the ability of {_card(s, a.card, v)}{_place_words(s, a.card, p)}{text}"
     if k == "resolve":
         ref = _pending_ref(s, a.number)
-        iid = ref.card if ref is not None else a.card
-        number = ref.ability if ref is not None else None
-        return f"Resolve {_card(s, iid, v)}'s ability next{_ability_text(s, iid, number)}"
+        iid = getattr(ref, "card", a.card)
+        number = getattr(ref, "ability", None)
+        text = _ability_text(s, iid, number)
+        return (
+            f"Resolve the ability of {_card(s, iid, v)}{_place_words(s, iid, p)} next"
+            f"{_nth_waiting(s, a.number)}{text}"
+        )
     if k in ("use", "decline"):
         return _describe_answer(s, a, v)
     if k == "choose":
         if a.card is not None:
-            q, zone = _where(s, a.card)
-            whose = "your " if q == p else _OPP
-            return f"Choose {_card(s, a.card, v)} ({whose}{_zone_words(zone)})"
+            if not _sees(s, a.card, v):
+                return f"Choose {_card(s, a.card, v)}"
+            return f"Choose {_card(s, a.card, v)}{_place_words(s, a.card, p)}"
         if a.circle is not None:
             return f"Choose the {_circle_words(a.circle)}"
         return "Choose nothing more"
@@ -434,7 +471,8 @@ def _circle(v: str, where: str) -> str:
 
 
 def _all_cards(s: State, p: int) -> list[int]:
-    return [c for q, z in _places(s, p) for c in _cards_at(s, q, z)]
+    """Every card of player ``p``'s side then of the opponent's: circles first, then zones."""
+    return [c for q in (p, 1 - p) for z in (*CIRCLES, *ZONES) for c in _cards_at(s, q, z)]
 
 
 def _choose_options(s: State, p: int) -> list[int] | None:
@@ -636,9 +674,10 @@ def _find_waiting(s: State, p: int, ref: _Ref, number: int | None, where: str) -
 # ------------------------------------------------------------------------- writing
 
 
-def _ref_text(s: State, p: int, iid: int, level: int, default: Sequence[int]) -> str:
+def _ref_text(s: State, p: int, iid: int, level: int, among: Sequence[int] | None = None) -> str:
     """Card ``iid`` as a script reference: level 0 its name, 1 with ``@place``, 2 with
-    ``[n]@place`` too."""
+    ``[n]@place`` too (``n`` counts the cards of that name there, only those ``among`` the
+    choices if given)."""
     name = s.table.cards[iid].name
     if level == 0:
         return name
@@ -647,7 +686,7 @@ def _ref_text(s: State, p: int, iid: int, level: int, default: Sequence[int]) ->
     if level == 1:
         return f"{name} @{place}"
     pool = _cards_at(s, q, zone) if zone != "?" else ()
-    same = [c for c in pool if s.table.cards[c].name == name]
+    same = [c for c in pool if s.table.cards[c].name == name and (among is None or c in among)]
     nth = same.index(iid) + 1 if iid in same else 1
     return f"{name} [{nth}] @{place}"
 
@@ -692,7 +731,7 @@ def _texts(s: State, a: Action) -> list[str]:
     if k == "act":
         suffix = f" (ability {(a.number or 0) + 1})"
         return [
-            f"act: {_ref_text(s, p, a.card, lvl, ())}{extra}"
+            f"act: {_ref_text(s, p, a.card, lvl)}{extra}"
             for extra in ("", suffix)
             for lvl in (0, 1, 2)
         ]
@@ -701,7 +740,7 @@ def _texts(s: State, a: Action) -> list[str]:
         ability = getattr(ref, "ability", 0)
         suffix = f" (ability {ability + 1})"
         out = [
-            f"resolve: {_ref_text(s, p, a.card, lvl, ())}{extra}"
+            f"resolve: {_ref_text(s, p, a.card, lvl)}{extra}"
             for extra in ("", suffix)
             for lvl in (0, 1)
         ]
@@ -712,11 +751,12 @@ def _texts(s: State, a: Action) -> list[str]:
                 out.append(f"resolve: {name} [{n}]{extra}")
         return out
     if k == "choose":
-        return [f"choose: {_ref_text(s, p, a.card, lvl, ())}" for lvl in (1, 2)]
+        options = _choose_options(s, p)
+        return [f"choose: {_ref_text(s, p, a.card, lvl, options)}" for lvl in (1, 2)]
     if k == "manual":
         d = s.decision
         me = d.player if d is not None else p
-        return [f"manual: {_ref_text(s, me, a.card, lvl, ())} -> {a.target}" for lvl in (1, 2)]
+        return [f"manual: {_ref_text(s, me, a.card, lvl)} -> {a.target}" for lvl in (1, 2)]
     return [k]
 
 
