@@ -199,3 +199,67 @@ def test_a_waiting_ability_is_named_by_card_and_told_apart_by_order() -> None:
                 return
             g.apply(pick.choice(acts))
     pytest.skip("no game reached a choice of waiting abilities")
+
+
+TWO_PRIESTS = """
+[meta]
+title = "Two copies of a card with an ACT ability, named by circle"
+
+[game]
+format = "classic"
+seed = 7
+turn = 3
+turn_player = 1
+phase = "main"
+
+[players.1]
+hand = ["Lantern Vigil Priest"]
+soul = ["Lantern Vigil Priest", "Gleamhelm Scout"]
+deck = { fill = "teaching" }
+
+[players.1.circles]
+VC = "Dawnspear Knight"
+FL = "Lantern Vigil Priest"
+FR = "Lantern Vigil Priest"
+
+[players.2]
+deck = { fill = "teaching" }
+
+[players.2.circles]
+VC = "Thunderhull Marauder"
+
+[script]
+actions = [
+  "act: Lantern Vigil Priest @FR",
+  "choose: Gleamhelm Scout @soul",
+  "choose: Lantern Vigil Priest @FL",
+  { action = "act: Lantern Vigil Priest @FR", illegal = true, rule = "ability.once-per-turn" },
+]
+
+[[expect]]
+rule = "ability.act"
+contains = "uses “Lantern Vigil Priest”"
+
+[final.players.1]
+soul = 1
+drop = 1
+power = { FL = 10000, FR = 7000 }
+"""
+
+
+@pytest.mark.rule("ability.act", "cost.soul-blast", "ability.once-per-turn")
+def test_a_position_script_writes_ability_decisions_by_card_name_and_place() -> None:
+    from vgwidget.engine.timeline import check_expectations, play_script
+
+    g = Game.from_position(TWO_PRIESTS)
+    extras = g.position_extras
+    problems = play_script(g, extras["script"])
+    problems += check_expectations(g.events, extras.get("expect"), extras.get("final"), g.state)
+    assert not problems
+    # the copy on FR has used its 1/Turn ability: the one left is found without a place
+    (act,) = [a for a in g.legal_actions() if a.kind == "act"]
+    assert g.state.players[0].at("FL") == act.card
+    assert to_script(g.state, act) == "act: Lantern Vigil Priest"
+    assert parse(g.state, "act: Lantern Vigil Priest (ability 1)") == act
+    with pytest.raises(RecordError, match="no “Lantern Vigil Priest” on the vanguard circle"):
+        parse(g.state, "act: Lantern Vigil Priest @VC")

@@ -419,9 +419,10 @@ class _Ref:
         self.side = 0
         self.place: str | None = None
         if m.group("place"):
-            place = m.group("place")
+            place = m.group("place").replace("’", "'")
             if place.casefold().startswith(_OPP.casefold()):
                 self.side, place = 1, place[len(_OPP) :].strip()
+            place = place.replace("_", "-")
             found = PLACES.get(place) or PLACES.get(place.upper()) or PLACES.get(place.lower())
             if found is None:
                 raise RecordError(
