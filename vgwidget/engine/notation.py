@@ -17,6 +17,8 @@ decide then (a table may say ``player = 1`` or ``2``)::
     "heal-card: Ember Lancer"     (from the damage zone)
     "soul-ride: Ember Lancer"     (from the soul, when the vanguard circle is empty)
     "intercept: FL"  "power-to: VC"  "critical-to: VC"  "stand-unit: FR"
+    "power-to: Sparkflit Sprite @GC"   (a guardian: by name, on the guardian circle)
+    "trigger-order: draw-first"  /  "trigger-order: power-first"   (a trigger's effects)
     "mulligan"  /  "mulligan: Ember Lancer, Sparkflit Sprite"
     "ride-deck: Cinder Drake Warden (discard Ember Lancer)"
     "act: Lantern Vigil Priest @FR"  use that card's ACT ability; "(ability 2)" picks another
@@ -97,6 +99,7 @@ _CARD_ZONE = {
     "ride-deck": "ride_deck",
 }
 _CIRCLE_KINDS = ("intercept", "power-to", "critical-to", "stand-unit")
+_TRIGGER_ORDERS = ("draw-first", "power-first")
 _PAIR_KINDS = ("attack", "move")
 _BARE_KINDS = (
     "skip-ride",
@@ -323,7 +326,15 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
         d = s.decision
         amount = d.data[0] if d is not None and d.kind == "power-to" and d.data else None
         plus = f" ({amount:+,})" if isinstance(amount, int) else ""
+        if a.card is not None:  # a guardian
+            return f"Give the trigger's power{plus} to {_card(s, a.card, v)} on the guardian circle"
         return f"Give the trigger's power{plus} to {_unit(s, p, a.circle, v)}"
+    if k == "trigger-order":
+        if a.target == "draw-first":
+            return "Draw the card first, then give the trigger's power"
+        if a.target == "power-first":
+            return "Give the trigger's power first, then draw the card"
+        return f"Resolve the trigger's effects in the order {a.target or '?'}"
     if k == "critical-to":
         return f"Give the trigger's +1 critical to {_unit(s, p, a.circle, v)}"
     if k == "stand-unit":
@@ -579,7 +590,16 @@ def _read_text(text: str, where: str) -> dict[str, Any]:
     elif kind == "mulligan":
         f["cards"] = [x for x in arg.split(",") if x.strip()]
     elif kind in _CIRCLE_KINDS:
-        f["circle"] = _circle(arg, where)
+        if arg.strip().upper() in CIRCLES or "@" not in arg:
+            f["circle"] = _circle(arg, where)
+        else:
+            f["card"] = arg  # a guardian ("Name @GC"), or a unit by name and circle
+    elif kind == "trigger-order":
+        if arg not in _TRIGGER_ORDERS:
+            raise RecordError(
+                f"{where}: write {' or '.join(repr(f'{kind}: {o}') for o in _TRIGGER_ORDERS)}"
+            )
+        f["target"] = arg
     elif kind in ("act", "resolve"):
         if not arg:
             raise RecordError(f'{where}: name the card: "{kind}: <card>"')
@@ -621,6 +641,12 @@ def _resolve(
             card = ref.pick(s, me, _all_cards(s, me), where)
             if not explicit_player:
                 p = s.table.owner[card]
+        elif kind in _CIRCLE_KINDS:
+            card = ref.pick(s, p, s.players[p].guardians, where, among="on the guardian circle")
+            _, place = _where(s, card)
+            if place in CIRCLES:  # a unit named by name and circle: the circle says it all
+                return Action(kind, p, circle=place)
+            return Action(kind, p, card=card, circle="GC")
         else:
             zone = _CARD_ZONE.get(kind, "hand")
             card = ref.pick(s, p, _cards_at(s, p, zone), where, among=f"in the {_zone_words(zone)}")
@@ -715,7 +741,11 @@ def _texts(s: State, a: Action) -> list[str]:
     if k in _PAIR_KINDS:
         return [f"{k}: {a.circle} -> {a.target}"]
     if k in _CIRCLE_KINDS:
+        if a.card is not None:  # a guardian, named by name (and its order on the circle)
+            return [f"{k}: {_ref_text(s, p, a.card, lvl)}" for lvl in (1, 2)]
         return [f"{k}: {a.circle}"]
+    if k == "trigger-order":
+        return [f"{k}: {a.target}"]
     if k == "mulligan":
         return ["mulligan: " + ", ".join(_refs_in(s, a.cards, hand)) if a.cards else "mulligan"]
     if a.card is None:
