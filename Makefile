@@ -5,6 +5,7 @@
 #                (if missing), then unit+doctest, notebook and browser test stages
 #   make lint    ruff check + mypy (strict)
 #   make bench   every benchmarks/bench_*.py
+#   make fuzz    long random run, every invariant after every event (FUZZ_ARGS="--games 50")
 #   make clean   caches and build output (keeps .venv; `make distclean` drops it too)
 #
 # Every Python tool runs as `$(PY) -m ...` from the project venv.
@@ -30,10 +31,10 @@ JS_STAMP := js/node_modules/.stamp-build
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: help lab test lint bench clean distclean venv install-test install-lab js chromium
+.PHONY: help lab test lint bench fuzz clean distclean venv install-test install-lab js chromium
 
 help:
-	@sed -n '3,9p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,10p' Makefile | sed 's/^# \{0,1\}//'
 
 # ---------------------------------------------------------------- environment
 
@@ -156,6 +157,12 @@ bench: $(STAMP_TEST)
 	  $(PY) "$$f" $(BENCH_ARGS) || rc=1
 	done
 	exit $$rc
+
+# FUZZ_ARGS: options of benchmarks/fuzz.py, e.g. make fuzz FUZZ_ARGS="--games 200 --formats classic"
+# (default: 2,000 games in each of standard, classic, standard-abilities, classic-abilities).
+# Exits non-zero if any invariant was broken; see benchmarks/README.md.
+fuzz: $(STAMP_TEST)
+	@$(PY) benchmarks/fuzz.py $(FUZZ_ARGS)
 
 clean:
 	rm -rf build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache $(ARTIFACTS)

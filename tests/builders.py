@@ -42,14 +42,14 @@ procedures up to the next decision, so the position continues exactly like a rea
 * :meth:`Table.at_end` -- the end phase of ``turn``;
 * :meth:`Table.resume` -- any phase and any task list, for anything else.
 
-The pending tasks below the resume point are the ones the turn procedure would have
-pushed (``end-phase``, ``begin-turn``...), so after the chosen step the turn carries on
-and the next turn starts normally. ``turn`` and the turn player fix who went first:
+The pending tasks below the resume point come from the turn's declared flow
+(:func:`vgwidget.engine.procedures.flow.resume`), so after the chosen step the turn carries
+on and the next turn starts normally. ``turn`` and the turn player fix who went first:
 the engine alternates turns starting with the first player, so the first player is the
 turn player on odd turns and the other player on even turns.
 
-Another engineer builds TOML position files for judges on the engine side; this module
-stays test-only.
+Judges' TOML position files are built by :mod:`vgwidget.engine.position`; this module is a
+quick Python front for tests.
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ from vgwidget.engine.cards import Card, CardPool, default_pool
 from vgwidget.engine.decks import first_vanguard_of, teaching_decks
 from vgwidget.engine.events import Event
 from vgwidget.engine.game import Game
+from vgwidget.engine.procedures import flow
 from vgwidget.engine.state import (
     CIRCLES,
     REAR_CIRCLES,
@@ -276,7 +277,12 @@ class Table:
         # turns alternate starting with the first player (turn 0, the set-up: ``player`` starts)
         first = player if turn % 2 == 1 or turn == 0 else 1 - player
         return self.base._replace(
-            table=CardTable(tuple(self._cards), tuple(self._owner), self.fmt),
+            table=CardTable(
+                tuple(self._cards),
+                tuple(self._owner),
+                self.fmt,
+                frozenset(c for ps in players for c in ps.ride_deck),
+            ),
             players=players,
             turn=turn,
             turn_player=player,
@@ -319,8 +325,9 @@ class Table:
         game._advance(None)  # run the procedures up to the first decision (as Game.new does)
         return game
 
-    # the rest of a turn after each phase, as the turn procedure pushes it (begin-turn below)
-    _AFTER_MAIN = ("battle-phase", "end-phase", "begin-turn")
+    def _flow(self, phase: str, step: str = "") -> list[Task]:
+        """The rest of the turn from inside ``phase`` / ``step``, as the declared flow says."""
+        return list(flow.resume(self.fmt, phase, step))
 
     def at_turn_start(self, turn: int = 3, player: int = 0) -> Game:
         """Turn ``turn`` of ``player`` begins: stand phase, draw phase, then the ride decision."""
@@ -335,18 +342,13 @@ class Table:
         ride is already used -- the engine would skip the offer -- to test that a second
         ride is refused."""
         if not rode:
-            return self.resume(
-                turn=turn,
-                player=player,
-                phase="ride",
-                tasks=["ride-offer", "main-phase", *self._AFTER_MAIN],
-            )
+            return self.resume(turn=turn, player=player, phase="ride", tasks=self._flow("ride"))
         self.turn_flags.add("ride")
         return self.resume(
             turn=turn,
             player=player,
             phase="ride",
-            tasks=["main-phase", *self._AFTER_MAIN],
+            tasks=self._flow("ride")[1:],
             decision=Decision("ride", player, f"Player {player + 1}: ride a unit, or skip."),
         )
 
@@ -355,26 +357,24 @@ class Table:
         says whether this turn's normal ride has been used (default: yes)."""
         if rode:
             self.turn_flags.add("ride")
-        return self.resume(
-            turn=turn, player=player, phase="main", tasks=["main-offer", *self._AFTER_MAIN]
-        )
+        return self.resume(turn=turn, player=player, phase="main", tasks=self._flow("main"))
 
     def at_battle(self, turn: int = 3, player: int = 0) -> Game:
-        """The start step of the battle phase of ``turn``: ``player`` may attack."""
+        """The battle phase of ``turn``: its start step runs, then ``player`` may attack."""
         self.turn_flags.add("ride")
         return self.resume(
-            turn=turn,
-            player=player,
-            phase="battle",
-            step="",
-            tasks=["start-step", "end-phase", "begin-turn"],
+            turn=turn, player=player, phase="battle", step="", tasks=self._flow("battle")
         )
 
     def at_end(self, turn: int = 3, player: int = 0) -> Game:
         """The end phase of ``turn``; the next turn then starts and stops at its ride decision."""
         self.turn_flags.add("ride")
+        end = flow.stage_of(self.fmt, "end")
         return self.resume(
-            turn=turn, player=player, phase="battle", tasks=["end-phase", "begin-turn"]
+            turn=turn,
+            player=player,
+            phase="battle",
+            tasks=[flow.stage_task(end), Task("begin-turn")],
         )
 
 

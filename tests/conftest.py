@@ -1,14 +1,23 @@
-"""Shared test set-up: the ``rule`` marker and the rule-coverage report.
+"""Shared test set-up: the ``rule`` and ``covers`` markers and the line-coverage report.
 
-Mark a test with the catalogue rule(s) it checks::
+Mark a test with the inventory lines it checks and the formats it plays::
 
-    @pytest.mark.rule("battle.boost")
+    @pytest.mark.covers("BOOST-001", "BOOST-004", formats=("standard", "classic"))
     def test_boost_adds_the_boosters_power(): ...
 
-At the end of a run, the rules named by markers are checked against the catalogue
-(an unknown ID fails the run) and a coverage summary is printed: which share of the
-inventory lines of each format is implemented by a catalogue entry that some test
-checks ("untested = uncovered"). The full report goes to ``test-artifacts/rule-coverage.txt``.
+Format names are ``standard``, ``classic`` and ``premium``. Without ``formats=``, the test
+must be parametrized over a ``fmt`` argument holding a format name: each instance then covers
+its own format. With both, an instance covers the formats of ``formats=`` that equal its
+``fmt`` (so ``formats=("standard",)`` on a test run for both formats counts its Standard run
+only). A marker naming an unknown inventory line, a format the line is not tagged for, or no
+format at all stops the run at collection, naming the test.
+
+After the run, a line counts as covered for a format only when a *passing* test marks it for
+that format and a catalogue entry naming it is ``enforced`` for that format
+(``vgwidget.engine.rule_coverage``). The per-format figures are printed; the details go to
+``test-artifacts/rule-coverage.txt`` and ``test-artifacts/line-coverage.json``.
+
+``@pytest.mark.rule(ID)`` still names catalogue entries; unknown IDs are reported at the end.
 """
 
 from __future__ import annotations
@@ -21,19 +30,82 @@ from typing import Any
 import pytest
 
 _MARKED: dict[str, set[str]] = {}
+"""Catalogue rule ID -> node ids of the tests marked ``rule(ID)``."""
+_COVERS: dict[str, set[tuple[str, str]]] = {}
+"""Test node id -> the (inventory line, format) pairs it covers."""
+_PASSED: set[str] = set()
+_FAILED: set[str] = set()
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "rule(*ids): catalogue rule IDs this test checks")
+    config.addinivalue_line(
+        "markers",
+        "covers(*line_ids, formats=(...)): inventory lines this test checks, and the formats "
+        "it plays (standard, classic, premium); without formats=, from a `fmt` parameter",
+    )
     config.addinivalue_line("markers", "browser: needs Debian chromium and playwright")
     config.addinivalue_line("markers", "slow: takes more than a few seconds")
 
 
+def _covers_pairs(item: pytest.Item) -> tuple[set[tuple[str, str]], list[str]]:
+    """The (line, format) pairs ``item`` covers, and what is wrong with its markers."""
+    from vgwidget.engine.rule_coverage import check_covers_mark
+
+    pairs: set[tuple[str, str]] = set()
+    problems: list[str] = []
+    for mark in item.iter_markers("covers"):
+        ids = [str(a) for a in mark.args]
+        extra = sorted(set(mark.kwargs) - {"formats"})
+        if extra:
+            problems.append(f"unexpected keyword(s) {extra} (only formats=)")
+        callspec = getattr(item, "callspec", None)
+        params = callspec.params if callspec is not None else {}
+        played = params.get("fmt")
+        if "formats" in mark.kwargs:
+            raw = mark.kwargs["formats"]
+            formats = [raw] if isinstance(raw, str) else list(raw)
+        else:
+            if "fmt" not in params:
+                problems.append(
+                    "covers() has no formats= and the test has no `fmt` parameter: "
+                    'say which formats the test plays, e.g. formats=("standard",)'
+                )
+                continue
+            if not isinstance(played, str):
+                problems.append(f"its `fmt` parameter is {played!r}, not a format name")
+                continue
+            formats = [played]
+        bad = check_covers_mark(ids, formats)
+        problems.extend(bad)
+        if not bad:
+            # an instance parametrized over `fmt` plays that format only
+            counted = [f for f in formats if not isinstance(played, str) or f == played]
+            pairs.update((i, f) for i in ids for f in counted)
+    return pairs, problems
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    errors: list[str] = []
     for item in items:
         for mark in item.iter_markers("rule"):
             for rid in mark.args:
                 _MARKED.setdefault(str(rid), set()).add(item.nodeid)
+        pairs, problems = _covers_pairs(item)
+        errors.extend(f"{item.nodeid}: {p}" for p in problems)
+        if pairs:
+            _COVERS[item.nodeid] = pairs
+    if errors:
+        raise pytest.UsageError("bad @pytest.mark.covers markers:\n  " + "\n  ".join(errors))
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.nodeid not in _COVERS:
+        return
+    if report.failed:
+        _FAILED.add(report.nodeid)
+    elif report.when == "call" and report.passed and not hasattr(report, "wasxfail"):
+        _PASSED.add(report.nodeid)
 
 
 def tested_rules() -> dict[str, set[str]]:
@@ -41,22 +113,45 @@ def tested_rules() -> dict[str, set[str]]:
     return _MARKED
 
 
+def passed_pairs() -> dict[tuple[str, str], set[str]]:
+    """(inventory line, format) -> node ids of the tests that marked it and passed."""
+    out: dict[tuple[str, str], set[str]] = {}
+    for nodeid in _PASSED - _FAILED:
+        for pair in _COVERS.get(nodeid, ()):
+            out.setdefault(pair, set()).add(nodeid)
+    return out
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus, config):  # type: ignore[no-untyped-def]
-    if not _MARKED:
+    from vgwidget.engine.rule_coverage import (
+        count_line_coverage,
+        coverage_json,
+        coverage_summary,
+        coverage_text,
+        unknown_rule_ids,
+        untested_entries,
+    )
+
+    unknown = unknown_rule_ids(set(_MARKED))
+    if unknown:
+        terminalreporter.write_line(f"UNKNOWN rule IDs in markers: {sorted(unknown)}")
+    if not (_PASSED | _FAILED):
+        # no covers-marked test ran (e.g. the notebook or browser stage): keep the
+        # artifacts of the last run that did
         return
-    try:
-        from vgwidget.engine.rule_coverage import coverage_report
-    except ImportError:  # pragma: no cover - before the catalogue exists
-        return
-    text, unknown = coverage_report(set(_MARKED))
+
+    cov = count_line_coverage(passed_pairs())
+    untested = untested_entries(set(_MARKED))
+    text = coverage_text(cov)
+    text += f"\nenforced catalogue entries without a rule() marker ({len(untested)}): "
+    text += ", ".join(untested) + "\n"
     out = Path(config.rootpath) / "test-artifacts"
     out.mkdir(exist_ok=True)
     (out / "rule-coverage.txt").write_text(text, encoding="utf-8")
-    terminalreporter.write_sep("-", "rule coverage (tested catalogue entries)")
-    for line in text.splitlines()[:3]:
+    (out / "line-coverage.json").write_text(coverage_json(cov), encoding="utf-8")
+    terminalreporter.write_sep("-", "inventory lines covered (enforced, marked, passed)")
+    for line in coverage_summary(cov):
         terminalreporter.write_line(line)
-    if unknown:
-        terminalreporter.write_line(f"UNKNOWN rule IDs in markers: {sorted(unknown)}")
 
 
 # ------------------------------------------------------------------ browser tests

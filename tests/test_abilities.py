@@ -19,6 +19,7 @@ def kinds_of(game) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.rule("ability.auto", "timing.attack")
+@pytest.mark.covers("ABILITY-003", "CLOSE-003", formats=("standard",))
 def test_auto_triggers_waits_then_resolves_before_the_guard_step() -> None:
     t = Table("standard")
     t.vanguard(0, "Pyrecrown Overlord")
@@ -27,7 +28,7 @@ def test_auto_triggers_waits_then_resolves_before_the_guard_step() -> None:
     ev = act(g, "attack", circle="FL", target="VC")
     r = rules(ev)
     assert r.index("battle.attack") < r.index("ability.auto")  # triggers when it attacks
-    assert "waits until the current step is finished" in texts(ev)
+    assert "resolves at the next check timing" in texts(ev)
     assert power(g, cap) == 15000  # resolved: +5000 until end of battle
     assert g.state.step == "guard" and g.current_player == 1
     act(g, "end-guard")
@@ -46,6 +47,7 @@ def test_auto_condition_not_met_means_no_trigger() -> None:
 
 
 @pytest.mark.rule("text.you-may", "cost.payment")
+@pytest.mark.covers("COST-002", formats=("standard",))
 def test_optional_ability_with_cost_can_be_declined() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -62,6 +64,7 @@ def test_optional_ability_with_cost_can_be_declined() -> None:
 
 
 @pytest.mark.rule("cost.counter-blast", "ability.auto", "text.look-at")
+@pytest.mark.covers("COST-005", "ZONE-039", formats=("standard",))
 def test_counter_blast_payer_chooses_the_card_then_look_top_puts_rest_on_bottom() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -86,6 +89,7 @@ def test_counter_blast_payer_chooses_the_card_then_look_top_puts_rest_on_bottom(
 
 
 @pytest.mark.rule("cost.payment")
+@pytest.mark.covers("COST-001", formats=("standard",))
 def test_unpayable_cost_means_the_ability_does_nothing() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -107,6 +111,7 @@ def test_unpayable_cost_means_the_ability_does_nothing() -> None:
 
 
 @pytest.mark.rule("ability.act", "ability.once-per-turn", "cost.soul-blast")
+@pytest.mark.covers("ABILITY-001", "ABILITY-008", "COST-009", formats=("standard",))
 def test_act_ability_in_main_phase_once_per_turn() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -126,6 +131,7 @@ def test_act_ability_in_main_phase_once_per_turn() -> None:
 
 
 @pytest.mark.rule("ability.act")
+@pytest.mark.covers("ABILITY-001", formats=("standard",))
 def test_act_ability_only_in_your_own_main_phase() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -138,6 +144,7 @@ def test_act_ability_only_in_your_own_main_phase() -> None:
 
 
 @pytest.mark.rule("ability.act", "text.retire", "cost.counter-blast")
+@pytest.mark.covers("COST-005", "TEXT-019", formats=("standard",))
 def test_act_retire_chooses_an_opponent_rear_guard() -> None:
     t = Table("standard")
     vg = t.vanguard(0, "Ashfall Tyrant")
@@ -155,6 +162,7 @@ def test_act_retire_chooses_an_opponent_rear_guard() -> None:
 
 
 @pytest.mark.rule("ability.cont")
+@pytest.mark.covers("ABILITY-006", formats=("standard",))
 def test_cont_applies_exactly_while_its_condition_holds() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -170,6 +178,7 @@ def test_cont_applies_exactly_while_its_condition_holds() -> None:
 
 
 @pytest.mark.rule("keyword.restraint")
+@pytest.mark.covers("GEN-001", formats=("standard",))
 def test_restraint_unit_cannot_attack_but_may_boost() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -183,6 +192,7 @@ def test_restraint_unit_cannot_attack_but_may_boost() -> None:
 
 
 @pytest.mark.rule("keyword.lord")
+@pytest.mark.covers("KEYWORD-012", formats=("classic",))
 def test_lord_cannot_attack_with_a_unit_of_another_clan() -> None:
     t = Table("classic")
     t.vanguard(0, "Lanternlord Ascendant")
@@ -195,6 +205,7 @@ def test_lord_cannot_attack_with_a_unit_of_another_clan() -> None:
 
 @pytest.mark.rule("keyword.limit-break")
 @pytest.mark.parametrize("damage,boosted", [(3, False), (4, True)])
+@pytest.mark.covers("KEYWORD-002", formats=("classic",))
 def test_limit_break_needs_four_damage(damage: int, boosted: bool) -> None:
     t = Table("classic")
     vg = t.vanguard(0, "Lanternlord Ascendant")
@@ -213,6 +224,7 @@ def test_limit_break_needs_four_damage(damage: int, boosted: bool) -> None:
 @pytest.mark.parametrize(
     "rider,called", [("Lanternguard Squire", True), ("Deckhand Brawler", False)]
 )
+@pytest.mark.covers("KEYWORD-013", formats=("classic",))
 def test_forerunner_calls_itself_when_a_same_clan_unit_rides_it(rider: str, called: bool) -> None:
     t = Table("classic")
     fr = t.vanguard(0, "Wickwatch Forerunner")
@@ -229,6 +241,7 @@ def test_forerunner_calls_itself_when_a_same_clan_unit_rides_it(rider: str, call
 
 
 @pytest.mark.rule("keyword.sentinel", "golden.cannot-wins", "text.discard")
+@pytest.mark.covers("KEYWORD-005", formats=("standard",))
 def test_sentinel_makes_the_attack_miss_whatever_the_power() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -264,6 +277,7 @@ def _aide_and_overlord(hand: tuple[str, ...] = ()) -> tuple:  # type: ignore[typ
 
 
 @pytest.mark.rule("ability.order", "keyword.persona-blast")
+@pytest.mark.covers("RULEACT-012", formats=("standard",))
 def test_turn_player_orders_two_abilities_from_one_hit_and_the_order_matters() -> None:
     """The Playbook's example (RULEACT-011), rebuilt with our cards: the booster's ability
     fetches the card that pays the vanguard's persona blast, so it must resolve first."""
@@ -279,6 +293,7 @@ def test_turn_player_orders_two_abilities_from_one_hit_and_the_order_matters() -
 
 
 @pytest.mark.rule("ability.order")
+@pytest.mark.covers("RULEACT-012", "COST-001", formats=("standard",))
 def test_resolving_the_vanguard_first_leaves_its_cost_unpaid() -> None:
     g, ov, aide = _aide_and_overlord()
     k = [a.card for a in g.legal_actions()].index(ov)
@@ -303,6 +318,7 @@ def test_turn_players_abilities_resolve_before_the_non_turn_players() -> None:
 
 
 @pytest.mark.rule("order.play", "order.set", "ability.cont")
+@pytest.mark.covers("ORDER-002", "ORDER-005", formats=("standard",))
 def test_normal_order_goes_to_drop_set_order_stays_and_one_order_a_turn() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -319,6 +335,7 @@ def test_normal_order_goes_to_drop_set_order_stays_and_one_order_a_turn() -> Non
 
 
 @pytest.mark.rule("order.set", "ability.cont")
+@pytest.mark.covers("ORDER-006", formats=("standard",))
 def test_set_order_stays_in_the_order_zone_and_its_cont_applies() -> None:
     t = Table("standard")
     vg = t.vanguard(0, "Ashfall Tyrant")
@@ -330,6 +347,7 @@ def test_set_order_stays_in_the_order_zone_and_its_cont_applies() -> None:
 
 
 @pytest.mark.rule("order.blitz")
+@pytest.mark.covers("ORDER-007", "ORDER-008", formats=("standard",))
 def test_blitz_order_only_by_the_defender_in_the_guard_step() -> None:
     t = Table("standard")
     vg = t.vanguard(0, "Pyrecrown Overlord")
@@ -389,6 +407,7 @@ def test_malformed_ability_data_names_the_card_and_field(bad: dict, msg: str) ->
 
 
 @pytest.mark.rule("keyword.bind", "cost.counter-blast", "text.discard", "text.choose-up-to")
+@pytest.mark.covers("KEYWORD-011", formats=("standard",))
 def test_bind_an_opponents_front_row_rear_guard_when_the_attack_hits() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -406,6 +425,7 @@ def test_bind_an_opponents_front_row_rear_guard_when_the_attack_hits() -> None:
 
 
 @pytest.mark.rule("text.heal", "ability.act", "text.retire")
+@pytest.mark.covers("TEXT-019", "TEXT-021", formats=("standard",))
 def test_act_heal_retires_itself_and_heals_a_chosen_damage() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -420,6 +440,7 @@ def test_act_heal_retires_itself_and_heals_a_chosen_damage() -> None:
 
 
 @pytest.mark.rule("ride.superior", "timing.ride", "cost.soul-blast", "keyword.soul-charge")
+@pytest.mark.covers("RIDE-013", "KEYWORD-001", "COST-009", formats=("standard",))
 def test_superior_ride_from_the_deck_at_the_beginning_of_the_ride_phase() -> None:
     t = Table("standard")
     t.vanguard(0, "Embercall Strategist")
@@ -468,6 +489,7 @@ def test_put_into_drop_and_rest_primitives() -> None:
 
 
 @pytest.mark.rule("timing.damage", "keyword.soul-charge")
+@pytest.mark.covers("KEYWORD-001", formats=("standard",))
 def test_put_into_drop_from_rc_when_its_attacker_hits_it() -> None:
     t = Table("standard")
     t.vanguard(0, "Pyrecrown Overlord")
@@ -496,6 +518,7 @@ def test_intercept_timing_adds_shield() -> None:
 
 
 @pytest.mark.rule("timing.attack", "ability.auto")
+@pytest.mark.covers("RULEACT-012", formats=("standard",))
 def test_boosts_and_is_boosted_timings() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -513,6 +536,7 @@ def test_boosts_and_is_boosted_timings() -> None:
 
 
 @pytest.mark.rule("timing.end", "main.superior-call", "zone.deck")
+@pytest.mark.covers("MAIN-012", formats=("standard",))
 def test_end_of_turn_superior_call_from_the_deck_then_shuffle() -> None:
     t = Table("standard")
     t.vanguard(0, "Sunset Drillmaster")
@@ -539,6 +563,7 @@ def test_critical_effect_when_attacking_with_three_soul() -> None:
 
 
 @pytest.mark.rule("zone.deck", "ability.act", "keyword.soul-charge")
+@pytest.mark.covers("KEYWORD-001", formats=("standard",))
 def test_act_shuffle_then_soul_charge() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")

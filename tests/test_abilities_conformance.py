@@ -8,6 +8,7 @@ import random
 from collections import Counter
 
 import pytest
+from invariants import ABILITY_MATCHES, ability_decks
 from test_conformance import (
     _catalogue,
     _check_events,
@@ -16,21 +17,13 @@ from test_conformance import (
     _check_view,
 )
 
-from vgwidget.engine.decks import load_deck
 from vgwidget.engine.game import Game
 
-DATA = "vgwidget/data/decks/"
-MATCHES = {
-    "standard": ("standard-3.txt", "standard-4.txt"),
-    "classic": ("classic-3.txt", "classic-2.txt"),
-}
+MATCHES = ABILITY_MATCHES
 
 
 def play(seed: int, fmt: str, *, checks: bool = False) -> Game:
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parent.parent / DATA
-    d1, d2 = (load_deck(root / n) for n in MATCHES[fmt])
+    d1, d2 = ability_decks(fmt)
     g = Game.new(d1, d2, seed=seed, format=fmt)
     rnd = random.Random(seed)
     for _ in range(20_000):
@@ -67,6 +60,7 @@ def test_ability_decks_play_to_the_end_citing_catalogue_rules(fmt: str) -> None:
 
 @pytest.mark.rule("zone.hidden", "ability.auto")
 @pytest.mark.parametrize("fmt", sorted(MATCHES))
+@pytest.mark.covers("ZONE-003", "ZONE-011", "GEN-007")
 def test_ability_games_keep_cards_in_place_and_secrets_hidden(fmt: str) -> None:
     for seed in range(8):
         g = play(seed, fmt, checks=True)

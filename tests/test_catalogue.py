@@ -1,4 +1,5 @@
-"""Tests for the rule catalogue (vgwidget/engine/catalogue.py).
+"""Tests for the rule catalogue's entries (vgwidget/data/rules/*.toml, read by
+vgwidget/engine/catalogue.py; the loader itself is tested in test_catalogue_data.py).
 
 The catalogue must explain every line of the rules inventory, contain every ID
 the engine cites (docs/architecture.md), cite the seed documents, and be written

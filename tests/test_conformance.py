@@ -33,6 +33,7 @@ from functools import lru_cache
 from typing import Any
 
 import pytest
+from invariants import place_problems
 
 from vgwidget.engine.catalogue import rule_ids
 from vgwidget.engine.game import Game
@@ -112,23 +113,9 @@ def test_random_games_end_and_cite_catalogue_rules(fmt: str, block: int) -> None
 
 
 def _check_places(s: State) -> None:
-    """Each card is in exactly one place, one of its owner's."""
-    n = len(s.table.cards)
-    seen = [0] * n
-    where: list[int] = [-1] * n
-    for p, ps in enumerate(s.players):
-        for u in ps.circles:
-            if u is not None:
-                seen[u] += 1
-                where[u] = p
-        for z in ZONES:
-            for c in getattr(ps, z):
-                seen[c] += 1
-                where[c] = p
-    bad = [i for i in range(n) if seen[i] != 1]
-    assert not bad, f"cards not in exactly one place: {[(i, seen[i]) for i in bad][:5]}"
-    owner = s.table.owner
-    assert where == list(owner), "a card is in another player's zone"
+    """Each card is in exactly one place, one of its owner's (see ``invariants``)."""
+    problems = place_problems(s)
+    assert not problems, "; ".join(problems[:5])
 
 
 def _hidden_from(s: State, p: int) -> set[int]:
@@ -259,6 +246,7 @@ def _check_public_event_cards(g: Game, p: int) -> None:
 @pytest.mark.rule("zone.hidden", "zone.new-card", "rule-action.check", "setup.mulligan")
 @pytest.mark.parametrize("fmt", FORMATS)
 @pytest.mark.parametrize("block", range(FULL // 10))
+@pytest.mark.covers("ZONE-003", "ZONE-011", "GEN-007")
 def test_every_event_keeps_cards_in_place_and_secrets_hidden(fmt: str, block: int) -> None:
     for seed in range(block * 10, block * 10 + 10):
         g = play(seed, fmt, checks=True)

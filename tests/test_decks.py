@@ -284,6 +284,7 @@ def test_classic_teaching_deck_composition() -> None:
 
 
 @pytest.mark.rule("deck.size")
+@pytest.mark.covers("DECK-001", formats=("standard",))
 def test_deck_size_exactly_50() -> None:
     short = replace(std1(), main=std1().main[:-1])
     long = replace(std1(), main=(*std1().main, "Ember Lancer"))
@@ -296,6 +297,7 @@ def test_deck_size_exactly_50() -> None:
 
 
 @pytest.mark.rule("deck.size")
+@pytest.mark.covers("DECK-004", formats=("standard",))
 def test_deck_size_ride_deck_kept_apart_in_standard() -> None:
     deck = std1()
     assert len(deck.main) == 50 and len(deck.ride_deck) == 5
@@ -303,6 +305,7 @@ def test_deck_size_ride_deck_kept_apart_in_standard() -> None:
 
 
 @pytest.mark.rule("deck.size")
+@pytest.mark.covers("DECK-001", "DECK-002", formats=("classic",))
 def test_deck_size_counts_the_classic_first_vanguard() -> None:
     deck = cls1()
     no_fv = replace(deck, first_vanguard=None)
@@ -315,6 +318,7 @@ def test_deck_size_counts_the_classic_first_vanguard() -> None:
 
 
 @pytest.mark.rule("deck.copies")
+@pytest.mark.covers("DECK-005", formats=("classic",))
 def test_copies_at_most_4_per_name() -> None:
     deck = swap(cls1(), "main", "Gleamhelm Scout", "Lanternguard Squire")
     (v,) = check_deck(deck, "classic")
@@ -324,6 +328,7 @@ def test_copies_at_most_4_per_name() -> None:
 
 
 @pytest.mark.rule("deck.copies")
+@pytest.mark.covers("DECK-005", formats=("standard",))
 def test_copies_reported_on_the_line_of_the_first_mention() -> None:
     text = (
         std1()
@@ -338,6 +343,7 @@ def test_copies_reported_on_the_line_of_the_first_mention() -> None:
 
 
 @pytest.mark.rule("deck.copies")
+@pytest.mark.covers("DECK-007", formats=("standard",))
 def test_copies_counted_with_ride_deck_in_standard() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Cinderling Squire")
     assert Counter(deck.main)["Cinderling Squire"] == 4
@@ -347,6 +353,7 @@ def test_copies_counted_with_ride_deck_in_standard() -> None:
 
 
 @pytest.mark.rule("deck.copies")
+@pytest.mark.covers("DECK-002", "DECK-005", formats=("classic",))
 def test_copies_count_the_classic_first_vanguard() -> None:
     deck = swap(cls1(), "main", "Gleamhelm Scout", "Lampwick Sprite", 3)
     deck = swap(deck, "main", "Halo Shieldbearer", "Lampwick Sprite", 1)
@@ -358,6 +365,7 @@ def test_copies_count_the_classic_first_vanguard() -> None:
 
 
 @pytest.mark.rule("deck.triggers")
+@pytest.mark.covers("DECK-009", formats=("standard",))
 def test_triggers_exactly_16() -> None:
     fifteen = swap(std1(), "main", "Sparkflit Sprite", "Cinderling Scout")
     seventeen = swap(std1(), "main", "Ember Lancer", "Emberfang Pup")
@@ -368,6 +376,7 @@ def test_triggers_exactly_16() -> None:
 
 
 @pytest.mark.rule("deck.triggers")
+@pytest.mark.covers("DECK-009", formats=("classic",))
 def test_triggers_count_a_classic_first_vanguard_trigger() -> None:
     deck = replace(cls1(), first_vanguard="Glintblade Page")
     deck = swap(deck, "main", "Glintblade Page", "Lampwick Sprite")
@@ -375,6 +384,7 @@ def test_triggers_count_a_classic_first_vanguard_trigger() -> None:
 
 
 @pytest.mark.rule("deck.heal-cap")
+@pytest.mark.covers("DECK-011", formats=("standard",))
 def test_heal_cap_4() -> None:
     deck = swap(std1(), "main", "Sparkflit Sprite", "Test Ember Heal")
     (v,) = check_deck(deck, "standard", TEST_POOL)
@@ -383,12 +393,14 @@ def test_heal_cap_4() -> None:
 
 
 @pytest.mark.rule("deck.heal-cap")
+@pytest.mark.covers("DECK-011", formats=("classic",))
 def test_heal_cap_4_in_classic() -> None:
     deck = swap(cls1(), "main", "Glintblade Page", "Dewdrop Herbalist")
     assert rules(check_deck(deck, "classic")) == ["deck.heal-cap"]
 
 
 @pytest.mark.rule("deck.over-cap")
+@pytest.mark.covers("DECK-012", formats=("standard",))
 def test_over_cap_1() -> None:
     deck = swap(std1(), "main", "Sparkflit Sprite", "Test Ember Over")
     (v,) = check_deck(deck, "standard", TEST_POOL)
@@ -396,7 +408,11 @@ def test_over_cap_1() -> None:
 
 
 @pytest.mark.parametrize(
-    ("kind", "inventory"), [("critical", "DECK-015"), ("draw", "DECK-013"), ("front", "DECK-014")]
+    ("kind", "inventory"),
+    [
+        pytest.param(k, i, marks=pytest.mark.covers(i, formats=("standard",)), id=f"{k}-{i}")
+        for k, i in (("critical", "DECK-015"), ("draw", "DECK-013"), ("front", "DECK-014"))
+    ],
 )
 @pytest.mark.rule("deck.trigger-caps")
 def test_trigger_caps_critical_draw_front_at_most_8(kind: str, inventory: str) -> None:
@@ -435,6 +451,7 @@ def test_trigger_type_the_format_does_not_have() -> None:
 
 
 @pytest.mark.rule("deck.sentinel")
+@pytest.mark.covers("DECK-017", "DECK-019", formats=("standard",))
 def test_sentinel_at_most_4() -> None:
     four = swap(std1(), "main", "Ember Lancer", "Cinderwall Guardian", 4)
     assert check_deck(four, "standard") == []
@@ -445,6 +462,7 @@ def test_sentinel_at_most_4() -> None:
 
 
 @pytest.mark.rule("deck.sentinel")
+@pytest.mark.covers("DECK-017", formats=("classic",))
 def test_sentinel_at_most_4_in_classic() -> None:
     deck = swap(cls1(), "main", "Lanternguard Squire", "Aegis Lantern Warden", 4)
     deck = swap(deck, "main", "Gleamhelm Scout", "Briarwall Dryad")
@@ -452,6 +470,7 @@ def test_sentinel_at_most_4_in_classic() -> None:
 
 
 @pytest.mark.rule("deck.regalis-piece")
+@pytest.mark.covers("DECK-016", formats=("standard",))
 def test_regalis_piece_at_most_1_in_standard() -> None:
     one = swap(std1(), "main", "Ember Lancer", "Test Ember Regalis A")
     assert check_deck(one, "standard", TEST_POOL) == []
@@ -464,6 +483,7 @@ def test_regalis_piece_at_most_1_in_standard() -> None:
 
 
 @pytest.mark.rule("deck.ride-deck-crest")
+@pytest.mark.covers("DECK-025", "CREST-003", formats=("standard",))
 def test_ride_deck_needs_a_crest() -> None:
     deck = replace(std1(), ride_deck=std1().ride_deck[:4])
     vs = check_deck(deck, "standard")
@@ -473,12 +493,14 @@ def test_ride_deck_needs_a_crest() -> None:
 
 
 @pytest.mark.rule("deck.ride-deck-crest")
+@pytest.mark.covers("DECK-025", "CREST-003", formats=("standard",))
 def test_ride_deck_crest_exactly_one() -> None:
     deck = replace(std1(), ride_deck=(*std1().ride_deck, "Ride Deck Crest"))
     assert rules(check_deck(deck, "standard")) == ["deck.ride-deck", "deck.ride-deck-crest"]
 
 
 @pytest.mark.rule("deck.ride-deck")
+@pytest.mark.covers("DECK-025", formats=("standard",))
 def test_ride_deck_one_unit_of_each_grade() -> None:
     deck = swap(std1(), "ride_deck", "Pyreheart Sovereign Dragon", "Slagborn Colossus")
     vs = check_deck(deck, "standard")
@@ -487,6 +509,7 @@ def test_ride_deck_one_unit_of_each_grade() -> None:
 
 
 @pytest.mark.rule("deck.ride-deck")
+@pytest.mark.covers("DECK-025", formats=("standard",))
 def test_ride_deck_holds_no_orders() -> None:
     deck = swap(std1(), "ride_deck", "Cinder Drake Warden", "Kindling Decree")
     vs = check_deck(deck, "standard")
@@ -512,6 +535,7 @@ def test_ride_deck_not_allowed_in_classic() -> None:
 
 
 @pytest.mark.rule("deck.first-vanguard")
+@pytest.mark.covers("DECK-002", formats=("classic",))
 def test_first_vanguard_required_in_classic() -> None:
     deck = replace(cls1(), first_vanguard=None, main=(*cls1().main, "Lampwick Sprite"))
     (v,) = check_deck(deck, "classic")
@@ -519,6 +543,7 @@ def test_first_vanguard_required_in_classic() -> None:
 
 
 @pytest.mark.rule("deck.first-vanguard")
+@pytest.mark.covers("DECK-002", formats=("classic",))
 def test_first_vanguard_is_a_grade_0_unit_in_classic() -> None:
     deck = replace(cls1(), first_vanguard="Lanternguard Squire")
     deck = swap(deck, "main", "Lanternguard Squire", "Lampwick Sprite")
@@ -527,6 +552,7 @@ def test_first_vanguard_is_a_grade_0_unit_in_classic() -> None:
 
 
 @pytest.mark.rule("deck.first-vanguard")
+@pytest.mark.covers("DECK-004", formats=("standard",))
 def test_first_vanguard_section_not_allowed_in_standard() -> None:
     deck = replace(std1(), first_vanguard="Cinderling Scout")
     (v,) = check_deck(deck, "standard")
@@ -553,6 +579,7 @@ def test_first_vanguard_of_each_format() -> None:
 
 
 @pytest.mark.rule("deck.nation")
+@pytest.mark.covers("DECK-020", formats=("standard",))
 def test_nation_single_in_standard() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Kelpwood Archer", 4)
     text = deck.to_text()
@@ -564,12 +591,14 @@ def test_nation_single_in_standard() -> None:
 
 
 @pytest.mark.rule("deck.nation")
+@pytest.mark.covers("DECK-020", formats=("standard",))
 def test_nation_counts_the_ride_deck() -> None:
     deck = swap(std1(), "ride_deck", "Cinderling Scout", "Ripplet Herald")
     assert rules(check_deck(deck, "standard")) == ["deck.nation"]
 
 
 @pytest.mark.rule("deck.nation")
+@pytest.mark.covers("DECK-020", "CARD-005", formats=("standard",))
 def test_nation_nationless_unit_is_not_of_the_decks_nation() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Test Nationless Unit")
     assert rules(check_deck(deck, "standard", TEST_POOL)) == ["deck.nation"]
@@ -585,6 +614,7 @@ def test_nation_mixed_clans_are_legal_in_classic() -> None:
 
 
 @pytest.mark.rule("deck.card-types")
+@pytest.mark.covers("DECK-018", formats=("standard",))
 def test_card_types_orders_are_main_deck_cards_in_standard() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Kindling Decree", 2)
     deck = swap(deck, "main", "Ember Lancer", "Everflame Beacon")
@@ -593,6 +623,7 @@ def test_card_types_orders_are_main_deck_cards_in_standard() -> None:
 
 
 @pytest.mark.rule("deck.card-types")
+@pytest.mark.covers("CARD-011", formats=("classic",))
 def test_card_types_no_orders_in_classic() -> None:
     deck = swap(cls1(), "main", "Gleamhelm Scout", "Test Lantern Order")
     (v,) = check_deck(deck, "classic", TEST_POOL)
@@ -600,6 +631,7 @@ def test_card_types_no_orders_in_classic() -> None:
 
 
 @pytest.mark.rule("deck.card-types")
+@pytest.mark.covers("CARD-012", formats=("standard",))
 def test_card_types_no_crest_in_main_deck() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Ride Deck Crest")
     (v,) = check_deck(deck, "standard")
@@ -607,6 +639,7 @@ def test_card_types_no_crest_in_main_deck() -> None:
 
 
 @pytest.mark.rule("deck.card-types")
+@pytest.mark.covers("DECK-018", formats=("standard",))
 def test_card_types_no_g_units_and_no_g_deck() -> None:
     in_main = swap(std1(), "main", "Ember Lancer", "Test Ember G Unit")
     (v,) = check_deck(in_main, "standard", TEST_POOL)
@@ -623,6 +656,7 @@ def test_card_types_no_g_units_and_no_g_deck() -> None:
 
 
 @pytest.mark.rule("deck.format-legal")
+@pytest.mark.covers("DECK-022", formats=("standard",))
 def test_format_legal_cards_only() -> None:
     deck = swap(std1(), "main", "Ember Lancer", "Test Ember Classic Only")
     (v,) = check_deck(deck, "standard", TEST_POOL)

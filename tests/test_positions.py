@@ -60,6 +60,7 @@ def test_each_position_shows_its_expected_ruling(path: Path) -> None:
 
 
 @pytest.mark.rule("battle.hit-check", "battle.hit-vanguard")
+@pytest.mark.covers("DAMAGE-003", "DAMAGE-008", formats=("standard",))
 def test_q16_equal_power_hits() -> None:
     g, _ = _load_and_play(positions_dir() / "q16-equal-power-hits.toml")
     (hit,) = [e for e in g.events if e.rule == "battle.hit-check"]
@@ -68,6 +69,7 @@ def test_q16_equal_power_hits() -> None:
 
 
 @pytest.mark.rule("battle.hit-rearguard")
+@pytest.mark.covers("DAMAGE-007", formats=("standard",))
 def test_q17_critical_does_not_matter_against_a_rear_guard() -> None:
     g = Game.from_position(positions_dir() / "q17-critical-against-rear-guard.toml")
     vc = g.state.players[0].vanguard
@@ -81,6 +83,7 @@ def test_q17_critical_does_not_matter_against_a_rear_guard() -> None:
 
 
 @pytest.mark.rule("battle.no-hit")
+@pytest.mark.covers("BATTLE-006", formats=("standard",))
 def test_q18_a_failed_attack_has_no_penalty() -> None:
     g, _ = _load_and_play(positions_dir() / "q18-failed-attack-no-penalty.toml")
     p1 = g.state.players[0]
@@ -89,6 +92,7 @@ def test_q18_a_failed_attack_has_no_penalty() -> None:
 
 
 @pytest.mark.rule("battle.intercept")
+@pytest.mark.covers("INTERCEPT-002", formats=("standard",))
 def test_q25_a_rested_rear_guard_may_intercept() -> None:
     g = Game.from_position(positions_dir() / "q25-rested-unit-intercepts.toml")
     fl = g.state.players[1].at("FL")
@@ -98,17 +102,21 @@ def test_q25_a_rested_rear_guard_may_intercept() -> None:
 
 
 @pytest.mark.rule("battle.guardians-retire", "battle.intercept")
-def test_q26_q27_guardians_and_the_interceptor_retire_together_after_the_hit_check() -> None:
+@pytest.mark.covers("INTERCEPT-006", formats=("standard",))
+def test_q26_q27_guardians_and_the_interceptor_retire_together_in_the_damage_step() -> None:
     g, _ = _load_and_play(positions_dir() / "q26-q27-guardians-and-interceptors-retire.toml")
     rules = [e.rule for e in g.events]
     hit = rules.index("battle.hit-check")
     (retire,) = [e for e in g.events if e.rule == "battle.guardians-retire"]
-    assert rules.index("battle.guardians-retire") == hit + 1
+    i = rules.index("battle.guardians-retire")
+    assert hit < rules.index("damage.check") < i < rules.index("battle.close")
+    assert retire.step == "damage"
     assert len(retire.cards) == 2
     assert {g.state.card(c).name for c in retire.cards} == {"Kelpwood Archer", "Wavebreaker Lancer"}
 
 
 @pytest.mark.rule("battle.guard-end", "battle.guard")
+@pytest.mark.covers("GUARD-018", formats=("standard",))
 def test_q29_no_guardian_can_be_called_after_the_drive_check() -> None:
     g, problems = _load_and_play(positions_dir() / "q29-no-guard-after-drive-check.toml")
     assert problems == []
@@ -132,6 +140,7 @@ def test_q29_no_guardian_can_be_called_after_the_drive_check() -> None:
 
 
 @pytest.mark.rule("damage.check", "trigger.draw")
+@pytest.mark.covers("DAMAGE-014", formats=("standard",))
 def test_q32_the_draw_happens_before_the_second_damage_check() -> None:
     g, _ = _load_and_play(positions_dir() / "q32-draw-trigger-before-second-damage-check.toml")
     kinds = [(e.kind, e.rule) for e in g.events]
@@ -141,6 +150,7 @@ def test_q32_the_draw_happens_before_the_second_damage_check() -> None:
 
 
 @pytest.mark.rule("trigger.power", "damage.check")
+@pytest.mark.covers("DAMAGE-015", formats=("classic",))
 def test_q33_trigger_power_after_the_hit_does_not_stop_the_damage() -> None:
     g, _ = _load_and_play(positions_dir() / "q33-trigger-power-does-not-undo-hit.toml")
     checks = [e for e in g.events if e.kind == "damage-check"]
@@ -149,6 +159,7 @@ def test_q33_trigger_power_after_the_hit_does_not_stop_the_damage() -> None:
 
 
 @pytest.mark.rule("trigger.heal", "win.damage")
+@pytest.mark.covers("TRIGGER-015", formats=("classic",))
 def test_q34_the_heal_happens_before_the_sixth_damage_is_placed() -> None:
     g, _ = _load_and_play(positions_dir() / "q34-heal-trigger-at-five-damage.toml")
     heal = next(i for i, e in enumerate(g.events) if e.kind == "heal")
@@ -300,6 +311,7 @@ def test_play_resumes_at_the_stated_phase_and_step(
 
 
 @pytest.mark.rule("battle.hit-check")
+@pytest.mark.covers("DAMAGE-003", formats=("standard",))
 def test_a_damage_step_position_compares_power_at_once() -> None:
     g = Game.from_position(_minimal("battle", "damage", _BATTLE))
     assert g.events[1].rule == "battle.hit-check"

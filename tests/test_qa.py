@@ -39,6 +39,8 @@ def _kind(g: Game) -> str | None:
 
 @pytest.mark.rule("turn.draw", "battle.first-turn")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
+@pytest.mark.covers("DRAW-002", "DRAW-003", "BATTLE-001")
+@pytest.mark.covers("SETUP-018", formats=("classic",))
 def test_q01_first_player_draws_on_turn_1_but_cannot_attack(fmt: str) -> None:
     g = Game.new(seed=4, format=fmt)
     first = g.state.first_player
@@ -59,6 +61,7 @@ def test_q01_first_player_draws_on_turn_1_but_cannot_attack(fmt: str) -> None:
 
 
 @pytest.mark.rule("ride.grade")
+@pytest.mark.covers("RIDE-003", "RIDE-006", formats=("standard",))
 def test_q02_a_grade_2_vanguard_cannot_normal_ride_a_grade_1() -> None:
     t = Table("standard")
     t.vanguard(0, "Blazeguard Knight")
@@ -73,6 +76,7 @@ def test_q02_a_grade_2_vanguard_cannot_normal_ride_a_grade_1() -> None:
 
 
 @pytest.mark.rule("main.call-grade")
+@pytest.mark.covers("MAIN-004", "MAIN-011", formats=("classic",))
 def test_q03_a_grade_2_cannot_be_called_with_a_grade_1_vanguard() -> None:
     t = Table("classic")
     t.vanguard(0, "Lanternguard Squire")
@@ -85,7 +89,8 @@ def test_q03_a_grade_2_cannot_be_called_with_a_grade_1_vanguard() -> None:
 
 
 @pytest.mark.rule("main.call-occupied")
-def test_q04_calling_onto_an_occupied_circle_retires_the_old_unit_after() -> None:
+@pytest.mark.covers("MAIN-008", "ZONE-045", formats=("standard",))
+def test_q04_calling_onto_an_occupied_circle_retires_the_old_unit() -> None:
     t = Table("standard")
     t.vanguard(0, "Blazeguard Knight")
     old = t.rear(0, "FR", "Ember Lancer")
@@ -93,11 +98,14 @@ def test_q04_calling_onto_an_occupied_circle_retires_the_old_unit_after() -> Non
     g = t.at_main()
     assert Action("call", 0, card=new, circle="FR") in g.legal_actions()
     ev = act(g, "call", card=new, circle="FR")
-    assert [e.kind for e in ev] == ["call", "retire"], "called first, then the old one retires"
+    # CR 4.55 6.2.3.4: the old unit is retired as a step of the call itself
+    assert [e.kind for e in ev][:2] == ["retire", "call"]
+    assert ev[0].decision and ev[0].cards == (old,)
     assert where(g, new) == (0, "FR") and where(g, old) == (0, "drop")
 
 
 @pytest.mark.rule("main.move")
+@pytest.mark.covers("MAIN-013", formats=("standard",))
 def test_q05_a_front_rear_guard_moves_back_and_swaps_with_the_unit_behind() -> None:
     t = Table("standard")
     front = t.rear(0, "FL", "Blazeguard Knight")
@@ -108,6 +116,7 @@ def test_q05_a_front_rear_guard_moves_back_and_swaps_with_the_unit_behind() -> N
 
 
 @pytest.mark.rule("main.move")
+@pytest.mark.covers("MAIN-013", "MAIN-015", formats=("standard",))
 def test_q06_rested_units_can_move() -> None:
     t = Table("standard")
     u = t.rear(0, "FR", "Blazeguard Knight", rested=True)
@@ -118,6 +127,7 @@ def test_q06_rested_units_can_move() -> None:
 
 
 @pytest.mark.rule("ability.act", "cost.payment")
+@pytest.mark.covers("ABILITY-001", "MAIN-018", "COST-001", "COST-009", formats=("standard",))
 def test_q07_an_act_ability_can_be_used_again_while_its_cost_can_be_paid() -> None:
     """Q07: in your main phase an ACT ability may be used again and again, each time paying
     its cost in full (a test-only card: [ACT](RC) [Soul Blast 1] +1000 power)."""
@@ -162,6 +172,7 @@ def test_q07_an_act_ability_can_be_used_again_while_its_cost_can_be_paid() -> No
 
 
 @pytest.mark.rule("timing.attack")
+@pytest.mark.covers("ATTACK-004", formats=("standard",))
 def test_q12_when_attacks_happens_after_attacker_and_booster_rest() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_VG[0])
@@ -184,6 +195,7 @@ def test_q12_when_attacks_happens_after_attacker_and_booster_rest() -> None:
 
 
 @pytest.mark.rule("battle.target")
+@pytest.mark.covers("ATTACK-005", formats=("standard",))
 def test_q13_standing_and_rested_front_row_units_can_be_attacked() -> None:
     t = Table("standard")
     t.vanguard(0, STD_VG[0])
@@ -223,6 +235,7 @@ def test_q15_the_attacked_unit_cannot_be_boosted() -> None:
 
 
 @pytest.mark.rule("battle.hit-check", "battle.hit-rearguard")
+@pytest.mark.covers("DAMAGE-003", "DAMAGE-007", formats=("classic",))
 def test_q16_equal_power_hits() -> None:
     t = Table("classic")
     t.vanguard(0, "Brightshield Footman")  # 8000
@@ -238,6 +251,7 @@ def test_q16_equal_power_hits() -> None:
 
 
 @pytest.mark.rule("battle.hit-rearguard")
+@pytest.mark.covers("DAMAGE-007", formats=("standard",))
 def test_q17_critical_2_against_a_rear_guard_retires_it_with_no_damage() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_VG[0])
@@ -255,6 +269,7 @@ def test_q17_critical_2_against_a_rear_guard_retires_it_with_no_damage() -> None
 
 
 @pytest.mark.rule("battle.no-hit")
+@pytest.mark.covers("DAMAGE-004", "BATTLE-006", formats=("classic",))
 def test_q18_8000_against_10000_does_not_hit_and_the_attacker_is_unharmed() -> None:
     t = Table("classic")
     attacker = t.vanguard(0, "Brightshield Footman")  # 8000
@@ -272,6 +287,7 @@ def test_q18_8000_against_10000_does_not_hit_and_the_attacker_is_unharmed() -> N
 
 
 @pytest.mark.rule("card.lock")
+@pytest.mark.covers("LOCK-001", formats=("classic",))
 def test_q19_locked_cards_can_neither_attack_nor_boost() -> None:
     t = Table("classic")
     t.vanguard(0, CLS_VG[0])
@@ -288,6 +304,7 @@ def test_q19_locked_cards_can_neither_attack_nor_boost() -> None:
 
 
 @pytest.mark.rule("card.delete", "card.lock")
+@pytest.mark.covers("DELETE-005", "LOCK-006", formats=("classic",))
 def test_q20_a_deleted_vanguard_can_be_attacked_but_a_locked_rear_guard_cannot() -> None:
     t = Table("classic")
     t.vanguard(0, CLS_VG[0])
@@ -307,6 +324,7 @@ def test_q20_a_deleted_vanguard_can_be_attacked_but_a_locked_rear_guard_cannot()
 
 
 @pytest.mark.rule("battle.guard", "battle.guardians-retire")
+@pytest.mark.covers("GUARD-003", "GUARD-006", "GUARD-013", formats=("standard",))
 def test_q22_any_number_of_guardians_and_all_retire_after_the_battle() -> None:
     t = Table("standard")
     t.vanguard(0, STD_VG[0])
@@ -322,6 +340,7 @@ def test_q22_any_number_of_guardians_and_all_retire_after_the_battle() -> None:
 
 
 @pytest.mark.rule("battle.guard", "battle.guard-shield")
+@pytest.mark.covers("GUARD-010", formats=("standard",))
 def test_q23_standard_a_unit_without_shield_guards_for_0() -> None:
     """Standard follows the Playbook here: no shield is allowed and counts as 0 (GUARD-010)."""
     t = Table("standard")
@@ -336,23 +355,26 @@ def test_q23_standard_a_unit_without_shield_guards_for_0() -> None:
     assert where(g, g3) == (1, "guardians") and power(g, foe) == 13000
 
 
-@pytest.mark.rule("battle.guard-shield")
-def test_q23_classic_a_unit_without_shield_cannot_guard() -> None:
-    """Classic differs from the Playbook answer: only units with a shield value may guard
-    (GUARD-011, seed 004), so the same attempt is refused."""
+@pytest.mark.rule("battle.guard", "battle.guard-shield")
+def test_q23_classic_a_unit_without_shield_guards_for_0() -> None:
+    """Classic follows the official rules of its era here (a guardian is a normal call with
+    no shield requirement; seed 004's "only units with a shield", GUARD-011, is recorded as a
+    variance the engine does not follow): a shieldless unit guards for 0."""
     t = Table("classic")
     t.vanguard(0, CLS_VG[0])
-    t.vanguard(1, CLS_VG[1])
-    (g3,) = t.hand(1, "Squallbreaker Dreadcaptain")  # grade 3, no shield
+    foe = t.vanguard(1, "Deckhand Brawler")  # grade 1
+    (g1,) = t.hand(1, "Hollowroot Golem")  # grade 1, no shield
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
-    assert Action("guard", 1, card=g3) not in g.legal_actions()
-    with pytest.raises(IllegalAction) as err:
-        act(g, "guard", card=g3)
-    assert err.value.rule == "battle.guard-shield"
+    before = power(g, foe)
+    assert Action("guard", 1, card=g1) in g.legal_actions()
+    ev = act(g, "guard", card=g1)[0]
+    assert "+0 shield" in ev.text
+    assert where(g, g1) == (1, "guardians") and power(g, foe) == before
 
 
 @pytest.mark.rule("battle.guard", "battle.guardians-retire")
+@pytest.mark.covers("GUARD-006", formats=("standard",))
 def test_q24_the_shield_counts_as_long_as_the_guardian_stays() -> None:
     t = Table("standard")
     t.vanguard(0, STD_VG[0])
@@ -369,6 +391,7 @@ def test_q24_the_shield_counts_as_long_as_the_guardian_stays() -> None:
 
 
 @pytest.mark.rule("battle.intercept")
+@pytest.mark.covers("INTERCEPT-001", "INTERCEPT-002", formats=("classic",))
 def test_q25_a_rested_unit_can_intercept() -> None:
     t = Table("classic")
     t.vanguard(0, CLS_VG[0])
@@ -383,6 +406,7 @@ def test_q25_a_rested_unit_can_intercept() -> None:
 
 @pytest.mark.rule("battle.guardians-retire")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
+@pytest.mark.covers("GUARD-013")
 def test_q26_guardians_retire_even_when_the_attack_does_not_hit(fmt: str) -> None:
     t = Table(fmt)
     if fmt == "standard":
@@ -403,6 +427,7 @@ def test_q26_guardians_retire_even_when_the_attack_does_not_hit(fmt: str) -> Non
 
 @pytest.mark.rule("battle.intercept", "battle.guardians-retire")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
+@pytest.mark.covers("INTERCEPT-006")
 def test_q27_interceptors_retire_with_the_guardians(fmt: str) -> None:
     t = Table(fmt)
     t.vanguard(0, STD_VG[0] if fmt == "standard" else CLS_VG[0])
@@ -420,6 +445,7 @@ def test_q27_interceptors_retire_with_the_guardians(fmt: str) -> None:
 
 
 @pytest.mark.rule("battle.guard")
+@pytest.mark.covers("GUARD-002", formats=("standard",))
 def test_q28_the_attacker_cannot_call_guardians() -> None:
     t = Table("standard")
     t.vanguard(0, STD_VG[0])
@@ -434,6 +460,7 @@ def test_q28_the_attacker_cannot_call_guardians() -> None:
 
 
 @pytest.mark.rule("battle.guard-end", "battle.guard")
+@pytest.mark.covers("GUARD-018", formats=("standard",))
 def test_q29_no_guardians_after_the_drive_check() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_VG[0])
@@ -460,6 +487,7 @@ def test_q29_no_guardians_after_the_drive_check() -> None:
 
 
 @pytest.mark.rule("battle.drive")
+@pytest.mark.covers("DRIVE-007", "DRIVE-010", "DRIVE-012", formats=("classic",))
 def test_q30_twin_drive_makes_both_checks() -> None:
     t = Table("classic")
     t.vanguard(0, CLS_VG[0])
@@ -475,6 +503,7 @@ def test_q30_twin_drive_makes_both_checks() -> None:
 
 
 @pytest.mark.rule("end.effects-expire", "trigger.power")
+@pytest.mark.covers("TRIGGER-016", "END-007", formats=("standard",))
 def test_q31_trigger_bonuses_last_until_the_end_phase() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_VG[0])
@@ -495,6 +524,7 @@ def test_q31_trigger_bonuses_last_until_the_end_phase() -> None:
 
 
 @pytest.mark.rule("damage.check", "trigger.draw")
+@pytest.mark.covers("DAMAGE-010", "DAMAGE-014", formats=("standard",))
 def test_q32_a_draw_trigger_on_the_first_damage_is_drawn_before_the_second_check() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_VG[0])
@@ -517,6 +547,7 @@ def test_q32_a_draw_trigger_on_the_first_damage_is_drawn_before_the_second_check
 
 
 @pytest.mark.rule("damage.check", "battle.hit-vanguard")
+@pytest.mark.covers("DAMAGE-015", "TRIGGER-018", formats=("classic",))
 def test_q33_the_second_damage_still_happens_after_the_power_rises() -> None:
     t = Table("classic")
     vg = t.vanguard(0, CLS_VG[0])
@@ -534,6 +565,9 @@ def test_q33_the_second_damage_still_happens_after_the_power_rises() -> None:
 
 @pytest.mark.rule("trigger.heal", "win.damage", "rule-action.check")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
+@pytest.mark.covers("DAMAGE-011")
+@pytest.mark.covers("TRIGGER-014", "TRIGGER-015", formats=("classic",))
+@pytest.mark.covers("TRIGGER-006", formats=("standard",))
 def test_q34_a_heal_at_5_damage_saves_the_player(fmt: str) -> None:
     t = Table(fmt)
     t.vanguard(0, STD_VG[0] if fmt == "standard" else CLS_VG[0])
@@ -551,6 +585,7 @@ def test_q34_a_heal_at_5_damage_saves_the_player(fmt: str) -> None:
 
 
 @pytest.mark.rule("win.deck-out")
+@pytest.mark.covers("WIN-002", formats=("classic",))
 def test_q35_no_cards_left_in_the_deck_loses_at_that_moment() -> None:
     t = Table("classic")
     t.vanguard(0, CLS_VG[0])
@@ -564,6 +599,7 @@ def test_q35_no_cards_left_in_the_deck_loses_at_that_moment() -> None:
 
 
 @pytest.mark.rule("zone.hand", "end.phase")
+@pytest.mark.covers("ZONE-012", formats=("standard",))
 def test_q36_there_is_no_hand_limit() -> None:
     t = Table("standard")
     hand = t.hand(0, *["Ember Lancer"] * 20)
@@ -596,6 +632,7 @@ def test_q38_a_deleted_vanguard_still_attacks_keeps_twin_drive_and_can_be_ridden
 
 
 @pytest.mark.rule("card.delete")
+@pytest.mark.covers("DELETE-002", "DELETE-007", formats=("classic",))
 def test_q39_a_deleted_units_printed_power_is_0_other_changes_apply() -> None:
     t = Table("classic")
     vg = t.delete(t.vanguard(0, CLS_VG[0]))

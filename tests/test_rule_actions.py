@@ -21,6 +21,8 @@ def _attack(g: Game) -> None:
 
 @pytest.mark.rule("win.damage", "rule-action.check")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
+@pytest.mark.covers("WIN-001")
+@pytest.mark.covers("RULEACT-003", formats=("classic",))
 def test_the_sixth_damage_ends_the_game_at_once(fmt: str) -> None:
     t = Table(fmt)
     vg = t.vanguard(0, STD_VG[0] if fmt == "standard" else "Aurelio the Radiant Lanternlord")
@@ -40,6 +42,7 @@ def test_the_sixth_damage_ends_the_game_at_once(fmt: str) -> None:
 
 
 @pytest.mark.rule("win.damage")
+@pytest.mark.covers("WIN-001", "WIN-008", formats=("standard",))
 def test_face_down_damage_counts_too() -> None:
     t = Table("standard")
     t.damage(1, *["Shoalguard Cadet"] * 6, face_down=(0, 1, 2))
@@ -48,6 +51,7 @@ def test_face_down_damage_counts_too() -> None:
 
 
 @pytest.mark.rule("win.deck-out", "rule-action.check")
+@pytest.mark.covers("WIN-002", formats=("classic",))
 def test_drawing_the_last_card_loses_at_once() -> None:
     t = Table("classic")
     (last,) = t.deck(0, "Lanternguard Squire")
@@ -60,6 +64,7 @@ def test_drawing_the_last_card_loses_at_once() -> None:
 
 
 @pytest.mark.rule("win.deck-out")
+@pytest.mark.covers("WIN-002", formats=("standard",))
 def test_the_defender_whose_last_card_is_damage_checked_loses() -> None:
     t = Table("standard")
     t.vanguard(0, STD_VG[0])
@@ -72,6 +77,7 @@ def test_the_defender_whose_last_card_is_damage_checked_loses() -> None:
 
 
 @pytest.mark.rule("win.no-vanguard", "ride.soul")
+@pytest.mark.covers("WIN-003", formats=("standard",))
 def test_no_vanguard_rides_a_unit_from_the_soul() -> None:
     t = Table("standard")
     t.vanguard(1, None)
@@ -100,6 +106,7 @@ def test_no_vanguard_and_no_unit_in_the_soul_loses() -> None:
 
 
 @pytest.mark.rule("win.draw", "rule-action.check")
+@pytest.mark.covers("WIN-007", formats=("standard",))
 def test_both_players_losing_at_once_is_a_draw() -> None:
     t = Table("standard")
     t.damage_count(0, 6)
@@ -113,6 +120,7 @@ def test_both_players_losing_at_once_is_a_draw() -> None:
 
 
 @pytest.mark.rule("win.concede")
+@pytest.mark.covers("WIN-005", formats=("standard",))
 def test_a_player_may_concede_at_any_time_even_on_the_opponents_decision() -> None:
     t = Table("standard")
     g = t.at_main(player=0)
@@ -139,6 +147,7 @@ def test_nothing_can_be_done_once_the_game_is_over() -> None:
 
 
 @pytest.mark.rule("rule-action.check", "trigger.heal")
+@pytest.mark.covers("TRIGGER-015", formats=("classic",))
 def test_a_loss_condition_gone_before_the_check_does_not_end_the_game() -> None:
     # the sixth damage card would be placed only after the heal: at 5 damage a heal
     # trigger heals first, so the check never sees 6 (see also Q34)

@@ -128,6 +128,7 @@ def index_of(events: list[Event], kind: str, name: str = "") -> int:
 
 
 @pytest.mark.rule("ability.zone-marker", "ability.act")
+@pytest.mark.covers("ABILITY-001", "ABILITY-007", formats=("standard",))
 def test_ability_zone_marker_an_rc_act_works_only_on_a_rear_guard_circle() -> None:
     t = Table("standard")
     on_vc = t.vanguard(0, "Cinderfall Striker")
@@ -145,6 +146,7 @@ def test_ability_zone_marker_an_rc_act_works_only_on_a_rear_guard_circle() -> No
 
 @pytest.mark.rule("ability.zone-marker", "ability.auto")
 @pytest.mark.parametrize("circle,triggers", [("VC", True), ("FL", False)])
+@pytest.mark.covers("ABILITY-003", "ABILITY-007", formats=("standard",))
 def test_ability_zone_marker_a_vc_auto_does_nothing_on_a_rear_guard(
     circle: str, triggers: bool
 ) -> None:
@@ -165,6 +167,7 @@ def test_ability_zone_marker_a_vc_auto_does_nothing_on_a_rear_guard(
 
 
 @pytest.mark.rule("battle.sequence", "battle.close", "battle.start")
+@pytest.mark.covers("BATTLE-002", "BATTLE-005", "BATTLE-010", "CLOSE-005", formats=("standard",))
 def test_battle_sequence_each_attack_walks_the_six_steps_then_the_next_may_follow() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -180,7 +183,8 @@ def test_battle_sequence_each_attack_walks_the_six_steps_then_the_next_may_follo
     for e in g.events[n:]:
         if not steps or steps[-1] != e.step:
             steps.append(e.step)
-    assert steps == ["attack", "guard", "drive", "damage", "close"]
+    # the choice to attack is made in the start step, the attack declared in the attack step
+    assert steps == ["start", "attack", "guard", "drive", "damage", "close"]
     assert g.state.step == "start" and g.state.decision.kind == "attack"  # loop again
     for circle in ("FL", "FR"):
         act(g, "attack", circle=circle, target="VC")
@@ -193,6 +197,7 @@ def test_battle_sequence_each_attack_walks_the_six_steps_then_the_next_may_follo
 
 
 @pytest.mark.rule("battle.sequence", "battle.cancelled")
+@pytest.mark.covers("BATTLE-004", "DAMAGE-006", formats=("standard",))
 def test_battle_sequence_a_battle_reaches_its_close_step_even_if_the_attacker_leaves() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -212,6 +217,7 @@ def test_battle_sequence_a_battle_reaches_its_close_step_even_if_the_attacker_le
 
 
 @pytest.mark.rule("golden.card-text", "keyword.restraint")
+@pytest.mark.covers("GEN-001", formats=("standard",))
 def test_golden_card_text_a_units_text_overrides_the_rule_that_it_may_attack() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -226,6 +232,7 @@ def test_golden_card_text_a_units_text_overrides_the_rule_that_it_may_attack() -
 
 
 @pytest.mark.rule("golden.impossible", "order.play", "text.draw")
+@pytest.mark.covers("TEXT-005", formats=("standard",))
 def test_golden_impossible_an_order_does_as_much_as_it_can() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -258,6 +265,7 @@ def test_golden_impossible_a_search_that_finds_nothing_still_shuffles() -> None:
 
 
 @pytest.mark.rule("golden.resolve-fully", "text.you-may")
+@pytest.mark.covers("GEN-006", formats=("standard",))
 def test_golden_resolve_fully_no_other_action_while_an_ability_is_resolving() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -276,6 +284,7 @@ def test_golden_resolve_fully_no_other_action_while_an_ability_is_resolving() ->
 
 
 @pytest.mark.rule("golden.resolve-fully", "turn.sequence")
+@pytest.mark.covers("GEN-006", formats=("standard",))
 def test_golden_resolve_fully_one_decision_runs_everything_to_the_next_decision() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -315,6 +324,14 @@ def test_golden_turn_player_first_the_turn_players_choice_comes_before_the_oppon
 
 
 @pytest.mark.rule("main.actions", "main.call", "main.move", "ability.act")
+@pytest.mark.covers(
+    "MAIN-003",
+    "MAIN-005",
+    "MAIN-013",
+    "MAIN-018",
+    "ABILITY-001",
+    formats=("standard",),
+)
 def test_main_actions_call_move_and_act_any_number_of_times_in_any_order() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -344,6 +361,7 @@ def test_main_actions_call_move_and_act_any_number_of_times_in_any_order() -> No
 
 
 @pytest.mark.rule("text.choose")
+@pytest.mark.covers("TEXT-012", formats=("classic",))
 def test_text_choose_must_be_done_in_full_when_possible() -> None:
     t = Table("classic")
     vg = t.vanguard(0, "Aurelio the Radiant Lanternlord")
@@ -362,6 +380,7 @@ def test_text_choose_must_be_done_in_full_when_possible() -> None:
 
 
 @pytest.mark.rule("text.choose", "text.retire")
+@pytest.mark.covers("TEXT-012", "TEXT-019", formats=("classic",))
 def test_text_choose_fewer_candidates_than_n_are_all_chosen_without_asking() -> None:
     t = Table("classic", pool=POOL)
     vg = t.vanguard(0, "Twinblade Purger")  # choose two opponent rear-guards, retire them
@@ -373,6 +392,7 @@ def test_text_choose_fewer_candidates_than_n_are_all_chosen_without_asking() -> 
 
 
 @pytest.mark.rule("text.choose", "text.retire")
+@pytest.mark.covers("TEXT-012", "TEXT-019", formats=("classic",))
 def test_text_choose_n_asks_again_until_n_are_chosen() -> None:
     t = Table("classic", pool=POOL)
     vg = t.vanguard(0, "Twinblade Purger")
@@ -388,6 +408,7 @@ def test_text_choose_n_asks_again_until_n_are_chosen() -> None:
 
 
 @pytest.mark.rule("text.draw", "order.play")
+@pytest.mark.covers("TEXT-005", formats=("standard",))
 def test_text_draw_takes_the_top_card_of_the_deck_into_the_hand() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -407,6 +428,7 @@ def test_text_draw_takes_the_top_card_of_the_deck_into_the_hand() -> None:
 
 
 @pytest.mark.rule("text.draw", "ability.act")
+@pytest.mark.covers("TEXT-005", formats=("standard",))
 def test_text_draw_n_cards_is_drawing_a_card_n_times() -> None:
     t = Table("standard", pool=POOL)
     t.vanguard(0, P1_G3)
@@ -443,13 +465,14 @@ def test_text_placed_on_fires_when_a_unit_arrives_from_outside_the_field() -> No
     g = t.at_main()
     ev = act(g, "call", card=rec, circle="FL")
     trig = [e for e in ev if e.kind == "ability-trigger"]
-    assert len(trig) == 1 and "when placed on RC" in trig[0].text
+    assert len(trig) == 1 and "when this unit is placed on a rear-guard circle" in trig[0].text
     act(g, "decline")
     ev = act(g, "move", circle="FL", target="BL")  # already on the field: not "placed on"
     assert "ability.auto" not in rules(ev) and g.state.decision.kind == "main"
 
 
 @pytest.mark.rule("text.placed-on", "battle.guard", "battle.intercept")
+@pytest.mark.covers("TEXT-020", "GUARD-019", formats=("classic",))
 def test_text_placed_on_gc_fires_for_a_guardian_from_hand_not_for_an_interceptor() -> None:
     t = Table("classic", pool=POOL)
     t.vanguard(0, "Aurelio the Radiant Lanternlord")
@@ -467,6 +490,7 @@ def test_text_placed_on_gc_fires_for_a_guardian_from_hand_not_for_an_interceptor
 
 
 @pytest.mark.rule("text.ride-and-call", "ride.normal", "main.call", "battle.guard")
+@pytest.mark.covers("TEXT-017", "INTERCEPT-004", formats=("standard",))
 def test_text_ride_and_call_put_units_on_circles_from_outside_the_field() -> None:
     t = Table("standard")
     t.vanguard(0, "Cinderling Squire")
@@ -490,6 +514,7 @@ def test_text_ride_and_call_put_units_on_circles_from_outside_the_field() -> Non
 
 
 @pytest.mark.rule("text.until-end-of-battle", "battle.close")
+@pytest.mark.covers("CLOSE-003", formats=("standard",))
 def test_text_until_end_of_battle_ends_in_that_battles_close_step() -> None:
     t = Table("standard")
     t.vanguard(0, "Pyrecrown Overlord")
@@ -508,6 +533,7 @@ def test_text_until_end_of_battle_ends_in_that_battles_close_step() -> None:
 
 
 @pytest.mark.rule("text.until-end-of-turn", "end.effects-expire")
+@pytest.mark.covers("TEXT-002", "END-007", formats=("standard",))
 def test_text_until_end_of_turn_lasts_through_battles_and_ends_in_the_end_phase() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -528,6 +554,7 @@ def test_text_until_end_of_turn_lasts_through_battles_and_ends_in_the_end_phase(
 
 
 @pytest.mark.rule("text.until-end-of-turn", "timing.end")
+@pytest.mark.covers("END-007", formats=("standard",))
 def test_text_until_end_of_turn_lasts_until_end_of_turn_abilities_have_resolved() -> None:
     t = Table("standard")
     vg = t.vanguard(0, "Sunset Drillmaster")  # [AUTO] at the end of your turn, may pay CB1
@@ -555,6 +582,7 @@ def _flamekeeper_battle() -> tuple[Game, int, int]:
 
 
 @pytest.mark.rule("timing.close", "ability.auto")
+@pytest.mark.covers("CLOSE-001", formats=("standard",))
 def test_timing_close_end_of_battle_abilities_resolve_in_the_close_step() -> None:
     g, mage, n = _flamekeeper_battle()
     act(g, "end-guard")
@@ -569,6 +597,7 @@ def test_timing_close_end_of_battle_abilities_resolve_in_the_close_step() -> Non
 
 
 @pytest.mark.rule("timing.close")
+@pytest.mark.covers("CLOSE-001", formats=("standard",))
 def test_timing_close_abilities_resolve_before_battle_long_effects_end() -> None:
     g, mage, n = _flamekeeper_battle()
     act(g, "end-guard")
@@ -591,6 +620,7 @@ def _strategist_drive() -> tuple[Game, int, int]:
 
 
 @pytest.mark.rule("timing.drive", "ability.auto", "battle.drive")
+@pytest.mark.covers("DRIVE-011", formats=("standard",))
 def test_timing_drive_a_drive_check_ability_goes_off_before_the_card_reaches_the_hand() -> None:
     g, top, n = _strategist_drive()
     assert g.state.decision.kind == "use-ability"
@@ -635,6 +665,7 @@ def test_timing_main_beginning_of_main_phase_abilities_go_before_any_action() ->
 
 
 @pytest.mark.rule("timing.main", "ability.act")
+@pytest.mark.covers("ABILITY-001", formats=("standard",))
 def test_timing_main_act_abilities_belong_to_the_main_phase() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -659,6 +690,7 @@ def test_timing_stand_draw_beginning_of_stand_phase_abilities_trigger_before_sta
 
 
 @pytest.mark.rule("timing.stand-draw")
+@pytest.mark.covers("STAND-002", formats=("standard",))
 def test_timing_stand_draw_stand_phase_abilities_resolve_before_units_stand() -> None:
     t = Table("standard", pool=POOL)
     sentry = t.rear(0, "FL", "Restless Sentry", rested=True)  # rests itself, then is stood
@@ -669,6 +701,7 @@ def test_timing_stand_draw_stand_phase_abilities_resolve_before_units_stand() ->
 
 
 @pytest.mark.rule("timing.stand-draw")
+@pytest.mark.covers("DRAW-002", formats=("standard",))
 def test_timing_stand_draw_draw_phase_abilities_resolve_before_the_draw() -> None:
     t = Table("standard", pool=POOL)
     t.rear(0, "FL", "Dawn Courier")  # at the beginning of your draw phase: Soul Charge 1

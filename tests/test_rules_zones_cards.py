@@ -47,6 +47,7 @@ def seat(view: dict, p: int) -> dict:  # type: ignore[type-arg]
 
 
 @pytest.mark.rule("card.critical")
+@pytest.mark.covers("CARD-010", "DAMAGE-008", "DAMAGE-010", formats=("standard",))
 def test_card_critical_is_the_damage_a_hit_on_the_vanguard_deals() -> None:
     t = Table("standard")
     vg = t.vanguard(0, P1_G3)
@@ -58,7 +59,7 @@ def test_card_critical_is_the_damage_a_hit_on_the_vanguard_deals() -> None:
     act(g, "attack", circle="VC", target="VC")
     act(g, "end-guard")
     hit = last(g, "battle.hit-vanguard")
-    assert "with critical 2: 2 damage, so 2 damage check(s)" in hit.text
+    assert "with critical 2: 2 damage, so 2 damage checks, one at a time" in hit.text
     assert len(g.state.players[1].damage) == 2
     assert [e.text[:17] for e in g.events if e.kind == "damage-check"] == [
         "Damage check 1 of",
@@ -67,6 +68,7 @@ def test_card_critical_is_the_damage_a_hit_on_the_vanguard_deals() -> None:
 
 
 @pytest.mark.rule("card.critical")
+@pytest.mark.covers("DAMAGE-007", formats=("standard",))
 def test_card_critical_does_not_matter_against_a_rear_guard() -> None:
     t = Table("standard")
     vg = t.vanguard(0, P1_G3)
@@ -82,6 +84,7 @@ def test_card_critical_does_not_matter_against_a_rear_guard() -> None:
 
 
 @pytest.mark.rule("card.grade")
+@pytest.mark.covers("CARD-006", formats=("standard",))
 def test_card_grade_runs_from_0_to_5() -> None:
     base = {"id": "T-G", "name": "Gradeless Wanderer", "power": 5000}
     assert Card.from_dict({**base, "grade": 5}).grade == 5
@@ -92,6 +95,7 @@ def test_card_grade_runs_from_0_to_5() -> None:
 
 
 @pytest.mark.rule("card.grade", "ride.grade", "main.call-grade")
+@pytest.mark.covers("CARD-007", "RIDE-003", "MAIN-004", "MAIN-011", formats=("standard",))
 def test_card_grade_limits_the_normal_ride_and_the_normal_call() -> None:
     t = Table("standard")
     t.vanguard(0, "Cinderling Squire")  # grade 1
@@ -109,6 +113,7 @@ def test_card_grade_limits_the_normal_ride_and_the_normal_call() -> None:
 
 
 @pytest.mark.rule("card.no-uniqueness")
+@pytest.mark.covers("CARD-017", formats=("standard",))
 def test_card_no_uniqueness_copies_of_the_vanguard_may_be_rear_guards() -> None:
     t = Table("standard")
     vg = t.vanguard(0, P1_G3)
@@ -123,6 +128,7 @@ def test_card_no_uniqueness_copies_of_the_vanguard_may_be_rear_guards() -> None:
 
 
 @pytest.mark.rule("card.power", "battle.hit-check")
+@pytest.mark.covers("CARD-008", "DAMAGE-003", "DAMAGE-004", formats=("standard",))
 def test_card_power_is_compared_for_attacker_and_defender() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -147,6 +153,7 @@ def test_card_power_is_compared_for_attacker_and_defender() -> None:
 
 
 @pytest.mark.rule("card.shield")
+@pytest.mark.covers("CARD-009", "GUARD-006", formats=("standard",))
 def test_card_shield_counts_only_while_the_card_guards() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -178,6 +185,7 @@ def test_card_shield_counts_only_while_the_card_guards() -> None:
     "grade,skills,drive",
     [(0, ("boost",), 1), (1, ("boost",), 1), (2, ("intercept",), 1), (3, ("twin-drive",), 2)],
 )
+@pytest.mark.covers("CARD-013", formats=("standard", "classic"))
 def test_card_skill_icons_follow_grade(grade: int, skills: tuple[str, ...], drive: int) -> None:
     c = Card.from_dict({"id": "T-S", "name": "Iconic Squire", "grade": grade, "power": 5000})
     assert c.skills == skills and c.drive == drive
@@ -186,12 +194,14 @@ def test_card_skill_icons_follow_grade(grade: int, skills: tuple[str, ...], driv
 
 
 @pytest.mark.rule("card.skill-icons")
+@pytest.mark.covers("CARD-013", formats=("standard", "classic"))
 def test_card_skill_icons_g_units_have_triple_drive() -> None:
     g = Card.from_dict({"id": "T-G", "name": "Stride Colossus", "grade": 4, "type": "g-unit"})
     assert g.skills == ("triple-drive",) and g.drive == 3
 
 
 @pytest.mark.rule("card.skill-icons", "battle.boost", "battle.intercept", "battle.drive")
+@pytest.mark.covers("CARD-013", "BOOST-001", "INTERCEPT-001", "DRIVE-010", formats=("standard",))
 def test_card_skill_icons_decide_who_boosts_intercepts_and_how_many_drive_checks() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -217,17 +227,19 @@ def test_card_skill_icons_decide_who_boosts_intercepts_and_how_many_drive_checks
 
 
 @pytest.mark.rule("card.skill-icons")
+@pytest.mark.covers("CARD-013", "DRIVE-010", formats=("standard",))
 def test_card_skill_icons_a_grade_2_vanguard_drives_once() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G2)
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
     act(g, "end-guard")
-    assert any("has drive 1: 1 drive check(s)" in e.text for e in g.events)
+    assert any("has drive 1: one drive check." in e.text for e in g.events)
     assert sum(e.kind == "drive-check" for e in g.events) == 1
 
 
 @pytest.mark.rule("card.stand-rest", "battle.attack", "battle.boost")
+@pytest.mark.covers("ATTACK-003", "ATTACK-004", "BOOST-001", formats=("standard",))
 def test_card_stand_rest_attacking_and_boosting_rest_and_a_rested_unit_cannot_attack() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -247,6 +259,7 @@ def test_card_stand_rest_attacking_and_boosting_rest_and_a_rested_unit_cannot_at
 
 
 @pytest.mark.rule("card.stand-rest", "turn.stand")
+@pytest.mark.covers("STAND-002", formats=("standard",))
 def test_card_stand_rest_the_stand_phase_stands_rested_units() -> None:
     t = Table("standard")
     vg = t.vanguard(0, P1_G3, rested=True)
@@ -258,6 +271,7 @@ def test_card_stand_rest_the_stand_phase_stands_rested_units() -> None:
 
 
 @pytest.mark.rule("card.vanguard", "ride.normal", "ride.soul")
+@pytest.mark.covers("CARD-018", "RIDE-008", "RIDE-016", formats=("standard",))
 def test_card_vanguard_is_whichever_unit_stands_on_the_vanguard_circle() -> None:
     t = Table("standard")
     old = t.vanguard(0, "Cinderling Squire")
@@ -272,6 +286,7 @@ def test_card_vanguard_is_whichever_unit_stands_on_the_vanguard_circle() -> None
 
 
 @pytest.mark.rule("card.vanguard", "battle.hit-vanguard", "battle.hit-rearguard")
+@pytest.mark.covers("CARD-018", "DAMAGE-007", "DAMAGE-008", formats=("standard",))
 def test_card_vanguard_the_same_card_takes_damage_on_vc_and_retires_on_rc() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -291,6 +306,7 @@ def test_card_vanguard_the_same_card_takes_damage_on_vc_and_retires_on_rc() -> N
 
 
 @pytest.mark.rule("golden.owner-zones", "text.retire")
+@pytest.mark.covers("GEN-007", "TEXT-019", formats=("standard",))
 def test_golden_owner_zones_a_retired_opponent_unit_goes_to_its_owners_drop() -> None:
     t = Table("standard")
     vg = t.vanguard(0, "Ashfall Tyrant")
@@ -304,6 +320,7 @@ def test_golden_owner_zones_a_retired_opponent_unit_goes_to_its_owners_drop() ->
 
 
 @pytest.mark.rule("golden.owner-zones", "keyword.bind")
+@pytest.mark.covers("GEN-007", "KEYWORD-011", formats=("standard",))
 def test_golden_owner_zones_a_bound_opponent_unit_goes_to_its_owners_bind_zone() -> None:
     g, victim = _bind_an_opponent_unit()
     assert where(g, victim) == (1, "bind")
@@ -311,6 +328,7 @@ def test_golden_owner_zones_a_bound_opponent_unit_goes_to_its_owners_bind_zone()
 
 
 @pytest.mark.rule("golden.resources-are-cards", "cost.counter-blast", "cost.soul-blast")
+@pytest.mark.covers("GEN-012", "COST-005", "COST-008", "COST-009", formats=("standard",))
 def test_golden_resources_are_cards_costs_are_paid_with_cards_and_nothing_refills() -> None:
     t = Table("standard")
     vg = t.vanguard(0, "Ashfall Tyrant")
@@ -351,6 +369,7 @@ def test_golden_resources_are_cards_costs_are_paid_with_cards_and_nothing_refill
 
 
 @pytest.mark.rule("golden.two-players")
+@pytest.mark.covers("GEN-011", formats=("standard",))
 def test_golden_two_players_a_game_has_exactly_two_players() -> None:
     g = Game.new(seed=3, format="standard")
     assert len(g.state.players) == 2
@@ -369,6 +388,7 @@ def test_golden_two_players_a_game_has_exactly_two_players() -> None:
 
 
 @pytest.mark.rule("order.not-unit", "ride.normal", "main.call", "battle.guard")
+@pytest.mark.covers("ORDER-009", formats=("standard",))
 def test_order_not_unit_an_order_is_never_ridden_called_or_used_to_guard() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -399,6 +419,7 @@ def test_order_not_unit_a_unit_cannot_be_played_as_an_order() -> None:
 
 
 @pytest.mark.rule("order.not-unit", "main.superior-call")
+@pytest.mark.covers("MAIN-012", formats=("standard",))
 def test_order_not_unit_a_superior_call_never_takes_an_order() -> None:
     t = Table("standard")
     t.vanguard(0, "Sunset Drillmaster")  # end of turn: call a grade 1 or less from the deck
@@ -415,6 +436,7 @@ def test_order_not_unit_a_superior_call_never_takes_an_order() -> None:
 
 
 @pytest.mark.rule("order.not-unit", "cost.counter-blast", "cost.soul-blast")
+@pytest.mark.covers("ORDER-011", "COST-005", "COST-009", formats=("standard",))
 def test_order_not_unit_orders_count_as_damage_and_soul_cards() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -432,6 +454,7 @@ def test_order_not_unit_orders_count_as_damage_and_soul_cards() -> None:
 
 
 @pytest.mark.rule("order.types")
+@pytest.mark.covers("ORDER-001", formats=("standard",))
 def test_order_types_there_are_normal_set_and_blitz_orders() -> None:
     kinds = {c.type for c in default_pool() if c.is_order}
     assert kinds == {"normal-order", "set-order", "blitz-order"}
@@ -441,6 +464,14 @@ def test_order_types_there_are_normal_set_and_blitz_orders() -> None:
 @pytest.mark.parametrize(
     "name,zone",
     [("Kindling Decree", "drop"), ("Everflame Beacon", "order"), ("Sudden Squall", "drop")],
+)
+@pytest.mark.covers(
+    "ORDER-004",
+    "ORDER-005",
+    "ORDER-006",
+    "ORDER-007",
+    "ORDER-012",
+    formats=("standard",),
 )
 def test_order_types_each_kind_does_its_effect_when_played(name: str, zone: str) -> None:
     t = Table("standard")
@@ -467,6 +498,7 @@ def test_order_types_each_kind_does_its_effect_when_played(name: str, zone: str)
 
 
 @pytest.mark.rule("order.types")
+@pytest.mark.covers("ORDER-012", formats=("standard",))
 def test_order_types_an_order_ability_has_no_timing_and_an_order_needs_one() -> None:
     with pytest.raises(CardDataError, match="only AUTO abilities have a timing"):
         parse_ability(
@@ -503,6 +535,7 @@ def _bind_an_opponent_unit() -> tuple[Game, int]:
 
 
 @pytest.mark.rule("zone.bind", "keyword.bind")
+@pytest.mark.covers("ZONE-025", "ZONE-026", "KEYWORD-011", formats=("standard",))
 def test_zone_bind_is_public_and_bound_cards_lie_face_up() -> None:
     g, victim = _bind_an_opponent_unit()
     assert where(g, victim) == (1, "bind") and victim not in g.state.face_down
@@ -512,6 +545,7 @@ def test_zone_bind_is_public_and_bound_cards_lie_face_up() -> None:
 
 
 @pytest.mark.rule("zone.bind")
+@pytest.mark.covers("ZONE-026", formats=("standard",))
 def test_zone_bind_only_the_owner_sees_a_face_down_bound_card() -> None:
     g, victim = _bind_an_opponent_unit()
     g.apply(Action("manual", 1, card=victim, target="face-down"))
@@ -521,6 +555,7 @@ def test_zone_bind_only_the_owner_sees_a_face_down_bound_card() -> None:
 
 
 @pytest.mark.rule("zone.circles", "main.call", "main.call-occupied")
+@pytest.mark.covers("ZONE-017", "ZONE-019", "MAIN-008", "ZONE-045", formats=("standard",))
 def test_zone_circles_one_vanguard_five_rear_guard_circles_one_unit_each() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -540,13 +575,14 @@ def test_zone_circles_one_vanguard_five_rear_guard_circles_one_unit_each() -> No
     for card, circle in zip(hand, ("FL", "FR", "BL", "BC", "BR"), strict=False):
         act(g, "call", card=card, circle=circle)
     ev = act(g, "call", card=hand[5], circle="FL")  # a sixth: the old one must leave
-    assert rules(ev)[:2] == ["main.call", "main.call-occupied"]
+    assert rules(ev)[:2] == ["main.call-occupied", "main.call"]
     assert where(g, hand[0]) == (0, "drop")
     units = g.state.players[0].units()
     assert len(units) == 6 and len({c for c, _ in units}) == 6  # 1 vanguard + 5 rear-guards
 
 
 @pytest.mark.rule("zone.circles", "zone.guardian-circle")
+@pytest.mark.covers("ZONE-028", "GUARD-003", formats=("standard",))
 def test_zone_circles_the_guardian_circle_holds_any_number_of_guardians() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -561,6 +597,7 @@ def test_zone_circles_the_guardian_circle_holds_any_number_of_guardians() -> Non
 
 
 @pytest.mark.rule("zone.crest", "setup.ride-deck")
+@pytest.mark.covers("ZONE-038", formats=("standard",))
 def test_zone_crest_holds_the_ride_deck_crest_in_public() -> None:
     g = Game.new(seed=5, format="standard")
     for p in (0, 1):
@@ -574,6 +611,7 @@ def test_zone_crest_holds_the_ride_deck_crest_in_public() -> None:
 
 
 @pytest.mark.rule("zone.damage", "setup.stand-up")
+@pytest.mark.covers("SETUP-019", formats=("standard",))
 def test_zone_damage_both_players_start_at_0_damage() -> None:
     g = Game.new(seed=7, format="standard")
     while g.state.decision.kind == "mulligan":
@@ -583,6 +621,7 @@ def test_zone_damage_both_players_start_at_0_damage() -> None:
 
 
 @pytest.mark.rule("zone.damage", "zone.hidden")
+@pytest.mark.covers("ZONE-023", "WIN-008", formats=("standard",))
 def test_zone_damage_face_down_damage_is_seen_by_both_players_and_still_counts() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -600,6 +639,7 @@ def test_zone_damage_face_down_damage_is_seen_by_both_players_and_still_counts()
 
 
 @pytest.mark.rule("zone.damage", "win.damage")
+@pytest.mark.covers("WIN-001", "WIN-008", formats=("standard",))
 def test_zone_damage_face_down_cards_count_towards_the_sixth_damage() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -612,6 +652,7 @@ def test_zone_damage_face_down_cards_count_towards_the_sixth_damage() -> None:
 
 
 @pytest.mark.rule("zone.drop", "zone.removal", "battle.hit-rearguard", "trigger.over")
+@pytest.mark.covers("ZONE-013", "ZONE-014", formats=("standard",))
 def test_zone_drop_receives_retired_cards_face_up_apart_from_damage_and_removal() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -634,6 +675,7 @@ def test_zone_drop_receives_retired_cards_face_up_apart_from_damage_and_removal(
 
 
 @pytest.mark.rule("zone.drop", "ride.ride-deck")
+@pytest.mark.covers("ZONE-013", "RIDE-010", formats=("standard",))
 def test_zone_drop_receives_discarded_cards() -> None:
     t = Table("standard")
     t.vanguard(0, "Cinderling Squire")
@@ -646,6 +688,7 @@ def test_zone_drop_receives_discarded_cards() -> None:
 
 
 @pytest.mark.rule("zone.field", "battle.attack", "battle.target")
+@pytest.mark.covers("ZONE-015", "ATTACK-003", "ATTACK-005", formats=("standard",))
 def test_zone_field_only_the_front_row_attacks_and_is_attacked() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -664,6 +707,7 @@ def test_zone_field_only_the_front_row_attacks_and_is_attacked() -> None:
 
 
 @pytest.mark.rule("zone.field", "battle.boost", "main.move")
+@pytest.mark.covers("MAIN-013", "MAIN-014", "BOOST-001", formats=("standard",))
 def test_zone_field_columns_the_booster_stands_behind_and_moves_stay_in_the_column() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -686,6 +730,7 @@ def test_zone_field_columns_the_booster_stands_behind_and_moves_stay_in_the_colu
 
 
 @pytest.mark.rule("zone.guardian-circle", "battle.guardians-retire")
+@pytest.mark.covers("ZONE-028", "GUARD-003", "GUARD-013", formats=("standard",))
 def test_zone_guardian_circle_guardians_are_rested_and_cleared_after_the_battle() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -704,6 +749,7 @@ def test_zone_guardian_circle_guardians_are_rested_and_cleared_after_the_battle(
 
 
 @pytest.mark.rule("zone.move-order", "text.look-at")
+@pytest.mark.covers("ZONE-039", "ZONE-048", formats=("standard",))
 def test_zone_move_order_the_owner_orders_cards_moving_at_the_same_time() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -725,6 +771,7 @@ def test_zone_move_order_the_owner_orders_cards_moving_at_the_same_time() -> Non
 
 
 @pytest.mark.rule("zone.order", "order.set")
+@pytest.mark.covers("ZONE-034", "ORDER-006", formats=("standard",))
 def test_zone_order_a_set_order_stays_in_the_public_order_zone() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -741,6 +788,7 @@ def test_zone_order_a_set_order_stays_in_the_public_order_zone() -> None:
 
 
 @pytest.mark.rule("zone.order", "order.play")
+@pytest.mark.covers("ORDER-004", "ORDER-005", formats=("standard",))
 def test_zone_order_a_normal_order_passes_through_the_order_zone_to_the_drop() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -759,6 +807,7 @@ def test_zone_order_a_normal_order_passes_through_the_order_zone_to_the_drop() -
 
 
 @pytest.mark.rule("zone.public", "zone.hidden")
+@pytest.mark.covers("ZONE-001", "ZONE-003", "ZONE-011", formats=("standard",))
 def test_zone_public_zones_are_open_to_both_players_hidden_ones_are_not() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -776,6 +825,7 @@ def test_zone_public_zones_are_open_to_both_players_hidden_ones_are_not() -> Non
 
 
 @pytest.mark.rule("zone.public", "cost.soul-blast")
+@pytest.mark.covers("ZONE-002", "COST-009", formats=("standard",))
 def test_zone_public_the_order_of_cards_does_not_matter_any_soul_card_may_be_spent() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -790,6 +840,7 @@ def test_zone_public_the_order_of_cards_does_not_matter_any_soul_card_may_be_spe
 
 
 @pytest.mark.rule("zone.removal", "trigger.over")
+@pytest.mark.covers("ZONE-031", "ZONE-032", formats=("standard",))
 def test_zone_removal_holds_the_over_trigger_in_public_for_the_rest_of_the_game() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -807,6 +858,7 @@ def test_zone_removal_holds_the_over_trigger_in_public_for_the_rest_of_the_game(
 
 
 @pytest.mark.rule("zone.reveal", "text.look-at")
+@pytest.mark.covers("ZONE-039", "ZONE-040", formats=("standard",))
 def test_zone_reveal_looked_at_cards_stay_in_the_deck_until_the_effect_moves_them() -> None:
     t = Table("standard")
     t.vanguard(0, "Ashfall Tyrant")
@@ -834,6 +886,7 @@ def test_zone_reveal_looked_at_cards_stay_in_the_deck_until_the_effect_moves_the
 
 
 @pytest.mark.rule("zone.ride-deck", "zone.hidden")
+@pytest.mark.covers("ZONE-036", "ZONE-037", formats=("standard",))
 def test_zone_ride_deck_is_seen_by_its_owner_only_and_never_shuffled() -> None:
     for seed in (1, 2):
         g = Game.new(seed=seed, format="standard")
@@ -847,6 +900,7 @@ def test_zone_ride_deck_is_seen_by_its_owner_only_and_never_shuffled() -> None:
 
 
 @pytest.mark.rule("zone.ride-deck", "ride.ride-deck")
+@pytest.mark.covers("ZONE-037", "RIDE-010", formats=("standard",))
 def test_zone_ride_deck_order_does_not_matter_any_card_may_be_ridden() -> None:
     t = Table("standard")
     t.vanguard(0, "Cinderling Squire")  # grade 1
@@ -859,6 +913,7 @@ def test_zone_ride_deck_order_does_not_matter_any_card_may_be_ridden() -> None:
 
 
 @pytest.mark.rule("zone.soul", "ride.soul")
+@pytest.mark.covers("ZONE-020", "RIDE-008", formats=("standard",))
 def test_zone_soul_is_under_the_vanguard_public_and_not_part_of_the_field() -> None:
     t = Table("standard")
     old = t.vanguard(0, "Cinderling Squire")
@@ -876,6 +931,7 @@ def test_zone_soul_is_under_the_vanguard_public_and_not_part_of_the_field() -> N
 
 
 @pytest.mark.rule("zone.soul", "main.superior-call")
+@pytest.mark.covers("ZONE-022", formats=("standard",))
 def test_zone_soul_an_effect_may_call_a_soul_card_to_a_rear_guard_circle() -> None:
     t = Table("standard")
     herald = t.vanguard(0, "Emberkit Herald")
@@ -889,6 +945,7 @@ def test_zone_soul_an_effect_may_call_a_soul_card_to_a_rear_guard_circle() -> No
 
 
 @pytest.mark.rule("zone.trigger", "trigger.check")
+@pytest.mark.covers("ZONE-027", "DRIVE-006", "DRIVE-007", formats=("standard",))
 def test_zone_trigger_holds_the_checked_card_while_its_trigger_resolves() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)
@@ -907,6 +964,7 @@ def test_zone_trigger_holds_the_checked_card_while_its_trigger_resolves() -> Non
 
 
 @pytest.mark.rule("zone.trigger", "damage.check")
+@pytest.mark.covers("ZONE-027", "DAMAGE-011", formats=("standard",))
 def test_zone_trigger_a_damage_checked_card_passes_through_it_to_the_damage_zone() -> None:
     t = Table("standard")
     t.vanguard(0, P1_G3)

@@ -23,6 +23,7 @@ def _keep(g: Game) -> None:
 
 
 @pytest.mark.rule("setup.first-vanguard")
+@pytest.mark.covers("SETUP-002", formats=("standard",))
 def test_standard_first_vanguard_is_the_ride_decks_grade_0_face_down() -> None:
     g = Game.new(seed=3, format="standard")
     s = g.state
@@ -41,6 +42,7 @@ def test_standard_first_vanguard_is_the_ride_decks_grade_0_face_down() -> None:
 
 
 @pytest.mark.rule("setup.first-vanguard")
+@pytest.mark.covers("DECK-002", formats=("classic",))
 def test_classic_first_vanguard_comes_out_of_the_fifty() -> None:
     g = Game.new(seed=3, format="classic")
     s = g.state
@@ -54,6 +56,7 @@ def test_classic_first_vanguard_comes_out_of_the_fifty() -> None:
 
 
 @pytest.mark.rule("setup.ride-deck")
+@pytest.mark.covers("DECK-004", "SETUP-005", formats=("standard",))
 def test_standard_ride_deck_is_set_aside_and_its_crest_goes_to_the_crest_zone() -> None:
     g = Game.new(seed=3, format="standard")
     s = g.state
@@ -77,6 +80,7 @@ def test_classic_has_no_ride_deck_event() -> None:
 
 @pytest.mark.rule("setup.shuffle")
 @pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.covers("SETUP-003")
 def test_each_deck_is_shuffled_by_the_seed(fmt: str) -> None:
     a, b, a2 = (Game.new(seed=s, format=fmt) for s in (1, 2, 1))
     assert [e.rule for e in a.events].count("setup.shuffle") == 2
@@ -86,6 +90,8 @@ def test_each_deck_is_shuffled_by_the_seed(fmt: str) -> None:
 
 @pytest.mark.rule("setup.first-player")
 @pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.covers("SETUP-009")
+@pytest.mark.covers("SETUP-010", formats=("standard",))
 def test_the_first_player_is_decided_at_random(fmt: str) -> None:
     firsts = set()
     for seed in range(12):
@@ -100,6 +106,7 @@ def test_the_first_player_is_decided_at_random(fmt: str) -> None:
 
 @pytest.mark.rule("setup.opening-hand")
 @pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.covers("SETUP-011")
 def test_opening_hands_are_five_cards_first_player_first(fmt: str) -> None:
     g = Game.new(seed=5, format=fmt)
     s = g.state
@@ -118,6 +125,8 @@ def test_opening_hands_are_five_cards_first_player_first(fmt: str) -> None:
 
 @pytest.mark.rule("setup.mulligan")
 @pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.covers("SETUP-012")
+@pytest.mark.covers("SETUP-015", formats=("standard",))
 def test_mulligan_is_offered_to_the_first_player_then_the_second(fmt: str) -> None:
     g = Game.new(seed=5, format=fmt)
     first = g.state.first_player
@@ -133,6 +142,7 @@ def test_mulligan_is_offered_to_the_first_player_then_the_second(fmt: str) -> No
 
 
 @pytest.mark.rule("setup.mulligan")
+@pytest.mark.covers("SETUP-014", formats=("standard",))
 def test_standard_mulligan_puts_cards_on_the_bottom_then_draws_then_shuffles() -> None:
     g = Game.new(seed=7, format="standard")
     p = g.current_player
@@ -152,6 +162,7 @@ def test_standard_mulligan_puts_cards_on_the_bottom_then_draws_then_shuffles() -
 
 
 @pytest.mark.rule("setup.mulligan")
+@pytest.mark.covers("SETUP-013", formats=("classic",))
 def test_classic_mulligan_returns_shuffles_and_draws_back_to_five() -> None:
     g = Game.new(seed=7, format="classic")
     p = g.current_player
@@ -178,6 +189,8 @@ def test_mulligan_of_a_card_not_in_hand_is_refused() -> None:
 
 @pytest.mark.rule("setup.stand-up", "turn.sequence")
 @pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.covers("SETUP-017")
+@pytest.mark.covers("SETUP-018", formats=("classic",))
 def test_stand_up_turns_both_first_vanguards_face_up_and_turn_1_begins(fmt: str) -> None:
     g = Game.new(seed=11, format=fmt)
     first = g.state.first_player

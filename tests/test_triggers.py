@@ -69,6 +69,7 @@ def _drive(fmt: str, trigger: str, *, rear: bool = True) -> tuple[Table, Game, d
 @pytest.mark.parametrize(
     ("fmt", "amount"), [("standard", 10000), ("classic", 5000)], ids=["standard", "classic"]
 )
+@pytest.mark.covers("TRIGGER-009", "TRIGGER-010", "TRIGGER-011", formats=("classic",))
 def test_critical_trigger_power_and_critical_go_to_chosen_units(fmt: str, amount: int) -> None:
     name = (STD_TRIGGER if fmt == "standard" else CLS_TRIGGER)["critical"]
     _, g, u = _drive(fmt, name)
@@ -111,10 +112,14 @@ def test_a_lone_unit_gets_the_trigger_without_a_choice() -> None:
 @pytest.mark.parametrize(
     ("fmt", "amount"), [("standard", 10000), ("classic", 5000)], ids=["standard", "classic"]
 )
+@pytest.mark.covers("TRIGGER-010", "TRIGGER-012", formats=("classic",))
 def test_draw_trigger_gives_power_and_a_card(fmt: str, amount: int) -> None:
     name = (STD_TRIGGER if fmt == "standard" else CLS_TRIGGER)["draw"]
     _, g, u = _drive(fmt, name)
     nxt = u["next"]
+    if fmt == "standard":  # 000: the player orders the effects when the order can matter
+        assert g.decision is not None and g.decision["kind"] == "trigger-order"
+        act(g, "trigger-order", target="power-first")
     act(g, "power-to", circle="VC")
     assert power(g, u["VC"]) == g.state.card(u["VC"]).power + amount
     draw = next(e for e in g.events if e.rule == "trigger.draw")
@@ -144,6 +149,7 @@ def _heal(fmt: str, mine: int, theirs: int) -> tuple[Game, dict[str, int], list[
 @pytest.mark.parametrize(
     ("fmt", "amount"), [("standard", 10000), ("classic", 5000)], ids=["standard", "classic"]
 )
+@pytest.mark.covers("TRIGGER-010", "TRIGGER-014", formats=("classic",))
 def test_heal_trigger_heals_when_damage_is_at_least_the_opponents(fmt: str, amount: int) -> None:
     g, u, dmg = _heal(fmt, 2, 2)
     assert power(g, u["VC"]) == g.state.card(u["VC"]).power + amount
@@ -158,6 +164,7 @@ def test_heal_trigger_heals_when_damage_is_at_least_the_opponents(fmt: str, amou
 
 
 @pytest.mark.rule("trigger.heal")
+@pytest.mark.covers("TRIGGER-014", formats=("classic",))
 def test_a_single_damage_card_is_healed_without_a_choice() -> None:
     g, _, dmg = _heal("classic", 1, 0)
     assert where(g, dmg[0]) == (0, "drop")
@@ -182,6 +189,7 @@ def test_heal_fails_with_less_damage_than_the_opponent(mine: int, theirs: int, w
 
 
 @pytest.mark.rule("trigger.stand")
+@pytest.mark.covers("TRIGGER-009", "TRIGGER-013", formats=("classic",))
 def test_classic_stand_trigger_stands_a_rested_rear_guard() -> None:
     t = Table("classic")
     t.vanguard(0, CLS_VG[0])
@@ -212,6 +220,7 @@ def test_stand_trigger_with_no_rested_rear_guard_only_gives_power() -> None:
 
 
 @pytest.mark.rule("trigger.check")
+@pytest.mark.covers("TRIGGER-020", formats=("standard",))
 def test_a_trigger_icon_the_format_does_not_use_does_nothing() -> None:
     # a Classic stand trigger card in a Standard game
     _, g, u = _drive("standard", "Rallying Bugler")
@@ -225,6 +234,7 @@ def test_a_trigger_icon_the_format_does_not_use_does_nothing() -> None:
 
 
 @pytest.mark.rule("trigger.front")
+@pytest.mark.covers("TRIGGER-020", formats=("standard",))
 def test_front_trigger_powers_every_front_row_unit() -> None:
     t = Table("standard")
     vg = t.vanguard(0, STD_VG[0])
@@ -247,11 +257,14 @@ def test_front_trigger_powers_every_front_row_unit() -> None:
 
 
 @pytest.mark.rule("trigger.over")
+@pytest.mark.covers("TRIGGER-020", "DRIVE-008", formats=("standard",))
 def test_over_trigger_is_removed_draws_and_gives_100_million() -> None:
     _, g, u = _drive("standard", STD_TRIGGER["over"])
     nxt = u["next"]
     assert where(g, u["trigger"]) == (0, "removal")
     assert "is removed from the game (removal zone)" in texts(g.events)
+    assert g.decision is not None and g.decision["kind"] == "trigger-order"
+    act(g, "trigger-order", target="draw-first")
     assert where(g, nxt) == (0, "hand")
     assert g.decision is not None and g.decision["kind"] == "power-to"
     assert "+100,000,000 power (over trigger)" in g.decision["prompt"]
@@ -263,6 +276,7 @@ def test_over_trigger_is_removed_draws_and_gives_100_million() -> None:
 
 
 @pytest.mark.rule("trigger.over", "damage.check")
+@pytest.mark.covers("DAMAGE-012", formats=("standard",))
 def test_over_trigger_in_a_damage_check_never_reaches_the_damage_zone() -> None:
     t = Table("standard")
     t.vanguard(0, STD_VG[0])
@@ -284,6 +298,7 @@ def test_over_trigger_in_a_damage_check_never_reaches_the_damage_zone() -> None:
 
 
 @pytest.mark.rule("trigger.condition")
+@pytest.mark.covers("TRIGGER-003", "DRIVE-007", formats=("classic",))
 def test_classic_trigger_without_a_unit_of_its_clan_does_nothing() -> None:
     t = Table("classic")
     vg = t.vanguard(0, "Vessaline the Tempest Corsair Queen")  # Stormrider, not Lanternguard
@@ -301,6 +316,7 @@ def test_classic_trigger_without_a_unit_of_its_clan_does_nothing() -> None:
 
 
 @pytest.mark.rule("trigger.condition")
+@pytest.mark.covers("TRIGGER-003", formats=("classic",))
 def test_classic_clan_match_may_be_any_unit_on_the_field() -> None:
     t = Table("classic")
     vg = t.vanguard(0, "Vessaline the Tempest Corsair Queen")
@@ -316,6 +332,7 @@ def test_classic_clan_match_may_be_any_unit_on_the_field() -> None:
 
 
 @pytest.mark.rule("trigger.condition")
+@pytest.mark.covers("TRIGGER-006", formats=("standard",))
 def test_standard_triggers_have_no_clan_condition() -> None:
     # a Tidecourt critical trigger checked by an Emberreach vanguard still works
     _, g, u = _drive("standard", "Riptide Striker", rear=False)
@@ -329,6 +346,8 @@ def test_standard_triggers_have_no_clan_condition() -> None:
 
 @pytest.mark.rule("trigger.power", "damage.check")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
+@pytest.mark.covers("DAMAGE-011")
+@pytest.mark.covers("TRIGGER-009", "TRIGGER-011", formats=("classic",))
 def test_the_defender_chooses_the_recipient_of_a_damage_check_trigger(fmt: str) -> None:
     t = Table(fmt)
     vg_names = STD_VG if fmt == "standard" else CLS_VG

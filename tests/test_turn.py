@@ -24,6 +24,8 @@ G3 = {"standard": "Magmaforge Tyrant", "classic": "Solaris Paragon Knight"}
 
 @pytest.mark.rule("turn.sequence", "end.phase")
 @pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.covers("TURN-001", "TURN-004", "MAIN-019", "BATTLE-011")
+@pytest.mark.covers("GASSIST-011", formats=("standard",))
 def test_phases_run_in_order_then_the_other_player_takes_a_turn(fmt: str) -> None:
     t = Table(fmt)
     g = t.at_turn_start(turn=3, player=0)
@@ -58,6 +60,7 @@ def test_phases_run_in_order_then_the_other_player_takes_a_turn(fmt: str) -> Non
 
 
 @pytest.mark.rule("turn.stand")
+@pytest.mark.covers("STAND-002", formats=("classic",))
 def test_stand_phase_stands_only_the_turn_players_units() -> None:
     t = Table("classic")
     vg = t.vanguard(0, G2["classic"], rested=True)
@@ -84,6 +87,7 @@ def test_stand_phase_with_nothing_rested_says_so() -> None:
 
 @pytest.mark.rule("turn.draw", "zone.hidden")
 @pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.covers("DRAW-002")
 def test_draw_phase_draws_the_top_card_privately(fmt: str) -> None:
     t = Table(fmt)
     (top,) = t.deck_top(0, G1[fmt])
@@ -101,6 +105,8 @@ def test_draw_phase_draws_the_top_card_privately(fmt: str) -> None:
 
 @pytest.mark.rule("ride.normal", "ride.soul")
 @pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.covers("RIDE-003", "RIDE-008")
+@pytest.mark.covers("RIDE-007", formats=("standard",))
 def test_ride_one_grade_up_from_hand_old_vanguard_to_soul_new_one_standing(fmt: str) -> None:
     t = Table(fmt)
     old = t.vanguard(0, G1[fmt], rested=True)
@@ -118,6 +124,7 @@ def test_ride_one_grade_up_from_hand_old_vanguard_to_soul_new_one_standing(fmt: 
 
 
 @pytest.mark.rule("ride.normal")
+@pytest.mark.covers("RIDE-003", formats=("classic",))
 def test_ride_a_unit_of_the_same_grade() -> None:
     t = Table("classic")
     t.vanguard(0, "Dawnspear Knight")
@@ -128,6 +135,7 @@ def test_ride_a_unit_of_the_same_grade() -> None:
 
 
 @pytest.mark.rule("ride.normal")
+@pytest.mark.covers("RIDE-005", formats=("classic",))
 def test_skipping_the_ride_is_a_decision_and_the_main_phase_follows() -> None:
     t = Table("classic")
     (card,) = t.hand(0, "Lanternguard Squire")
@@ -153,6 +161,7 @@ def test_no_card_to_ride_still_asks_so_the_hand_stays_secret() -> None:
 
 
 @pytest.mark.rule("ride.ride-deck")
+@pytest.mark.covers("RIDE-010", formats=("standard",))
 def test_standard_ride_from_the_ride_deck_discards_a_card() -> None:
     t = Table("standard")
     t.vanguard(0, "Cinderling Scout")
@@ -180,6 +189,7 @@ def test_classic_has_no_ride_deck_ride() -> None:
 
 
 @pytest.mark.rule("ride.once-per-turn")
+@pytest.mark.covers("RIDE-004", "RIDE-011", formats=("standard",))
 def test_a_ride_deck_ride_is_the_turns_normal_ride() -> None:
     t = Table("standard")
     rd1, _ = t.ride_deck(0, "Cinderling Squire", "Cinder Drake Warden")
@@ -197,6 +207,8 @@ def test_a_ride_deck_ride_is_the_turns_normal_ride() -> None:
 
 @pytest.mark.rule("main.call")
 @pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.covers("MAIN-004", "MAIN-005")
+@pytest.mark.covers("MAIN-006", formats=("standard",))
 def test_call_a_unit_of_grade_up_to_the_vanguards_to_a_rear_guard_circle(fmt: str) -> None:
     t = Table(fmt)
     t.vanguard(0, G2[fmt])
@@ -212,6 +224,7 @@ def test_call_a_unit_of_grade_up_to_the_vanguards_to_a_rear_guard_circle(fmt: st
 
 
 @pytest.mark.rule("main.call-occupied", "main.call", "zone.new-card")
+@pytest.mark.covers("MAIN-008", formats=("classic",))
 def test_calling_onto_an_occupied_circle_retires_the_old_unit() -> None:
     t = Table("classic")
     t.vanguard(0, "Dawnspear Knight")
@@ -219,14 +232,15 @@ def test_calling_onto_an_occupied_circle_retires_the_old_unit() -> None:
     (new,) = t.hand(0, "Lumen Sword Adept")
     g = t.at_main()
     ev = act(g, "call", card=new, circle="FL")
-    assert rules(ev) == ["main.call", "main.call-occupied"]
-    assert "was already on that circle, so it is retired" in ev[1].text
+    assert rules(ev) == ["main.call-occupied", "main.call"]
+    assert "makes room" in ev[0].text and "retired to the drop zone" in ev[0].text
     assert where(g, new) == (0, "FL") and new not in g.state.rested
     assert where(g, old) == (0, "drop")
     assert old not in g.state.rested, "a retired card is a new card in the drop zone"
 
 
 @pytest.mark.rule("main.move")
+@pytest.mark.covers("MAIN-013", "MAIN-017", formats=("classic",))
 def test_move_forward_back_and_swap_within_a_column() -> None:
     t = Table("classic")
     t.vanguard(0, "Dawnspear Knight")
@@ -245,6 +259,7 @@ def test_move_forward_back_and_swap_within_a_column() -> None:
 
 
 @pytest.mark.rule("main.move")
+@pytest.mark.covers("MAIN-016", formats=("classic",))
 def test_moving_keeps_rest_and_stand() -> None:
     t = Table("classic")
     t.vanguard(0, "Dawnspear Knight")
@@ -258,6 +273,7 @@ def test_moving_keeps_rest_and_stand() -> None:
 
 
 @pytest.mark.rule("main.to-battle", "battle.start")
+@pytest.mark.covers("MAIN-019", "MAIN-020", formats=("classic",))
 def test_ending_the_main_phase_is_final() -> None:
     t = Table("classic")
     t.vanguard(0, "Dawnspear Knight")
@@ -277,6 +293,7 @@ def test_ending_the_main_phase_is_final() -> None:
 
 
 @pytest.mark.rule("end.effects-expire", "end.phase")
+@pytest.mark.covers("END-007", "TEXT-002", formats=("standard",))
 def test_until_end_of_turn_bonuses_end_in_the_end_phase() -> None:
     t = Table("standard")
     vg = t.vanguard(0, "Blazeguard Knight")
@@ -285,13 +302,14 @@ def test_until_end_of_turn_bonuses_end_in_the_end_phase() -> None:
     g = t.at_end(turn=3, player=0)
     assert power(g, vg) == 10000
     (ev,) = [e for e in g.events if e.rule == "end.effects-expire"]
-    assert "(2 bonus(es) removed)" in ev.text and ev.cards == (vg,)
+    assert "(2 bonuses removed)" in ev.text and ev.cards == (vg,)
     assert g.state.mods == ()
     rs = rules(g.events)
     assert rs.index("end.effects-expire") < rs.index("end.phase")
 
 
 @pytest.mark.rule("end.unlock", "card.lock")
+@pytest.mark.covers("LOCK-005", formats=("classic",))
 def test_the_turn_players_locked_cards_unlock_standing_in_the_end_phase() -> None:
     t = Table("classic")
     mine = t.lock(t.rear(0, "FL", "Lanternguard Squire", rested=True))
@@ -321,6 +339,7 @@ def test_a_deleted_vanguard_turns_face_up_at_its_owners_end_phase() -> None:
 
 
 @pytest.mark.rule("zone.hidden")
+@pytest.mark.covers("ZONE-003", "ZONE-011", formats=("standard",))
 def test_hand_size_is_public_but_the_cards_are_not() -> None:
     t = Table("standard")
     t.hand(1, "Shoalguard Cadet", "Riptide Striker")
@@ -334,6 +353,7 @@ def test_hand_size_is_public_but_the_cards_are_not() -> None:
 
 
 @pytest.mark.rule("zone.hidden", "win.damage")
+@pytest.mark.covers("ZONE-023", formats=("classic",))
 def test_face_down_damage_is_open_to_both_players() -> None:
     t = Table("classic")
     up, down = t.damage(0, "Lanternguard Squire", "Dawnspear Knight", face_down=(1,))

@@ -229,7 +229,8 @@ def test_what_if_leaves_the_game_as_it_was() -> None:
     game = _equal_power_game()
     before = (len(game.events), game.state)
     out = what_if(game, {"kind": "attack", "circle": "VC", "target": "VC"}, until=hit_decided)
-    assert out.events[0].rule == "battle.attack"
+    assert out.events[0].rule == "battle.start"  # the choice to attack
+    assert out.events[1].rule == "battle.attack"
     assert any(e.rule == "battle.hit-check" for e in out.events)
     assert (len(game.events), game.state) == before
 

@@ -66,10 +66,23 @@ def rule(*ids):
     print("\\n\\n".join(format_rule(get_rule(i), verbose=False) for i in ids))
 
 
+def power_first(game):
+    """In Standard a draw or over trigger asks which of its effects comes first; the lessons
+    give the power first (an empty list when no such question is waiting)."""
+    if (game.decision or {}).get("kind") == "trigger-order":
+        return [{"kind": "trigger-order", "target": "power-first"}]
+    return []
+
+
 def play(game, kind, **match):
     """Take the legal action of this kind that matches (card name, circle, target, cards),
-    print the explain-log lines it caused, and refresh the boards showing this game."""
+    print the explain-log lines it caused, and refresh the boards showing this game. Asked
+    to give a trigger's power while the game asks which effect comes first, it first answers
+    "the power first"."""
     start = len(game.events)
+    if kind in ("power-to", "critical-to"):
+        for a in power_first(game):
+            game.apply(find_action(game, a["kind"], target=a["target"]))
     game.apply(find_action(game, kind, **match))
     print(game.explain(start=start))
     for b in BOARDS:
@@ -739,7 +752,7 @@ the power of the unit it attacks.
 
 Now it is Player 1's **guard step**. Only the defender acts here: they may call any number of
 units from the hand to the guardian circle (rested), each adding its **shield** to the attacked
-unit's power, or they may not guard at all. (Grade 3 units print no shield; in Standard they
+unit's power, or they may not guard at all. (Grade 3 units print no shield; in both formats they
 may still guard, for 0.) Player 1 calls “Hearthfox Courier” (shield 15,000):
 '''),
         check('play(game, "guard", card="Hearthfox Courier")'),
@@ -885,7 +898,7 @@ your damage is at least your opponent's**. Both players have 0 damage in their d
 '''),
         code('''
 def first_heal():
-    out = what_if(game, {"kind": "power-to", "circle": "VC"}, until=hit_decided)
+    out = what_if(game, *power_first(game), {"kind": "power-to", "circle": "VC"}, until=hit_decided)
     heal = next(e for e in out.events if e.rule == "trigger.heal")
     healed = heal.kind == "heal"
     return Verdict("a damage is healed" if healed else "nothing is healed", "trigger.heal", heal.text)
@@ -944,7 +957,7 @@ The first one turned up a **draw trigger**, and now Player 2 chooses where its +
 '''),
         code('''
 def second_check():
-    out = what_if(game, {"kind": "power-to", "circle": "VC"}, until=hit_decided)
+    out = what_if(game, *power_first(game), {"kind": "power-to", "circle": "VC"}, until=hit_decided)
     checks = [e for e in out.events if e.rule == "damage.check" and e.kind == "damage-check"]
     answer = "yes, it still happens" if checks else "no, the damage is cancelled"
     because = checks[0].text if checks else "no second damage check was made"
@@ -1387,8 +1400,8 @@ Many of these you met already: the ride deck and where the first vanguard comes 
 
 - `guard_grade_limit`: in Classic a guardian may not have a higher grade than the defender's
   vanguard;
-- `guardians_retire`: Standard retires guardians right after the hit check, Classic at the end
-  of the battle;
+- the turn's flow (`vgwidget/engine/procedures/flow.py`): both retire guardians inside the
+  damage step, Standard after the hit abilities and Classic before them;
 - `trigger_condition`: in Classic a trigger works only if you have a unit of its clan on a
   circle.
 
@@ -1533,27 +1546,35 @@ both("critical-to", circle="VC")
         md('''
 The Classic battle is over, and so is Player 2's turn there. In the Standard game the attack
 hit with critical 2, and Player 1's first damage check turned up a heal trigger. Player 1 has
-2 damage, as many as Player 2, so the heal happens, and Player 1 picks which damage card to
-heal:
+2 damage, as many as Player 2, so the heal happens. Player 1 first gives the +10,000 (the
+guardian still on the guardian circle could take it too: in the damage step it is one of
+Player 1's units), then picks which damage card to heal:
 '''),
-        check('play(games["standard"], "heal-card", card="Flarewing Skirmisher")'),
+        check('''
+play(games["standard"], "power-to", circle="VC")
+play(games["standard"], "heal-card", card="Flarewing Skirmisher")
+'''),
         md('''
 Same position, same decisions, different outcomes:
 
 - the critical trigger gave **+10,000** in Standard, so 28,000 against 28,000 **hit** (a tie
   goes to the attacker), but only **+5,000** in Classic, so 23,000 did **not** reach 28,000;
-- in Standard the four guardians left for the drop zone **right after the hit check**, before
-  the damage checks; in Classic they stayed on the guardian circle **until the battle ended**;
+- in both formats the four guardians leave the guardian circle **inside the damage step**, as
+  the official rules of each era say: in Standard at its very end, after the damage checks and
+  the "when the attack hits" abilities; in Classic after the damage checks and before them;
 - in the Standard game the attack got through, so Player 1 made two damage checks (critical
   2), and the heal trigger among them gave +10,000 and healed a damage (2 against 2).
 '''),
         check('''
+from vgwidget.quiz import play_until
+
 for fmt, g in games.items():
+    play_until(g, lambda new: any(e.rule == "battle.guardians-retire" for e in g.events))
     hit = [e.text for e in g.events if e.rule == "battle.hit-check"][-1]
     retire = next(e for e in g.events if e.rule == "battle.guardians-retire")
     after = [e.rule for e in g.events if e.seq > retire.seq][:1]
     print(f"{fmt:>8}: {hit}")
-    print(f"{'':>8}  guardians retired, then: {after}")
+    print(f"{'':>8}  guardians retired in the {retire.step} step, then: {after}")
 rule("battle.guardians-retire", "trigger.power")
 '''),
         md('''
@@ -1582,8 +1603,8 @@ rule("trigger.stand", "trigger.condition")
 - Trigger power: +10,000 in Standard, +5,000 in Classic [trigger.power]; Standard has front
   and over triggers, Classic has stand triggers and a same-clan condition [trigger.stand]
   [trigger.condition].
-- Guardians retire after the hit check in Standard, at the end of the battle in Classic
-  [battle.guardians-retire].
+- Guardians retire inside the damage step in both formats: in Standard after the hit
+  abilities, in Classic before them [battle.guardians-retire].
 - The same position can turn out differently under each format's rules.
 
 Next: **9 · The judge's casebook**.

@@ -1,6 +1,7 @@
 """The ``vgwidget`` command line.
 
-* ``vgwidget rules [ID] [--format F] [--coverage]`` -- the rule catalogue
+* ``vgwidget rules [ID] [--format F] [--coverage [--source]]`` -- the rule catalogue, or the
+  inventory lines covered per format
 * ``vgwidget play --seed N [--format F] [--json] [--player P]`` -- one game of random legal
   decisions, printed as its explain log (or as JSON)
 * ``vgwidget check-deck FILE --format F`` -- every deck-construction violation, with its rule
@@ -10,10 +11,12 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import random
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from .engine.errors import VanguardError
 from .engine.formats import FORMATS
@@ -23,11 +26,7 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     from .engine.catalogue import all_rules, format_rule, format_rule_line, get_rule
 
     if args.coverage:
-        from .engine.rule_coverage import coverage_report
-
-        tested = _tested_rules()
-        text, _ = coverage_report(tested)
-        print(text)
+        print(_coverage_text(from_source=args.source))
         return 0
     if args.id:
         print(format_rule(get_rule(args.id)))
@@ -39,17 +38,100 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-def _tested_rules() -> set[str]:
-    """Rule IDs named by ``@pytest.mark.rule(...)`` in the repository's tests (source scan)."""
-    import re
-    from pathlib import Path
+_REPO = Path(__file__).resolve().parent.parent
+COVERAGE_JSON = _REPO / "test-artifacts" / "line-coverage.json"
 
-    root = Path(__file__).resolve().parent.parent / "tests"
-    found: set[str] = set()
-    pat = re.compile(r"mark\.rule\(([^)]*)\)")
-    for f in root.rglob("*.py") if root.is_dir() else []:
-        for m in pat.finditer(f.read_text(encoding="utf-8")):
-            found.update(re.findall(r"[\"']([a-z0-9.\-]+)[\"']", m.group(1)))
+
+def _coverage_text(from_source: bool = False, json_path: Path = COVERAGE_JSON) -> str:
+    """The per-format line coverage for ``vgwidget rules --coverage``.
+
+    From ``test-artifacts/line-coverage.json`` when it exists (written by the last pytest run:
+    only tests that passed count, recounted against today's catalogue), otherwise, or with
+    ``--source``, from a scan of the ``covers`` markers in ``tests/`` (every marked test is
+    assumed to pass).
+    """
+    from .engine.rule_coverage import count_line_coverage, coverage_from_json, coverage_text
+
+    if json_path.is_file() and not from_source:
+        import datetime
+
+        written = datetime.datetime.fromtimestamp(json_path.stat().st_mtime, datetime.timezone.utc)
+        head = (
+            f"From {json_path}, written {written:%Y-%m-%d %H:%M} UTC by the last test run "
+            "(passed tests only; a partial run gives partial figures)."
+        )
+        cov = coverage_from_json(json_path.read_text(encoding="utf-8"))
+    else:
+        head = (
+            "From a scan of the covers() markers in tests/ (assumes every marked test passes; "
+            "run pytest for the counted figures)."
+        )
+        cov = count_line_coverage(_scanned_covers())
+    return head + "\n" + coverage_text(cov)
+
+
+def _literal_strings(node: ast.expr) -> list[str] | None:
+    try:
+        value = ast.literal_eval(node)
+    except ValueError:
+        return None
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        return list(value)
+    return None
+
+
+def _mark_name(node: ast.expr) -> str | None:
+    """The marker name: ``covers`` for ``pytest.mark.covers(...)``."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        return node.func.attr
+    return None
+
+
+def _scanned_covers(root: Path | None = None) -> dict[tuple[str, str], set[str]]:
+    """(line, format) -> ``file::test`` for the ``covers`` markers of ``tests/`` (source scan).
+
+    A marker without ``formats=`` takes the formats of a literal
+    ``parametrize("fmt", [...])`` on the same test (with both, the formats in both);
+    module-level ``pytestmark`` markers apply to every test of the file.
+    """
+    root = root or _REPO / "tests"
+    found: dict[tuple[str, str], set[str]] = {}
+    for f in sorted(root.rglob("test_*.py")) if root.is_dir() else []:
+        tree = ast.parse(f.read_text(encoding="utf-8"))
+        module_marks: list[ast.expr] = []
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "pytestmark" for t in node.targets
+            ):
+                v = node.value
+                module_marks.extend(v.elts if isinstance(v, (ast.List, ast.Tuple)) else [v])
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            if not fn.name.startswith("test"):
+                continue
+            decos = list(fn.decorator_list) + module_marks
+            fmt_param: list[str] = []
+            for d in decos:
+                if _mark_name(d) == "parametrize" and isinstance(d, ast.Call) and d.args:
+                    names = _literal_strings(d.args[0])
+                    if names and names[0].replace(" ", "").split(",")[0] == "fmt":
+                        vals = _literal_strings(d.args[1]) if len(d.args) > 1 else None
+                        fmt_param = vals or []
+            for d in decos:
+                if _mark_name(d) != "covers" or not isinstance(d, ast.Call):
+                    continue
+                ids = [s for a in d.args for s in (_literal_strings(a) or [])]
+                formats = fmt_param
+                for kw in d.keywords:
+                    if kw.arg == "formats":
+                        listed = _literal_strings(kw.value) or []
+                        formats = [f for f in listed if not fmt_param or f in fmt_param]
+                for i in ids:
+                    for fmt in formats:
+                        found.setdefault((i, fmt), set()).add(f"{f.name}::{fn.name}")
     return found
 
 
@@ -99,7 +181,16 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("rules", help="list the rule catalogue, or show one rule")
     r.add_argument("id", nargs="?", help="a rule ID such as battle.boost")
     r.add_argument("--format", choices=fmts, help="only rules of this format")
-    r.add_argument("--coverage", action="store_true", help="inventory coverage by tested rules")
+    r.add_argument(
+        "--coverage",
+        action="store_true",
+        help="inventory lines enforced and covered by passing tests, per format",
+    )
+    r.add_argument(
+        "--source",
+        action="store_true",
+        help="with --coverage: scan the tests' covers() markers instead of the last run's JSON",
+    )
     r.set_defaults(func=_cmd_rules)
 
     pl = sub.add_parser("play", help="play one game with random legal decisions")

@@ -31,7 +31,8 @@ ACTION_KINDS = (
     "guard",  # card from hand to the guardian circle
     "intercept",  # circle: the front-row rear-guard that intercepts
     "end-guard",
-    "power-to",  # circle: the unit that gets a trigger's power
+    "trigger-order",  # target: "draw-first" or "power-first" (a trigger's effects, Standard)
+    "power-to",  # circle: the unit that gets a trigger's power (GC + card: a guardian)
     "critical-to",  # circle: the unit that gets a critical trigger's +1 critical
     "stand-unit",  # circle: the rear-guard a stand trigger stands
     "heal-card",  # card: the damage-zone card healed

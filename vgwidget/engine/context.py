@@ -8,7 +8,8 @@ together with the state right after it, so every event has its snapshot.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import NamedTuple
 
 from . import rng
 from .cards import Card
@@ -16,6 +17,7 @@ from .events import Event
 from .state import (
     CIRCLE_INDEX,
     CIRCLES,
+    REAR_CIRCLES,
     S_BATTLE,
     S_DECISION,
     S_PLAYERS,
@@ -46,6 +48,33 @@ def set_timing_dispatch(fn: TimingHook) -> None:
 
 def player_name(p: int) -> str:
     return f"Player {p + 1}"
+
+
+class Move(NamedTuple):
+    """One card changing zones: where it goes (a zone name such as ``"drop"``, a circle such
+    as ``"FL"``, or ``"GC"`` for the guardian circle) and how it lies there."""
+
+    card: int
+    to: str
+    bottom: bool = False
+    face_down: bool = False
+    rested: bool = False
+
+
+def place_kind(where: str) -> str:
+    """How an ability's ``from`` / zone words name a place: ``VC``, ``RC``, ``GC`` or a zone.
+
+    >>> place_kind("FL"), place_kind("guardians"), place_kind("hand")
+    ('RC', 'GC', 'hand')
+    """
+    if where in REAR_CIRCLES:
+        return "RC"
+    if where in ("guardians", "GC"):
+        return "GC"
+    return where
+
+
+Timing = tuple[str, Mapping[str, object]]
 
 
 class Ctx:
@@ -174,7 +203,115 @@ class Ctx:
     def flag(self, name: str) -> None:
         self.set(turn_flags=self.state.turn_flags | {name})
 
+    # ------------------------------------------------------------ zone changes
+    def move_cards(
+        self,
+        moves: Sequence[Move],
+        kind: str,
+        rule: str,
+        text: str | Callable[[State], str],
+        cards: tuple[int, ...] | None = None,
+        *,
+        actor: int | None = None,
+        decision: bool = False,
+        private: int | None = None,
+        redacted: str | None = None,
+        before: Sequence[Timing] = (),
+    ) -> tuple[str, ...]:
+        """**The** way a card changes zones, whatever the cause (a rule, a cost, an effect, a
+        call or ride onto an occupied circle, a judge's adjustment).
+
+        Each card is lifted from where it is and put where it goes in one step, so it is in
+        exactly one place at every event; a card that leaves the field or changes zones is a
+        new card (ZONE-042): no longer rested, face down, locked or deleted, its modifiers
+        gone. A card of a ride deck that would go into the main deck goes back into the ride
+        deck instead (ZONE-035). Then one event tells what happened, citing ``rule``, and the
+        timings of each move fire -- "placed on VC / RC / GC", "put into the drop zone" with
+        where it came from -- after the ``before`` timings the caller names. Returns where
+        each card came from. ``text`` may be a function of the state after the move.
+        """
+        froms = tuple(self._relocate(m) for m in moves)
+        self.emit(
+            kind,
+            rule,
+            text if isinstance(text, str) else text(self.state),
+            tuple(m.card for m in moves) if cards is None else cards,
+            actor=actor,
+            decision=decision,
+            private=private,
+            redacted=redacted,
+        )
+        for name, info in before:
+            self.timing(name, **info)
+        for m, src in zip(moves, froms, strict=True):
+            self._zone_timings(m, src)
+        return froms
+
+    def move_card(
+        self,
+        iid: int,
+        to: str,
+        kind: str,
+        rule: str,
+        text: str | Callable[[State], str],
+        cards: tuple[int, ...] | None = None,
+        *,
+        bottom: bool = False,
+        face_down: bool = False,
+        rested: bool = False,
+        actor: int | None = None,
+        decision: bool = False,
+        private: int | None = None,
+        redacted: str | None = None,
+        before: Sequence[Timing] = (),
+    ) -> str:
+        """One card changes zones (see :meth:`move_cards`); returns where it came from."""
+        return self.move_cards(
+            (Move(iid, to, bottom, face_down, rested),),
+            kind,
+            rule,
+            text,
+            cards,
+            actor=actor,
+            decision=decision,
+            private=private,
+            redacted=redacted,
+            before=before,
+        )[0]
+
+    def _relocate(self, m: Move) -> str:
+        iid, to = m.card, m.to
+        if to == "deck" and iid in self.state.table.ride_deck_cards:
+            to = "ride_deck"  # ZONE-035
+        if to in CIRCLE_INDEX:
+            _, where = self.take(iid)
+            self.place(self.state.table.owner[iid], to, iid, rested=m.rested)
+            return where
+        if to == "GC":
+            _, where = self.take(iid)
+            self.put_guardian(self.state.table.owner[iid], iid)
+            if m.rested:
+                self.rest(iid)
+            return where
+        return self.move(iid, to, bottom=m.bottom, face_down=m.face_down)
+
+    def _zone_timings(self, m: Move, src: str) -> None:
+        p = self.state.table.owner[m.card]
+        came = place_kind(src)
+        if m.to == "drop":
+            self.timing("put-into-drop", player=p, card=m.card, **{"from": came})
+        elif m.to == "VC":
+            self.timing("placed-on-vc", player=p, card=m.card, **{"from": came})
+        elif m.to in REAR_CIRCLES:
+            self.timing("placed-on-rc", player=p, card=m.card, circle=m.to, **{"from": came})
+        elif m.to == "GC":
+            self.timing("placed-on-gc", player=p, card=m.card, **{"from": came})
+
     # ----------------------------------------------------------------- moving
+    # The low-level lifting and placing below is what :meth:`move_cards` is made of; a
+    # procedure uses it directly only for moves that are not zone changes (a unit moving
+    # between circles stays the same card) or that no timing or event belongs to on its own
+    # (drawing, revealing, setting up).
     def take(self, iid: int) -> tuple[int, str]:
         """Lift a card out of wherever it is; return ``(player, zone-or-circle)`` it came from.
 

@@ -42,6 +42,10 @@ class CardDataError(VanguardError):
     """A card data file that is malformed (unknown field, wrong type, bad value)."""
 
 
+class CatalogueError(VanguardError):
+    """A rule catalogue file that is malformed; the message names the file and the entry."""
+
+
 class RecordError(VanguardError):
     """A game record or position file that cannot be loaded.
 

@@ -68,8 +68,13 @@ class Format:
     """Classic: a guardian's grade may not exceed the defender's vanguard's grade."""
     guard_needs_shield: bool = False
     """Whether a unit with no printed shield is barred from the guardian circle."""
-    guardians_retire: str = "after-hit-check"
-    """``after-hit-check`` (Standard) or ``end-of-battle`` (Classic)."""
+    did_not_hit_timing: bool = True
+    """Whether "when the attack does not hit" is a timing (Standard, CR 4.55 10.7.1.7; the
+    Classic-era rules have none). When guardians leave is in the turn's flow
+    (:mod:`vgwidget.engine.procedures.flow`)."""
+    trigger_effects_any_order: bool = False
+    """Whether the checking player resolves a trigger's effects in the order they choose
+    (Standard: seed 000, CR 4.55 11.10.2)."""
     min_drive_grade: int = 0
     """An attacking vanguard below this grade makes no drive check."""
 
@@ -101,7 +106,8 @@ STANDARD = Format(
     mulligan="bottom-draw-shuffle",
     guard_grade_limit=False,
     guard_needs_shield=False,
-    guardians_retire="after-hit-check",
+    did_not_hit_timing=True,
+    trigger_effects_any_order=True,
     min_drive_grade=1,
 )
 
@@ -120,8 +126,9 @@ CLASSIC = Format(
     trigger_condition="same-clan",
     mulligan="return-shuffle-draw",
     guard_grade_limit=True,
-    guard_needs_shield=True,
-    guardians_retire="end-of-battle",
+    guard_needs_shield=False,
+    did_not_hit_timing=False,
+    trigger_effects_any_order=False,
     min_drive_grade=0,
 )
 

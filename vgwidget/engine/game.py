@@ -50,7 +50,8 @@ from .errors import DeckError, IllegalAction, VanguardError
 from .events import Event
 from .formats import Format, get_format
 from .procedures import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS
-from .procedures.rule_actions import check_rule_actions, end_game
+from .procedures.flow import CONTINUATIONS
+from .procedures.rule_actions import LOSS_DAMAGE, check_rule_actions, end_game
 from .state import S_DECISION, CardTable, PlayerState, Result, State, Task, with_field
 from .view import view as _view
 
@@ -122,7 +123,9 @@ def build_state(
             main = (*main, fv)
         first.append(fv)
         players.append(PlayerState(deck=main, ride_deck=ride, gzone=gdeck))
-    table = CardTable(tuple(cards), tuple(owner), fmt)
+    table = CardTable(
+        tuple(cards), tuple(owner), fmt, frozenset(i for ps in players for i in ps.ride_deck)
+    )
     state = State(table=table, players=(players[0], players[1]), rng=rng.seed_state(seed))
     return state, (first[0], first[1])
 
@@ -683,26 +686,38 @@ def _as_decision(e: Event, actor: int) -> Event:
 
 
 def run(ctx: Ctx) -> None:
-    """Run procedure steps until a player must decide or the game ends, checking rule actions
-    between steps (GEN-006, WIN-006)."""
+    """Run procedure steps until a player must decide or the game ends.
+
+    Before each step that does not continue a procedure already under way (see
+    :data:`~vgwidget.engine.procedures.flow.CONTINUATIONS`) comes a check timing: rule
+    actions, loss conditions included, then waiting abilities (GEN-006, WIN-006; CR 4.55
+    1.2.2). A loss condition that arises in the middle of an ability or a trigger is acted on
+    only there, never in the middle.
+    """
     tasks = TASKS
+    continuations = CONTINUATIONS
+    stack = ctx.stack
     while True:
-        s = ctx.state
-        a, b = s.players
-        if (
-            s.pending
-            or not (a.deck and b.deck and a.circles[0] is not None and b.circles[0] is not None)
-            or len(a.damage) >= 6
-            or len(b.damage) >= 6
-        ):  # (the usual case -- nothing to check -- skips the call)
-            check_rule_actions(ctx)
         s = ctx.state
         if s.result is not None or s.decision is not None:
             ctx.sync()
             return
-        t = ctx.pop_task()
-        if t is None:
+        if not stack:
             raise AssertionError("the procedure stack ran empty")
+        if stack[-1].name not in continuations:
+            a, b = s.players
+            if (
+                s.pending
+                or not (a.deck and b.deck and a.circles[0] is not None and b.circles[0] is not None)
+                or len(a.damage) >= LOSS_DAMAGE
+                or len(b.damage) >= LOSS_DAMAGE
+            ):  # (the usual case -- nothing to check -- skips the call)
+                check_rule_actions(ctx)
+                s = ctx.state
+                if s.result is not None or s.decision is not None:
+                    continue
+        t = ctx.pop_task()
+        assert t is not None
         tasks[t.name](ctx, *t.args)
 
 

@@ -60,7 +60,7 @@ one, a step that needs a battle without one, an unknown card name (with a sugges
 ...     },
 ... })
 >>> s.phase, s.turn_player, [t.name for t in s.stack][-1]
-('main', 0, 'main-phase')
+('main', 0, 'main-offer')
 >>> to_dict(s)["players"]["2"]["circles"]
 {'VC': 'Coralshield Captain'}
 """
@@ -72,7 +72,6 @@ import datetime
 import difflib
 import json
 import re
-import sys
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -115,10 +114,7 @@ __all__ = [
     "to_toml",
 ]
 
-PHASES = ("stand", "draw", "ride", "main", "battle", "end")
-BATTLE_STEPS = ("start", "attack", "guard", "drive", "damage", "close")
-IN_BATTLE = ("attack", "guard", "drive", "damage", "close")
-"""Steps during which a battle (one attack) is in progress."""
+from .procedures.flow import BATTLE_STEPS, IN_BATTLE, PHASES, resume  # noqa: E402
 
 ZONE_KEYS = (
     "hand",
@@ -145,45 +141,15 @@ CIRCLE_FLAGS = ("rested", "locked", "deleted")
 FACE_DOWN_ZONES = ("damage", "bind")
 """Zones whose cards may lie face down."""
 
-# The procedure still to come, first task first, when play resumes at a phase or step.
-_AFTER_BATTLE = ("end-phase", "begin-turn")
-_PHASE_TASKS: Mapping[str, tuple[str, ...]] = {
-    "stand": ("stand-phase", "draw-phase", "ride-phase", "main-phase", "battle-phase"),
-    "draw": ("draw-phase", "ride-phase", "main-phase", "battle-phase"),
-    "ride": ("ride-phase", "main-phase", "battle-phase"),
-    "main": ("main-phase", "battle-phase"),
-    "battle": ("battle-phase",),
-    "end": (),
-}
-_BATTLE_TASKS: Mapping[str, tuple[str, ...]] = {
-    "start": ("start-step",),
-    "attack": (
-        "boost-offer",
-        "attack-timings",
-        "guard-step",
-        "drive-step",
-        "damage-step",
-        "close-step",
-        "start-step",
-    ),
-    "guard": ("guard-offer", "drive-step", "damage-step", "close-step", "start-step"),
-    "drive": ("drive-step", "damage-step", "close-step", "start-step"),
-    "damage": ("damage-step", "close-step", "start-step"),
-    "close": ("close-step", "start-step"),
-}
+def resume_tasks(fmt: str, phase: str, step: str = "", *, battle: bool = False) -> tuple[Task, ...]:
+    """The tasks (first to run first) that carry a turn on from ``phase``/``step``, read from
+    the turn's declared flow (:func:`vgwidget.engine.procedures.flow.resume`): a position sits
+    after its stage's "at the beginning of" window and before the stage's own work.
 
-
-def resume_tasks(phase: str, step: str = "") -> tuple[str, ...]:
-    """The tasks (first to run first) that carry a turn on from ``phase``/``step``.
-
-    >>> resume_tasks("main")
-    ('main-phase', 'battle-phase', 'end-phase', 'begin-turn')
-    >>> resume_tasks("battle", "guard")[:3]
-    ('guard-offer', 'drive-step', 'damage-step')
+    >>> [t.name for t in resume_tasks("standard", "main")]
+    ['main-offer', 'stage', 'stage', 'begin-turn']
     """
-    if phase == "battle" and step:
-        return (*_BATTLE_TASKS[step], *_AFTER_BATTLE)
-    return (*_PHASE_TASKS[phase], *_AFTER_BATTLE)
+    return resume(fmt, phase, step, battle=battle)
 
 
 # ----------------------------------------------------------------------------- errors
@@ -216,15 +182,8 @@ def parse_toml(text: str, where: str = "position") -> tuple[dict[str, Any], dict
     vgwidget.engine.position.PositionError: p.toml, line 3: a key is given twice (Cannot \
 overwrite a value); a circle holds one unit and each zone is one list
     """
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - Python 3.10 (the test extra installs tomli)
-        try:
-            import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
-        except ModuleNotFoundError:
-            raise PositionError(
-                where, ["reading TOML on Python 3.10 needs the tomli package (pip install tomli)"]
-            ) from None
+    import tomllib
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -848,11 +807,11 @@ class _Builder:
                 ("battle", "guardians"),
                 "guardians are called in the guard step, which comes after the attack step",
             )
-        if guardians and self.step == "close" and self.fmt.guardians_retire == "after-hit-check":
+        if guardians and self.step == "close":
             self.problem(
                 ("battle", "guardians"),
-                f"in the {self.fmt.name} format guardians leave right after the hit check, so "
-                "none are left in the close step (battle.guardians-retire)",
+                "guardians leave the field in the damage step, so none are left in the close "
+                "step (battle.guardians-retire)",
             )
         for g in guardians:
             if not g.card.is_unit or g.card.type == "g-unit":
@@ -1142,9 +1101,14 @@ class _Builder:
                 guardians=guardians,
             )
         state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods)
-        tasks = resume_tasks(self.phase, self.step)
+        tasks = resume_tasks(self.fmt.name, self.phase, self.step, battle=bt is not None)
         return State(
-            table=CardTable(tuple(cards), tuple(owner), self.fmt),
+            table=CardTable(
+                tuple(cards),
+                tuple(owner),
+                self.fmt,
+                frozenset(c for ps in players for c in ps.ride_deck),
+            ),
             players=(players[0], players[1]),
             turn=self.turn,
             turn_player=self.tp,
@@ -1157,7 +1121,7 @@ class _Builder:
             deleted=frozenset(deleted),
             mods=state_mods,
             battle=bt,
-            stack=tuple(Task(t) for t in reversed(tasks)),
+            stack=tuple(reversed(tasks)),
             decision=None,
             turn_flags=frozenset({"ride"})
             if self.phase in ("main", "battle", "end")

@@ -23,7 +23,6 @@ CIRCLES: tuple[str, ...] = (VC, FL, FR, BL, BC, BR)
 CIRCLE_INDEX: dict[str, int] = {c: i for i, c in enumerate(CIRCLES)}
 REAR_CIRCLES: tuple[str, ...] = (FL, FR, BL, BC, BR)
 FRONT_ROW: tuple[str, ...] = (FL, VC, FR)
-BACK_ROW: tuple[str, ...] = (BL, BC, BR)
 GC = "GC"
 # The circle directly behind each front-row circle (the booster's circle) and its column partner.
 BEHIND: dict[str, str] = {FL: BL, VC: BC, FR: BR}
@@ -54,7 +53,6 @@ ZONES: tuple[str, ...] = (
     "crest",
     "gzone",
 )
-HIDDEN_ZONES = frozenset({"deck", "hand", "ride_deck", "gzone"})
 ZONE_NAMES: dict[str, str] = {
     "deck": "deck",
     "hand": "hand",
@@ -78,6 +76,9 @@ class CardTable(NamedTuple):
     cards: tuple[Card, ...]
     owner: tuple[int, ...]
     fmt: Format
+    ride_deck_cards: frozenset[int] = frozenset()
+    """Instances that began the game in a ride deck: one that would be put into the main
+    deck goes back into its owner's ride deck instead (ZONE-035)."""
 
 
 class PlayerState(NamedTuple):

@@ -59,10 +59,12 @@ def conditions_hold(
                 s.table.cards[rider].clan == me.clan
                 and (me.clan is not None or s.table.cards[rider].nation == me.nation)
             ) == bool(value)
-        elif name == "all-units-same-clan":
-            ok = all(s.table.cards[u].clan == me.clan for u in ps.circles if u is not None) == bool(
-                value
-            )
+        elif name == "all-units-same-clan":  # (a locked card is no unit, LOCK-002)
+            ok = all(
+                s.table.cards[u].clan == me.clan
+                for u in ps.circles
+                if u is not None and u not in s.locked
+            ) == bool(value)
         else:  # pragma: no cover - the model rejects unknown conditions
             ok = False
         if not ok:

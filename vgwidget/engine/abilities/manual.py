@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..actions import Action
 from ..context import Ctx, player_name
 from ..procedures.registry import Refusal, check, handler
-from ..state import CIRCLE_INDEX, REAR_CIRCLES, VC, ZONES, Mod, State
+from ..state import CIRCLE_INDEX, CIRCLE_NAMES, REAR_CIRCLES, VC, ZONE_NAMES, ZONES, Mod, State
 
 MOVE_ZONES = tuple(z for z in ZONES if z not in ("guardians", "trigger"))
 STATS = ("power", "critical", "shield")
@@ -80,17 +80,26 @@ def manual(ctx: Ctx, a: Action) -> None:
     what, arg = parsed
     name = f"“{ctx.name(a.card)}”"
     if what == "move":
+        # a judge's move is a zone change like any other: new card, its timings fire
         if arg in CIRCLE_INDEX:
-            ctx.take(a.card)
-            ctx.place(a.player, arg, a.card)
-            text = f"moves {name} to the {arg} circle"
+            to, bottom, text = arg, False, f"moves {name} to the {CIRCLE_NAMES[arg]}"
         elif arg == "deck-bottom":
-            ctx.move(a.card, "deck", bottom=True)
-            text = f"puts {name} on the bottom of the deck"
+            to, bottom, text = "deck", True, f"puts {name} on the bottom of the deck"
         else:
-            ctx.move(a.card, arg)
-            text = f"moves {name} to the {arg.replace('_', ' ')}"
-    elif what in STATS:
+            to, bottom = arg, False
+            text = f"moves {name} to the {ZONE_NAMES.get(arg, arg.replace('_', ' '))}"
+        ctx.move_card(
+            a.card,
+            to,
+            "manual",
+            "judge.manual",
+            f"Manual adjustment by the judge: {text}.",
+            bottom=bottom,
+            actor=a.player,
+            decision=True,
+        )
+        return
+    if what in STATS:
         n = int(arg)
         ctx.add_mod(Mod(a.card, what, n, "turn", "judge adjustment", "judge.manual"))
         text = f"gives {name} {n:+,} {what} until end of turn"

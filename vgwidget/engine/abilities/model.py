@@ -30,14 +30,18 @@ KINDS = ("AUTO", "ACT", "CONT", "ORDER")
 """``ORDER`` is what an order card does when it is played (ORDER-012)."""
 ZONES = ("VC", "RC", "GC", "hand", "soul", "drop", "damage", "deck", "trigger", "bind", "order")
 
-# The moments at which the engine's procedures call ``ctx.timing(name, ...)``.
+# The moments at which the engine's procedures call ``ctx.timing(name, ...)``. The "at the
+# beginning of" windows are opened by the turn's declared flow (procedures/flow.py); a test
+# holds this list to it.
 TIMINGS = (
     "beginning-of-turn",
     "beginning-of-stand-phase",
     "beginning-of-draw-phase",
     "beginning-of-ride-phase",
     "beginning-of-main-phase",
+    "beginning-of-battle-phase",
     "beginning-of-start-step",
+    "beginning-of-attack-step",
     "beginning-of-guard-step",
     "beginning-of-drive-step",
     "beginning-of-damage-step",
@@ -87,6 +91,7 @@ RELATIONS = (
     "self-boosted",  # "when this unit is boosted" (timing ``boosts``)
     "your-unit",  # any of the owner's cards
     "your-other-unit",
+    "your-rear-guard",  # one of the owner's rear-guards (for a card leaving: it came from RC)
     "your-vanguard",
     "opponent-unit",
     "your-turn",  # phase timings during the owner's turn
@@ -194,17 +199,80 @@ class Ability:
     text: str = ""
 
     def describe(self) -> str:
-        """A short label for explain text, e.g. ``AUTO (VC, when it attacks)``.
+        """A short label for explain text, in words: where the ability works and whose
+        event it waits for.
 
         >>> Ability("AUTO", ("VC",), (Effect("draw"),), timing="attacks").describe()
-        'AUTO (VC, when it attacks)'
+        'AUTO (on the vanguard circle, when this unit attacks)'
+        >>> Ability("AUTO", ("RC",), (Effect("draw"),), timing="attacks",
+        ...         on="your-other-unit").describe()
+        'AUTO (on a rear-guard circle, when another of your units attacks)'
         """
-        where = "/".join(self.zones)
+        where = " or ".join(ZONE_WORDS.get(z, z) for z in self.zones)
         label = f"{self.keyword.replace('-', ' ')} " if self.keyword else ""
         if self.kind == "AUTO" and self.timing:
-            when = TIMING_WORDS.get(self.timing, self.timing.replace("-", " "))
-            return f"{label}{self.kind} ({where}, {when})"
+            return f"{label}{self.kind} ({where}, {timing_words(self.timing, self.on)})"
         return f"{label}{self.kind} ({where})"
+
+
+ZONE_WORDS = {
+    "VC": "on the vanguard circle",
+    "RC": "on a rear-guard circle",
+    "GC": "on the guardian circle",
+    "hand": "in the hand",
+    "soul": "in the soul",
+    "drop": "in the drop zone",
+    "damage": "in the damage zone",
+    "deck": "in the deck",
+    "trigger": "in the trigger zone",
+    "bind": "in the bind zone",
+    "order": "in the order zone",
+}
+_SUBJECTS = {
+    "self": "this unit",
+    "self-boosted": "this unit",
+    "boosted-by-self": "the unit this one boosts",
+    "your-unit": "one of your units",
+    "your-other-unit": "another of your units",
+    "your-vanguard": "your vanguard",
+    "opponent-unit": "an opponent's unit",
+}
+_EVENTS = {
+    "ride": "{s} rides onto the vanguard circle",
+    "ridden": "{s} is ridden upon",
+    "placed-on-vc": "{s} is placed on the vanguard circle",
+    "placed-on-rc": "{s} is placed on a rear-guard circle",
+    "placed-on-gc": "{s} is placed on the guardian circle",
+    "attacks": "{s} attacks",
+    "boosts": "{s} boosts",
+    "attacked": "{s} is attacked",
+    "intercepts": "{s} intercepts",
+    "attack-hits": "{s}'s attack hits",
+    "attack-does-not-hit": "{s}'s attack does not hit",
+    "put-into-drop": "{s} is put into the drop zone",
+    "unlocked": "{s} is unlocked",
+}
+
+
+def timing_words(timing: str, on: str = "self") -> str:
+    """The moment an AUTO ability waits for, in words, naming whose event it is.
+
+    >>> timing_words("boosts", "self-boosted")
+    'when this unit is boosted'
+    >>> timing_words("drive-check", "your-turn")
+    'when you drive check'
+    """
+    if timing == "boosts" and on == "self-boosted":
+        return "when this unit is boosted"
+    if timing in ("drive-check", "damage-check"):
+        return f"when you {timing.replace('-', ' ')}"
+    if timing in _EVENTS:
+        subject = _SUBJECTS.get(on, "a unit")
+        return "when " + _EVENTS[timing].format(s=subject)
+    words = TIMING_WORDS.get(timing, timing.replace("-", " "))
+    if timing.startswith(("beginning-of", "end-of")):
+        words = "at the " + words
+    return words
 
 
 _ABILITY_KEYS = {

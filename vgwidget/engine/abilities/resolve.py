@@ -22,6 +22,7 @@ from .. import stats
 from ..actions import Action
 from ..context import Ctx, player_name
 from ..procedures.common import opponent, rear_guards, units_of
+from ..procedures.flow import CONTINUATIONS
 from ..procedures.registry import (
     GUARD_EXTRAS,
     MAIN_EXTRAS,
@@ -32,34 +33,12 @@ from ..procedures.registry import (
     handler,
     task,
 )
+from ..procedures.turn import call_onto
 from ..state import FRONT_ROW, REAR_CIRCLES, VC, Mod, State, Task
 from ..view import can_see
 from .conditions import ability_active, conditions_hold, zone_of
 from .index import table_index
 from .model import Ability, Effect
-
-# Tasks that belong to a procedure already under way: waiting abilities are not
-# resolved in the middle of them (the ability resolving now, a trigger's effects).
-CONTINUATIONS = frozenset(
-    {
-        "ability-resolve",
-        "ability-cost",
-        "ability-effect",
-        "ability-fetch",
-        "ability-call-to",
-        "ability-shuffle-after",
-        "ability-look-rest",
-        "ability-look-rest-pick",
-        "order-finish",
-        "power-offer",
-        "critical-offer",
-        "trigger-draw",
-        "trigger-heal",
-        "trigger-stand",
-        "trigger-front",
-        "trigger-over",
-    }
-)
 
 COST_RULES = {
     "counter-blast": "cost.counter-blast",
@@ -146,7 +125,8 @@ def on_timing(ctx: Ctx, name: str, info: Mapping[str, object]) -> None:
             "ability-trigger",
             "ability.auto",
             f"{player_name(owner)}'s {_name(s, iid)}: its {ab.describe()} ability triggers; "
-            "it waits until the current step is finished.",
+            "it resolves at the next check timing, once the current procedure is over and rule "
+            "actions have been checked.",
             (iid,),
         )
         s = ctx.state
@@ -166,6 +146,15 @@ def _related(
         return subject is not None and s.table.owner[subject] == owner
     if on == "your-other-unit":
         return subject is not None and subject != iid and s.table.owner[subject] == owner
+    if on == "your-rear-guard":
+        # a rear-guard of the owner: for a card that has just left its circle (put into the
+        # drop zone, ...) the event says where it came from; a guardian leaving the guardian
+        # circle or a card discarded from hand is no rear-guard
+        if subject is None or s.table.owner[subject] != owner:
+            return False
+        if "from" in info:
+            return info["from"] == "RC"
+        return s.locate(subject)[1] in REAR_CIRCLES
     if on == "your-vanguard":
         return subject is not None and subject == s.players[owner].vanguard
     if on == "opponent-unit":
@@ -287,6 +276,17 @@ def ability_resolve(ctx: Ctx, ref: Ref) -> None:
     s = ctx.state
     ab = ability_of(s, ref)
     text = f" ({ab.text})" if ab.text else ""
+    if ab.once_per_turn and _once_flag(ref.card, ref.ability) in s.turn_flags:
+        # 1/Turn is checked as the ability resolves: of two that triggered together, only
+        # the first one resolved does anything
+        ctx.emit(
+            "ability-fizzle",
+            "ability.once-per-turn",
+            f"{_name(s, ref.card)}'s 1/Turn ability has already been used this turn, so it "
+            f"does nothing{text}.",
+            (ref.card,),
+        )
+        return
     if not conditions_hold(s, ref.card, ab, dict(ref.info)):
         ctx.emit(
             "ability-fizzle",
@@ -514,8 +514,7 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
                 )
         return
     if name == "retire-self":
-        ctx.move(ref.card, "drop")
-        ctx.emit("cost", rule, f"Cost: {_name(s, ref.card)} retires itself.", (ref.card,))
+        ctx.move_card(ref.card, "drop", "cost", rule, f"Cost: {_name(s, ref.card)} retires itself.")
         return
     if name == "rest-self":
         ctx.rest(ref.card)
@@ -551,22 +550,24 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
         picks = [pick]
     for c in picks:
         assert isinstance(c, int)
-        if name == "counter-blast":
-            ctx.set(face_down=ctx.state.face_down | {c})
-            what = "is turned face down (counter blast)"
-        elif name == "counter-charge":
-            ctx.set(face_down=ctx.state.face_down - {c})
-            what = "is turned face up (counter charge)"
-        elif name in ("soul-blast",):
-            ctx.move(c, "drop")
+        if name in ("counter-blast", "counter-charge"):
+            if name == "counter-blast":
+                ctx.set(face_down=ctx.state.face_down | {c})
+                what = "is turned face down (counter blast)"
+            else:
+                ctx.set(face_down=ctx.state.face_down - {c})
+                what = "is turned face up (counter charge)"
+            ctx.emit("cost", rule, f"Cost: {_name(ctx.state, c)} {what}.", (c,), actor=p)
+            continue
+        if name == "soul-blast":
             what = "goes from the soul to the drop zone (soul blast)"
         elif name in ("discard", "persona-blast"):
-            ctx.move(c, "drop")
             what = "is discarded" + (" (persona blast)" if name == "persona-blast" else "")
         else:
-            ctx.move(c, "drop")
             what = "is retired"
-        ctx.emit("cost", rule, f"Cost: {_name(ctx.state, c)} {what}.", (c,), actor=p)
+        # a zone change like any other: a retired rear-guard's "put into the drop zone"
+        # abilities trigger even though it left as a cost
+        ctx.move_card(c, "drop", "cost", rule, f"Cost: {_name(ctx.state, c)} {what}.", actor=p)
     if pick is not None and left > 1:
         ctx.push(Task("ability-cost", (ref, j, left - 1)))
 
@@ -769,12 +770,12 @@ def ability_effect(
         return
     if do == "heal":
         if isinstance(pick, int):
-            ctx.move(pick, "drop")
-            ctx.emit(
+            ctx.move_card(
+                pick,
+                "drop",
                 "heal",
                 "text.heal",
                 f"{_name(ctx.state, pick)} is healed to the drop zone.",
-                (pick,),
             )
             chosen = (*chosen, pick)
         elif pick is None:
@@ -828,12 +829,9 @@ def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
         ctx.rest(u)
         ctx.emit("rest", rule, f"{_name(s, u)} rests ({label}).", (u,))
     elif e.do == "retire":
-        where = ctx.move(u, "drop")
-        ctx.emit("retire", "text.retire", f"{_name(s, u)} is retired ({label}).", (u,))
-        ctx.timing("put-into-drop", card=u, **{"from": "VC" if where == VC else "RC"})
+        ctx.move_card(u, "drop", "retire", "text.retire", f"{_name(s, u)} is retired ({label}).")
     elif e.do == "bind":
-        ctx.move(u, "bind")
-        ctx.emit("bind", "keyword.bind", f"{_name(s, u)} is bound ({label}).", (u,))
+        ctx.move_card(u, "bind", "bind", "keyword.bind", f"{_name(s, u)} is bound ({label}).")
 
 
 def _fetch(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...]) -> None:
@@ -954,27 +952,18 @@ def ability_call_to(
 
 
 def _call_to(ctx: Ctx, p: int, card: int, circle: str, e: Effect, label: str) -> None:
-    old = ctx.ps(p).at(circle)
-    ctx.take(card)
-    if old is not None:
-        ctx.set_circle(p, circle, None)
-    ctx.place(p, circle, card, rested=e.rested)
-    ctx.emit(
-        "call",
+    """Superior call: the same zone change as a normal call, an earlier rear-guard on the
+    circle retired first (MAIN-008; CR 4.55 6.2.3.4)."""
+    call_onto(
+        ctx,
+        p,
+        card,
+        circle,
         "main.superior-call",
-        f"{player_name(p)} superior calls {_name(ctx.state, card)} to the {circle} circle "
-        f"({label}).",
-        (card,),
+        "superior calls",
+        rested=e.rested,
+        why=f" ({label})",
     )
-    ctx.timing("placed-on-rc", player=p, card=card, circle=circle)
-    if old is not None:
-        ctx.put(old, "drop")
-        ctx.emit(
-            "retire",
-            "main.call-occupied",
-            f"{_name(ctx.state, old)} was on that circle, so it is retired.",
-            (old,),
-        )
 
 
 @task("ability-shuffle-after")
@@ -1206,12 +1195,12 @@ def order_finish(ctx: Ctx, iid: int) -> None:
             (iid,),
         )
         return
-    ctx.move(iid, "drop")
-    ctx.emit(
+    ctx.move_card(
+        iid,
+        "drop",
         "order-done",
         "order.play",
         f"{_name(ctx.state, iid)} has been played and goes to the drop zone.",
-        (iid,),
     )
 
 

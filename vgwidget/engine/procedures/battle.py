@@ -5,31 +5,18 @@ from __future__ import annotations
 from .. import stats
 from ..abilities.cont import has_flag
 from ..actions import Action
-from ..context import Ctx
+from ..context import Ctx, Move
 from ..state import BEHIND, FRONT_ROW, VC, Battle, State, Task
 from .checks import reveal_for_check
 from .common import can_act, circle_name, opponent, player_name
+from .flow import battle_after_attack, battle_stages, stage_task
 from .registry import GUARD_EXTRAS, Refusal, check, decision, handler, task
 
 
-def _step(ctx: Ctx, step: str) -> None:
-    ctx.set(step=step)
-
-
-@task("battle-phase")
-def battle_phase(ctx: Ctx) -> None:
-    s = ctx.state
-    tp = s.turn_player
-    ctx.set(phase="battle", step="")
-    ctx.emit("phase", "turn.sequence", f"{player_name(tp)}'s battle phase.")
-    if s.turn == 1 and tp == s.first_player:
-        ctx.emit(
-            "no-attack",
-            "battle.first-turn",
-            f"{player_name(tp)} went first, so there is no attack on this first turn.",
-        )
-        return
-    ctx.push(Task("start-step"))
+@task("battle-begins")
+def battle_begins(ctx: Ctx) -> None:
+    """The battle phase starts with its start step (BATTLE-002)."""
+    ctx.push(stage_task(battle_stages(ctx.state.fmt)[0]))
 
 
 def attack_candidates_for(s: State, p: int) -> list[Action]:
@@ -45,14 +32,21 @@ def attack_candidates_for(s: State, p: int) -> list[Action]:
     return out
 
 
-@task("start-step")
-def start_step(ctx: Ctx) -> None:
-    """Decide whether to attack; with no unit able to attack, the phase ends (BATTLE-009..011)."""
+@task("start-offer")
+def start_offer(ctx: Ctx) -> None:
+    """Once the start step's own abilities have resolved, the turn player decides whether to
+    attack; the first player on their first turn, or a player with no unit able to attack,
+    does not, and the battle phase ends (BATTLE-001, BATTLE-009..011)."""
     s = ctx.state
     tp = s.turn_player
-    _step(ctx, "start")
-    ctx.timing("beginning-of-start-step", player=tp)
-    if not attack_candidates_for(ctx.state, tp):
+    if s.turn == 1 and tp == s.first_player:
+        ctx.emit(
+            "no-attack",
+            "battle.first-turn",
+            f"{player_name(tp)} went first, so there is no attack on this first turn.",
+        )
+        return
+    if not attack_candidates_for(s, tp):
         ctx.emit(
             "no-attack",
             "battle.start",
@@ -65,8 +59,12 @@ def start_step(ctx: Ctx) -> None:
 
 @decision("attack", ("attack", "end-battle"), "battle.start")
 def attack_candidates(s: State) -> list[Action]:
+    """In the start step: every attack, or stop. In the attack step (asked again because
+    abilities resolved at its beginning): every attack still possible."""
     assert s.decision is not None
     p = s.decision.player
+    if s.step == "attack":
+        return attack_candidates_for(s, p)
     return [*attack_candidates_for(s, p), Action("end-battle", p)]
 
 
@@ -100,36 +98,76 @@ def attack_check(s: State, a: Action) -> Refusal | None:
 
 @handler("attack")
 def attack(ctx: Ctx, a: Action) -> None:
-    """Rest the attacker and name the target; they are each other's battle opponents
-    (ATTACK-004, ATTACK-008). The target is not rested (ATTACK-007)."""
+    """Choosing to attack (start step) names the attacker and its target together; the
+    attack step then begins, and the attack is declared once its "at the beginning of the
+    attack step" abilities have resolved (001 Start Step [3], Attack Step [2]-[3])."""
     assert a.circle is not None and a.target is not None
     p = a.player
-    foe = opponent(p)
-    u = ctx.ps(p).at(a.circle)
-    t = ctx.ps(foe).at(a.target)
+    s = ctx.state
+    u = s.players[p].at(a.circle)
+    t = s.players[opponent(p)].at(a.target)
     assert u is not None and t is not None
-    _step(ctx, "attack")
-    ctx.rest(u)
-    ctx.set_battle(Battle(u, a.circle, t, foe, a.target))
+    if s.step == "attack":  # asked again in the attack step: declare it now
+        declare_attack(ctx, p, a.circle, a.target, decision=True)
+        return
     ctx.emit(
-        "attack",
-        "battle.attack",
-        f"{player_name(p)}'s “{ctx.name(u)}” ({'vanguard' if a.circle == VC else 'rear-guard'}, "
-        f"power {stats.power(ctx.state, u):,}) rests and attacks {player_name(foe)}'s "
-        f"“{ctx.name(t)}” ({'vanguard' if a.target == VC else 'rear-guard'}, power "
-        f"{stats.power(ctx.state, t):,}).",
+        "attack-choice",
+        "battle.start",
+        f"{player_name(p)} chooses to attack, with “{ctx.name(u)}” against “{ctx.name(t)}”.",
         (u, t),
         actor=p,
         decision=True,
     )
-    ctx.push(
-        Task("boost-offer"),
-        Task("attack-timings"),
-        Task("guard-step"),
-        Task("drive-step"),
-        Task("damage-step"),
-        Task("close-step"),
-        Task("start-step"),
+    ctx.push(stage_task(battle_stages(s.fmt)[1], a.circle, a.target), *battle_after_attack(s.fmt))
+
+
+@task("attack-declare")
+def attack_declare(ctx: Ctx, circle: str, target: str, waited: bool = False) -> None:
+    """Declare the attack chosen in the start step. If abilities resolved at the beginning of
+    the attack step, the board may have changed: the turn player chooses the attack again
+    (from the attacks still possible); with none possible, the battle goes to the close step
+    (001 Attack Step [3])."""
+    s = ctx.state
+    p = s.turn_player
+    chosen = Action("attack", p, circle=circle, target=target)
+    if not waited and attack_check(s, chosen) is None:
+        declare_attack(ctx, p, circle, target, decision=False)
+        return
+    if not attack_candidates_for(s, p):
+        ctx.emit(
+            "no-attack",
+            "battle.attack",
+            f"{player_name(p)} no longer has a unit that can attack, so this battle goes "
+            "straight to the close step.",
+        )
+        return  # the guard, drive and damage steps need a battle: only the close step runs
+    ctx.decide(
+        "attack",
+        p,
+        f"{player_name(p)}: abilities resolved at the beginning of the attack step; choose the "
+        "attack now.",
+    )
+
+
+def declare_attack(ctx: Ctx, p: int, circle: str, target: str, *, decision: bool) -> None:
+    """Rest the attacker and name the target; they are each other's battle opponents
+    (ATTACK-004, ATTACK-008). The target is not rested (ATTACK-007)."""
+    foe = opponent(p)
+    u = ctx.ps(p).at(circle)
+    t = ctx.ps(foe).at(target)
+    assert u is not None and t is not None
+    ctx.rest(u)
+    ctx.set_battle(Battle(u, circle, t, foe, target))
+    ctx.emit(
+        "attack",
+        "battle.attack",
+        f"{player_name(p)}'s “{ctx.name(u)}” ({'vanguard' if circle == VC else 'rear-guard'}, "
+        f"power {stats.power(ctx.state, u):,}) rests and attacks {player_name(foe)}'s "
+        f"“{ctx.name(t)}” ({'vanguard' if target == VC else 'rear-guard'}, power "
+        f"{stats.power(ctx.state, t):,}).",
+        (u, t),
+        actor=p,
+        decision=decision,
     )
 
 
@@ -240,13 +278,6 @@ def attack_timings(ctx: Ctx) -> None:
 # --------------------------------------------------------------------------- guard
 
 
-@task("guard-step")
-def guard_step(ctx: Ctx) -> None:
-    _step(ctx, "guard")
-    ctx.timing("beginning-of-guard-step")
-    ctx.push(Task("guard-offer"))
-
-
 @task("guard-offer")
 def guard_offer(ctx: Ctx) -> None:
     b = ctx.state.battle
@@ -312,21 +343,23 @@ def guard(ctx: Ctx, a: Action) -> None:
     b = ctx.state.battle
     assert b is not None and a.card is not None
     d = a.player
-    ctx.take(a.card)
-    ctx.put_guardian(d, a.card)
-    ctx.rest(a.card)
-    ctx.set_battle(b._replace(guardians=(*b.guardians, a.card)))
-    sh = stats.shield(ctx.state, a.card)
-    ctx.emit(
+    gc, target = a.card, b.target
+    ctx.set_battle(b._replace(guardians=(*b.guardians, gc)))
+    ctx.move_card(
+        gc,
+        "GC",
         "guard",
         "battle.guard",
-        f"{player_name(d)} calls “{ctx.name(a.card)}” to the guardian circle, rested: +{sh:,} "
-        f"shield for “{ctx.name(b.target)}” (now {stats.power(ctx.state, b.target):,}).",
-        (a.card, b.target),
+        lambda s: (
+            f"{player_name(d)} calls “{s.card(gc).name}” to the guardian circle, "
+            f"rested: +{stats.shield(s, gc):,} shield for “{s.card(target).name}” (now "
+            f"{stats.power(s, target):,})."
+        ),
+        (gc, target),
+        rested=True,
         actor=d,
         decision=True,
     )
-    ctx.timing("placed-on-gc", player=d, card=a.card)
     ctx.push(Task("guard-offer"))
 
 
@@ -399,18 +432,15 @@ def end_guard(ctx: Ctx, a: Action) -> None:
 # --------------------------------------------------------------------------- drive
 
 
-@task("drive-step")
-def drive_step(ctx: Ctx) -> None:
+@task("drive-checks")
+def drive_checks(ctx: Ctx) -> None:
     """An attacking vanguard checks the top card of its deck once per point of drive
-    (DRIVE-002, DRIVE-004, DRIVE-010..012); a rear-guard goes straight to damage (GUARD-020)."""
+    (DRIVE-002, DRIVE-004, DRIVE-010..012); a rear-guard's attack has no drive step at all
+    (the flow skips it, GUARD-020)."""
     b = ctx.state.battle
     if b is None:
         return
     s = ctx.state
-    if b.attacker_circle != VC or s.players[s.turn_player].at(VC) != b.attacker:
-        return
-    _step(ctx, "drive")
-    ctx.timing("beginning-of-drive-step")
     card = s.card(b.attacker)
     if card.grade < s.fmt.min_drive_grade:
         ctx.emit(
@@ -422,11 +452,11 @@ def drive_step(ctx: Ctx) -> None:
         return
     n = card.drive
     icon = {2: " (Twin Drive)", 3: " (Triple Drive)"}.get(n, "")
+    checks = "one drive check" if n == 1 else f"{n} drive checks, each finished before the next"
     ctx.emit(
         "drive",
         "battle.drive",
-        f"The attacking vanguard “{card.name}” has drive {n}{icon}: {n} drive check(s), each "
-        "finished before the next.",
+        f"The attacking vanguard “{card.name}” has drive {n}{icon}: {checks}.",
         (b.attacker,),
     )
     ctx.push(*[Task("drive-check", (i + 1, n)) for i in range(n)])
@@ -437,27 +467,6 @@ def drive_check(ctx: Ctx, i: int, n: int) -> None:
     """Reveal the top card into the trigger zone, resolve its trigger, then put it into hand
     (DRIVE-006, DRIVE-007, DRIVE-009)."""
     reveal_for_check(ctx, ctx.state.turn_player, "drive", i, n)
-
-
-@task("check-timing")
-def check_timing(ctx: Ctx, name: str, p: int, card: int) -> None:
-    """'When ... drive/damage checks' abilities trigger once the trigger has resolved and
-    before the card leaves the trigger zone (DRIVE-009, DAMAGE-013)."""
-    ctx.timing(name, player=p, card=card)
-
-
-@task("drive-to-hand")
-def drive_to_hand(ctx: Ctx, iid: int) -> None:
-    p = ctx.state.owner(iid)
-    if iid not in ctx.ps(p).trigger:
-        return  # it left the trigger zone (e.g. an over trigger): nothing to add (DRIVE-008)
-    ctx.move(iid, "hand", src="trigger")
-    ctx.emit(
-        "drive-to-hand",
-        "battle.drive",
-        f"The drive-checked “{ctx.name(iid)}” goes into {player_name(p)}'s hand.",
-        (iid,),
-    )
 
 
 # -------------------------------------------------------------------------- damage
@@ -471,15 +480,13 @@ def battle_intact(s: State, b: Battle) -> bool:
     )
 
 
-@task("damage-step")
-def damage_step(ctx: Ctx) -> None:
-    """Compare power: equal or greater hits (DAMAGE-003/004). A hit vanguard takes damage checks
-    equal to the attacker's critical; a hit rear-guard retires (DAMAGE-007/008)."""
+@task("hit-check")
+def hit_check(ctx: Ctx) -> None:
+    """Once the "at the beginning of the damage step" abilities have resolved, compare power:
+    equal or greater hits (DAMAGE-003/004; CR 4.55 10.7.1.1-2)."""
     b = ctx.state.battle
     if b is None:
         return
-    _step(ctx, "damage")
-    ctx.timing("beginning-of-damage-step")
     s = ctx.state
     if not battle_intact(s, b):
         ctx.set_battle(b._replace(hit=False))
@@ -489,72 +496,35 @@ def damage_step(ctx: Ctx) -> None:
             "A battle opponent has left its circle, so the attack does not hit.",
             (b.attacker, b.target),
         )
-        hit = False
-    else:
-        ap, dp = stats.power(s, b.attacker), stats.power(s, b.target)
-        hit = ap >= dp
-        shielded = hit and has_flag(s, b.target, "cannot-be-hit")
-        hit = hit and not shielded
-        ctx.set_battle(b._replace(hit=hit))
-        how = "equal power still hits" if ap == dp else ("more power hits" if hit else "")
-        verdict = f"the attack hits ({how})" if hit else "the attack does not hit"
-        if shielded:
-            verdict = (
-                "the power is enough, but an ability says the unit cannot be hit, and "
-                "'cannot' wins: the attack does not hit"
-            )
-        ctx.emit(
-            "hit-check",
-            "battle.hit-check",
-            f"Power check: “{ctx.name(b.attacker)}” {ap:,} against “{ctx.name(b.target)}” "
-            f"{dp:,}: {verdict}.",
-            (b.attacker, b.target),
+        return
+    ap, dp = stats.power(s, b.attacker), stats.power(s, b.target)
+    hit = ap >= dp
+    shielded = hit and has_flag(s, b.target, "cannot-be-hit")
+    hit = hit and not shielded
+    ctx.set_battle(b._replace(hit=hit))
+    how = "equal power still hits" if ap == dp else ("more power hits" if hit else "")
+    verdict = f"the attack hits ({how})" if hit else "the attack does not hit"
+    if shielded:
+        verdict = (
+            "the power is enough, but an ability says the unit cannot be hit, and "
+            "'cannot' wins: the attack does not hit"
         )
-    then = [Task("retire-guardians")] if ctx.state.fmt.guardians_retire == "after-hit-check" else []
-    if not hit:
-        then.append(Task("no-hit"))
-    elif b.target_circle == VC:
-        then.append(Task("hit-vanguard"))
-    else:
-        then.append(Task("hit-rearguard"))
-    ctx.push(*then)
-
-
-@task("no-hit")
-def no_hit(ctx: Ctx) -> None:
-    b = ctx.state.battle
-    assert b is not None
     ctx.emit(
-        "no-hit",
-        "battle.no-hit",
-        f"“{ctx.name(b.attacker)}” does not hit; nothing happens to either side (no penalty for "
-        "a failed attack).",
-        (b.attacker,),
+        "hit-check",
+        "battle.hit-check",
+        f"Power check: “{ctx.name(b.attacker)}” {ap:,} against “{ctx.name(b.target)}” "
+        f"{dp:,}: {verdict}.",
+        (b.attacker, b.target),
     )
-    ctx.timing("attack-does-not-hit", card=b.attacker)
 
 
-@task("hit-rearguard")
-def hit_rearguard(ctx: Ctx) -> None:
+@task("deal-damage")
+def deal_damage(ctx: Ctx) -> None:
+    """A hit vanguard is dealt damage equal to the attacker's critical: that many damage
+    checks, one at a time (DAMAGE-007, DAMAGE-010)."""
     b = ctx.state.battle
-    assert b is not None
-    if ctx.ps(b.target_player).at(b.target_circle) == b.target:
-        ctx.move(b.target, "drop")
-        ctx.emit(
-            "retire",
-            "battle.hit-rearguard",
-            f"The attack hits the rear-guard “{ctx.name(b.target)}”: it is retired to the drop "
-            "zone (critical does not matter and no damage is dealt).",
-            (b.target,),
-        )
-        ctx.timing("put-into-drop", card=b.target, **{"from": "RC"})
-    ctx.timing("attack-hits", card=b.attacker)
-
-
-@task("hit-vanguard")
-def hit_vanguard(ctx: Ctx) -> None:
-    b = ctx.state.battle
-    assert b is not None
+    if b is None or not b.hit or b.target_circle != VC:
+        return
     crit = stats.critical(ctx.state, b.attacker)
     d = b.target_player
     if crit <= 0:
@@ -564,74 +534,94 @@ def hit_vanguard(ctx: Ctx) -> None:
             f"“{ctx.name(b.attacker)}” has critical {crit}, so it deals no damage.",
             (b.attacker,),
         )
+        return
+    checks = "1 damage check" if crit == 1 else f"{crit} damage checks, one at a time"
+    ctx.emit(
+        "damage",
+        "battle.hit-vanguard",
+        f"The attack hits {player_name(d)}'s vanguard with critical {crit}: {crit} damage, "
+        f"so {checks}.",
+        (b.attacker, b.target),
+    )
+    ctx.push(*[Task("damage-check", (d, i + 1, crit)) for i in range(crit)])
+
+
+@task("hit-result")
+def hit_result(ctx: Ctx) -> None:
+    """The attack's result is an event: "when ... hits" abilities trigger, or "when ... does
+    not hit" ones where the format has that timing (Standard; CR 4.55 10.7.1.6-7)."""
+    b = ctx.state.battle
+    if b is None:
+        return
+    if b.hit:
+        ctx.timing("attack-hits", card=b.attacker)
+        return
+    if ctx.state.fmt.did_not_hit_timing:
+        ctx.emit(
+            "no-hit",
+            "battle.no-hit",
+            f"“{ctx.name(b.attacker)}” did not hit: no penalty for a failed attack, and "
+            "“when ... does not hit” abilities trigger now.",
+            (b.attacker,),
+        )
+        ctx.timing("attack-does-not-hit", card=b.attacker)
     else:
         ctx.emit(
-            "damage",
-            "battle.hit-vanguard",
-            f"The attack hits {player_name(d)}'s vanguard with critical {crit}: {crit} damage, "
-            f"so {crit} damage check(s), one at a time.",
-            (b.attacker, b.target),
+            "no-hit",
+            "battle.no-hit",
+            f"“{ctx.name(b.attacker)}” did not hit: nothing happens to either side (no "
+            "penalty for a failed attack).",
+            (b.attacker,),
         )
-        ctx.push(*[Task("damage-check", (d, i + 1, crit)) for i in range(crit)], Task("hit-timing"))
-        return
-    ctx.push(Task("hit-timing"))
 
 
-@task("hit-timing")
-def hit_timing(ctx: Ctx) -> None:
+@task("retire-hit-rear-guard")
+def retire_hit_rear_guard(ctx: Ctx) -> None:
+    """A hit rear-guard is retired (DAMAGE-008): Standard at the very end of the damage step,
+    after the hit abilities (CR 4.55 10.7.1.10); Classic before them (CR 1.19 7.6.1.8)."""
     b = ctx.state.battle
-    if b is not None:
-        ctx.timing("attack-hits", card=b.attacker)
+    if b is None or not b.hit or b.target_circle == VC:
+        return
+    if ctx.ps(b.target_player).at(b.target_circle) != b.target:
+        return
+    ctx.move_card(
+        b.target,
+        "drop",
+        "retire",
+        "battle.hit-rearguard",
+        f"The attack hit the rear-guard “{ctx.name(b.target)}”: it is retired to the drop "
+        "zone (critical does not matter and no damage is dealt).",
+    )
 
 
 @task("retire-guardians")
 def retire_guardians(ctx: Ctx) -> None:
-    """Guardians and interceptors leave after every battle, whatever the result (GUARD-013;
-    Standard: right after the hit check, GUARD-015; Classic: at the end of the battle,
-    GUARD-016)."""
+    """Guardians and interceptors leave after every battle, whatever the result, inside the
+    damage step (GUARD-013; Standard: after the hit abilities, CR 4.55 10.7.1.10; Classic:
+    after the damage checks, CR 1.19 7.6.1.8)."""
     b = ctx.state.battle
     d = b.target_player if b is not None else 1 - ctx.state.turn_player
     gs = ctx.ps(d).guardians
     if not gs:
         return
-    for g in gs:
-        ctx.move(g, "drop")
-    when = (
-        "now that the hit is decided"
-        if ctx.state.fmt.guardians_retire == "after-hit-check"
-        else "as the battle ends"
-    )
-    ctx.emit(
+    names = ", ".join(f"“{ctx.name(g)}”" for g in gs)
+    go = "goes" if len(gs) == 1 else "go"
+    ctx.move_cards(
+        [Move(g, "drop") for g in gs],
         "retire-guardians",
         "battle.guardians-retire",
-        f"The guardian circle is cleared {when}: "
-        + ", ".join(f"“{ctx.name(g)}”" for g in gs)
-        + " go(es) to the drop zone.",
-        tuple(gs),
+        f"The guardian circle is cleared as the damage step ends: {names} {go} to the drop zone.",
     )
-    for g in gs:
-        ctx.timing("put-into-drop", card=g, **{"from": "GC"})
 
 
 # --------------------------------------------------------------------------- close
 
 
-@task("close-step")
-def close_step(ctx: Ctx) -> None:
-    """'End of battle' effects and the boost end; the battle is over (CLOSE-001..005)."""
-    b = ctx.state.battle
-    _step(ctx, "close")
-    ctx.timing("beginning-of-close-step")
-    ctx.timing("end-of-battle", card=b.attacker if b is not None else None)
-    ctx.push(Task("close-finish"))  # after those abilities have resolved (CLOSE-001)
-
-
 @task("close-finish")
 def close_finish(ctx: Ctx) -> None:
-    """The boost and this battle's effects end; the battle is over (CLOSE-002..004)."""
+    """Once the close step's abilities have resolved, the boost and this battle's effects end;
+    the battle is over (CLOSE-001..005)."""
     b = ctx.state.battle
-    if ctx.state.fmt.guardians_retire == "end-of-battle":
-        retire_guardians(ctx)
     s = ctx.state
     ended = [m for m in s.mods if m.until == "battle"]
     if ended:

@@ -70,7 +70,18 @@ def trigger(ctx: Ctx, iid: int, p: int, kind: str) -> None:
     if t == "critical":
         ctx.push(power, Task("critical-offer", (p, iid)))
     elif t == "draw":
-        ctx.push(power, Task("trigger-draw", (p, iid, rule)))
+        draw = Task("trigger-draw", (p, iid, rule))
+        if s.fmt.trigger_effects_any_order and len(power_recipients(s, p)) > 1:
+            ctx.decide(
+                "trigger-order",
+                p,
+                f"{player_name(p)}: resolve the draw trigger's effects in which order: draw the "
+                "card first, or give the power first?",
+                power,
+                draw,
+            )
+        else:
+            ctx.push(power, draw)
     elif t == "heal":
         ctx.push(power, Task("trigger-heal", (p, iid)))
     elif t == "stand":
@@ -78,20 +89,79 @@ def trigger(ctx: Ctx, iid: int, p: int, kind: str) -> None:
     elif t == "front":
         ctx.push(Task("trigger-front", (p, amount, iid)))
     elif t == "over":
-        ctx.push(
-            Task("trigger-over", (p, iid)),
-            Task("trigger-draw", (p, iid, rule)),
-            Task("power-offer", (p, amount, "over trigger", "trigger.over", iid)),
-        )
+        draw = Task("trigger-draw", (p, iid, rule))
+        power = Task("power-offer", (p, amount, "over trigger", "trigger.over", iid))
+        if s.fmt.trigger_effects_any_order and len(power_recipients(s, p)) > 1:
+            ctx.decide(
+                "trigger-order",
+                p,
+                f"{player_name(p)}: resolve the over trigger's draw and power in which order: "
+                "draw the card first, or give the power first?",
+                power,
+                draw,
+            )
+        else:
+            ctx.push(Task("trigger-over", (p, iid)), draw, power)
+            return
+        trigger_over(ctx, p, iid)  # removing itself comes first; its order cannot matter
+
+
+# ------------------------------------------------------------ the order of effects
+
+
+@decision("trigger-order", ("trigger-order",), "trigger.effect-order")
+def trigger_order_candidates(s: State) -> list[Action]:
+    """Where a source lets the checking player order a trigger's effects (000: Standard),
+    the engine asks only when the order can matter: a draw before or after choosing which
+    unit gets the power (TRIGGER-009, TRIGGER-012)."""
+    assert s.decision is not None
+    p = s.decision.player
+    return [
+        Action("trigger-order", p, target="draw-first"),
+        Action("trigger-order", p, target="power-first"),
+    ]
+
+
+@check("trigger-order")
+def trigger_order_check(s: State, a: Action) -> Refusal | None:
+    if a.target not in ("draw-first", "power-first"):
+        return Refusal("trigger.effect-order", "choose draw-first or power-first")
+    return None
+
+
+@handler("trigger-order")
+def trigger_order(ctx: Ctx, a: Action) -> None:
+    d = ctx.state.decision
+    assert d is not None
+    power, draw = d.data
+    assert isinstance(power, Task) and isinstance(draw, Task)
+    first = "draws the card first" if a.target == "draw-first" else "gives the power first"
+    ctx.emit(
+        "trigger-order",
+        "trigger.effect-order",
+        f"{player_name(a.player)} {first}.",
+        actor=a.player,
+        decision=True,
+    )
+    if a.target == "draw-first":
+        ctx.push(draw, power)
+    else:
+        ctx.push(power, draw)
 
 
 # ----------------------------------------------------------------- +power to a unit
 
 
+def power_recipients(s: State, p: int) -> list[tuple[str, int]]:
+    """The units that may take a trigger's power: every unit of the checking player on the
+    vanguard, rear-guard and guardian circles (a guardian is a unit too, TRIGGER-009)."""
+    return units_of(s, p) + [("GC", g) for g in s.players[p].guardians]
+
+
 @task("power-offer")
 def power_offer(ctx: Ctx, p: int, amount: int, label: str, rule: str, source: int) -> None:
     """The checking player picks which unit gets the power (TRIGGER-009)."""
-    units = units_of(ctx.state, p)
+    units = power_recipients(ctx.state, p)
     if not units:
         ctx.emit("no-unit", rule, f"{player_name(p)} has no unit to receive the power.")
         return
@@ -142,11 +212,20 @@ def _own_unit_check(s: State, a: Action, rule: str) -> Refusal | None:
 
 @decision("power-to", ("power-to",), "trigger.power")
 def power_to_candidates(s: State) -> list[Action]:
-    return _unit_choices(s, "power-to")
+    assert s.decision is not None
+    p = s.decision.player
+    return [
+        Action("power-to", p, circle=c) if c != "GC" else Action("power-to", p, circle=c, card=u)
+        for c, u in power_recipients(s, p)
+    ]
 
 
 @check("power-to")
 def power_to_check(s: State, a: Action) -> Refusal | None:
+    if a.circle == "GC":
+        if a.card is None or a.card not in s.players[a.player].guardians:
+            return Refusal("trigger.power", "name one of your guardians on the guardian circle")
+        return None
     return _own_unit_check(s, a, "trigger.power")
 
 
@@ -155,7 +234,7 @@ def power_to(ctx: Ctx, a: Action) -> None:
     d = ctx.state.decision
     assert d is not None and a.circle is not None
     amount, label, rule, _source = d.data
-    u = ctx.ps(a.player).at(a.circle)
+    u = a.card if a.circle == "GC" else ctx.ps(a.player).at(a.circle)
     assert u is not None
     give_power(ctx, a.player, u, int(amount), str(label), str(rule), decided=True)  # type: ignore[call-overload]
 
@@ -229,12 +308,12 @@ def trigger_draw(ctx: Ctx, p: int, source: int, rule: str) -> None:
 @task("trigger-over")
 def trigger_over(ctx: Ctx, p: int, iid: int) -> None:
     """The over trigger removes itself from the game."""
-    ctx.move(iid, "removal")
-    ctx.emit(
+    ctx.move_card(
+        iid,
+        "removal",
         "remove",
         "trigger.over",
         f"The over trigger “{ctx.name(iid)}” is removed from the game (removal zone).",
-        (iid,),
     )
 
 
@@ -346,13 +425,13 @@ def trigger_heal(ctx: Ctx, p: int, source: int) -> None:
 
 
 def heal_now(ctx: Ctx, p: int, card: int, mine: int, theirs: int, *, decided: bool) -> None:
-    ctx.move(card, "drop")
-    ctx.emit(
+    ctx.move_card(
+        card,
+        "drop",
         "heal",
         "trigger.heal",
         f"{player_name(p)} has {mine} damage, at least the opponent's {theirs}: “{ctx.name(card)}” "
         f"is healed from the damage zone to the drop zone ({mine - 1} damage now).",
-        (card,),
         actor=p,
         decision=decided,
     )
@@ -417,8 +496,32 @@ def reveal_for_check(ctx: Ctx, p: int, kind: str, i: int, n: int) -> None:
     )
     ctx.push(
         Task("trigger", (top, p, kind)),
-        Task("check-timing", (f"{kind}-check", p, top)),
+        Task("check-abilities", (f"{kind}-check", p, top)),
         Task(then, (top,)),
+    )
+
+
+@task("check-abilities")
+def check_abilities(ctx: Ctx, name: str, p: int, card: int) -> None:
+    """'When ... drive/damage checks' abilities trigger once the trigger has resolved. Then
+    comes the check's own check timing, with the card still in the trigger zone: rule actions
+    (a player whose deck ran out loses there) and those abilities (DRIVE-009, DAMAGE-013;
+    CR 4.55 10.6.1.2.4-5)."""
+    ctx.timing(name, player=p, card=card)
+
+
+@task("drive-to-hand")
+def drive_to_hand(ctx: Ctx, iid: int) -> None:
+    """After the check timing, the drive-checked card goes into its owner's hand (DRIVE-007)."""
+    p = ctx.state.owner(iid)
+    if iid not in ctx.ps(p).trigger:
+        return  # it left the trigger zone (e.g. an over trigger): nothing to add (DRIVE-008)
+    ctx.move_card(
+        iid,
+        "hand",
+        "drive-to-hand",
+        "battle.drive",
+        f"The drive-checked “{ctx.name(iid)}” goes into {player_name(p)}'s hand.",
     )
 
 
@@ -427,11 +530,13 @@ def damage_to_zone(ctx: Ctx, iid: int) -> None:
     p = ctx.state.owner(iid)
     if iid not in ctx.ps(p).trigger:
         return  # it left the trigger zone: nothing is placed (DAMAGE-012)
-    ctx.move(iid, "damage", src="trigger")
-    ctx.emit(
+    ctx.move_card(
+        iid,
+        "damage",
         "damage",
         "damage.check",
-        f"“{ctx.name(iid)}” goes face up into {player_name(p)}'s damage zone: "
-        f"{damage_count(ctx.state, p)} damage.",
-        (iid,),
+        lambda s: (
+            f"“{s.card(iid).name}” goes face up into {player_name(p)}'s damage zone: "
+            f"{damage_count(s, p)} damage."
+        ),
     )

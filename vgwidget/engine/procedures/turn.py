@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..actions import Action
-from ..context import Ctx
+from ..context import Ctx, Move
 from ..state import (
     BC,
     CIRCLE_INDEX,
@@ -13,45 +13,8 @@ from ..state import (
     State,
     Task,
 )
-from .common import circle_name, opponent, player_name
+from .common import circle_name, player_name
 from .registry import MAIN_EXTRAS, Refusal, check, decision, handler, task
-
-PHASES = ("stand", "draw", "ride", "main", "battle", "end")
-
-
-def _phase(ctx: Ctx, phase: str, sentence: str) -> None:
-    ctx.set(phase=phase, step="")
-    ctx.emit("phase", "turn.sequence", sentence)
-
-
-@task("begin-turn")
-def begin_turn(ctx: Ctx) -> None:
-    """Start the next turn: players alternate, starting with the first player (TURN-001/004)."""
-    s = ctx.state
-    turn = s.turn + 1
-    tp = s.first_player if turn % 2 == 1 else opponent(s.first_player)
-    ctx.set(turn=turn, turn_player=tp, turn_flags=frozenset())
-    ctx.push(
-        Task("stand-phase"),
-        Task("draw-phase"),
-        Task("ride-phase"),
-        Task("main-phase"),
-        Task("battle-phase"),
-        Task("end-phase"),
-        Task("begin-turn"),
-    )
-
-
-@task("stand-phase")
-def stand_phase(ctx: Ctx) -> None:
-    """A turn begins: "at the beginning of the turn / stand phase" abilities trigger and
-    resolve before anything is stood (STAND-001)."""
-    s = ctx.state
-    tp = s.turn_player
-    _phase(ctx, "stand", f"Turn {s.turn} begins: {player_name(tp)}'s stand phase.")
-    ctx.timing("beginning-of-turn", player=tp)
-    ctx.timing("beginning-of-stand-phase", player=tp)
-    ctx.push(Task("stand-units"))  # after any "at the beginning" abilities (STAND-001)
 
 
 @task("stand-units")
@@ -68,16 +31,6 @@ def stand_units(ctx: Ctx) -> None:
     ctx.set(rested=s.rested - set(rested))
     names = ", ".join(f"“{ctx.name(u)}”" for u in rested)
     ctx.emit("stand", "turn.stand", f"{player_name(tp)} stands {names}.", tuple(rested))
-
-
-@task("draw-phase")
-def draw_phase(ctx: Ctx) -> None:
-    """The turn player draws a card; the first player draws on turn 1 too (DRAW-002/003)."""
-    s = ctx.state
-    tp = s.turn_player
-    _phase(ctx, "draw", f"{player_name(tp)}'s draw phase.")
-    ctx.timing("beginning-of-draw-phase", player=tp)
-    ctx.push(Task("draw-card"))  # after any "at the beginning" abilities (DRAW-001)
 
 
 @task("draw-card")
@@ -105,14 +58,6 @@ def draw_card(ctx: Ctx) -> None:
 
 
 # ---------------------------------------------------------------------------- ride
-
-
-@task("ride-phase")
-def ride_phase(ctx: Ctx) -> None:
-    tp = ctx.state.turn_player
-    _phase(ctx, "ride", f"{player_name(tp)}'s ride phase.")
-    ctx.timing("beginning-of-ride-phase", player=tp)
-    ctx.push(Task("ride-offer"))
 
 
 @task("ride-offer")
@@ -204,16 +149,23 @@ def skip_ride_check(s: State, a: Action) -> Refusal | None:
 
 
 def do_ride(ctx: Ctx, p: int, iid: int, how: str, rule: str, *, decision: bool = True) -> None:
-    """Put ``iid`` on the vanguard circle standing; the old vanguard goes to the soul
-    (RIDE-007, RIDE-008, ZONE-044)."""
+    """Put ``iid`` on the vanguard circle standing; at the same moment the old vanguard goes
+    into the soul, as part of the ride itself, before any ability it sets off resolves
+    (RIDE-007, RIDE-008, ZONE-044; CR 4.55 6.3.3.4-5, CR 1.19 8.5.2.4.1)."""
     old = ctx.ps(p).vanguard
-    ctx.take(iid)
-    if old is not None:
-        ctx.move(old, "soul")
-    ctx.set_circle(p, VC, iid)
     card = ctx.card(iid)
-    soul = f"; “{ctx.name(old)}” goes into the soul" if old is not None else ""
-    ctx.emit(
+    moves = [Move(iid, VC)]
+    soul = ""
+    if old is not None:
+        moves.insert(0, Move(old, "soul"))
+        soul = f"; “{ctx.name(old)}” goes into the soul beneath it"
+    before: list[tuple[str, dict[str, object]]] = [
+        ("ride", {"player": p, "card": iid, "previous": old})
+    ]
+    if old is not None:
+        before.append(("ridden", {"player": p, "card": old, "rider": iid, "from": "VC"}))
+    ctx.move_cards(
+        moves,
         "ride",
         rule,
         f"{player_name(p)} rides “{card.name}” (grade {card.grade}) {how} onto the vanguard "
@@ -221,11 +173,8 @@ def do_ride(ctx: Ctx, p: int, iid: int, how: str, rule: str, *, decision: bool =
         (iid,) if old is None else (iid, old),
         actor=p,
         decision=decision,
+        before=before,
     )
-    ctx.timing("ride", player=p, card=iid, previous=old)
-    if old is not None:
-        ctx.timing("ridden", player=p, card=old, rider=iid, **{"from": "VC"})
-    ctx.timing("placed-on-vc", player=p, card=iid)
 
 
 @handler("ride")
@@ -241,12 +190,12 @@ def ride_from_ride_deck(ctx: Ctx, a: Action) -> None:
     p = a.player
     ctx.flag("ride")
     d = a.cards[0]
-    ctx.move(d, "drop")
-    ctx.emit(
+    ctx.move_card(
+        d,
+        "drop",
         "discard",
         "ride.ride-deck",
         f"{player_name(p)} discards “{ctx.name(d)}” to ride from the ride deck.",
-        (d,),
         actor=p,
         decision=True,
     )
@@ -265,14 +214,6 @@ def skip_ride(ctx: Ctx, a: Action) -> None:
 
 
 # ---------------------------------------------------------------------------- main
-
-
-@task("main-phase")
-def main_phase(ctx: Ctx) -> None:
-    tp = ctx.state.turn_player
-    _phase(ctx, "main", f"{player_name(tp)}'s main phase.")
-    ctx.timing("beginning-of-main-phase", player=tp)
-    ctx.push(Task("main-offer"))
 
 
 @task("main-offer")
@@ -338,39 +279,57 @@ def call_check(s: State, a: Action) -> Refusal | None:
 
 @handler("call")
 def call(ctx: Ctx, a: Action) -> None:
-    """Call the unit; a unit already on that circle is retired to the drop zone, its retire
-    event and timing coming after the call's (MAIN-008, MAIN-009)."""
+    """Call the unit. A unit already on that circle is retired to the drop zone as a step of
+    the call itself, before anything the call sets off resolves (MAIN-008; CR 4.55 6.2.3.4;
+    older rules do it by rule action at the next check timing, with the same outcome)."""
     assert a.card is not None and a.circle is not None
     p = a.player
-    old = ctx.ps(p).at(a.circle)
-    ctx.take(a.card)
+    call_onto(ctx, p, a.card, a.circle, "main.call", "calls", decision=True)
+    ctx.push(Task("main-offer"))
+
+
+def call_onto(
+    ctx: Ctx,
+    p: int,
+    iid: int,
+    circle: str,
+    rule: str,
+    verb: str,
+    *,
+    rested: bool = False,
+    decision: bool = False,
+    why: str = "",
+) -> None:
+    """Put ``iid`` on ``circle`` by a call (normal or superior): an earlier rear-guard there
+    is retired first, through the same zone change as any other retire."""
+    old = ctx.ps(p).at(circle)
+    card = ctx.card(iid)
+    how = "rested" if rested else "standing"
     if old is not None:
-        # Lift the old unit into the drop zone now, as a new card (ZONE-042: no longer
-        # rested, its bonuses gone), so that it is in exactly one place at every event;
-        # its retire event follows the call's.
-        ctx.move(old, "drop")
-    ctx.place(p, a.circle, a.card)
-    card = ctx.card(a.card)
-    ctx.emit(
-        "call",
-        "main.call",
-        f"{player_name(p)} calls “{card.name}” (grade {card.grade}, power {card.power:,}) "
-        f"to the {circle_name(a.circle)}, standing.",
-        (a.card,),
-        actor=p,
-        decision=True,
-    )
-    ctx.timing("placed-on-rc", player=p, card=a.card, circle=a.circle)
-    if old is not None:
-        ctx.emit(
+        ctx.move_card(
+            old,
+            "drop",
             "retire",
             "main.call-occupied",
-            f"“{ctx.name(old)}” was already on that circle, so it is retired to the drop zone.",
+            f"“{ctx.name(old)}” makes room: {player_name(p)} calls “{card.name}” onto the "
+            f"{circle_name(circle)} it stands on, so it is retired to the drop zone.",
             (old,),
             actor=p,
+            decision=decision,
         )
-        ctx.timing("put-into-drop", player=p, card=old, **{"from": "RC"})
-    ctx.push(Task("main-offer"))
+        decision = False
+    ctx.move_card(
+        iid,
+        circle,
+        "call",
+        rule,
+        f"{player_name(p)} {verb} “{card.name}” (grade {card.grade}, power {card.power:,}) "
+        f"to the {circle_name(circle)}, {how}{why}.",
+        (iid,),
+        rested=rested,
+        actor=p,
+        decision=decision,
+    )
 
 
 @check("move")
@@ -444,13 +403,13 @@ def end_main(ctx: Ctx, a: Action) -> None:
 # ----------------------------------------------------------------------------- end
 
 
-@task("end-phase")
-def end_phase(ctx: Ctx) -> None:
-    """Unlock and un-delete, end-of-turn abilities, then 'until end of turn' effects end
-    (END-004, END-006, END-007, TRIGGER-016)."""
+@task("end-unlock")
+def end_unlock(ctx: Ctx) -> None:
+    """The turn player's locked cards are unlocked and deleted units turn face up, both
+    standing; "when unlocked" abilities trigger and resolve before the end-of-turn ones
+    (001 End Phase [2]-[3], 000 End Phase; END-004)."""
     s = ctx.state
     tp = s.turn_player
-    _phase(ctx, "end", f"{player_name(tp)}'s end phase.")
     ps = s.players[tp]
     mine = {u for u in ps.circles if u is not None}
     unlock = sorted(mine & s.locked)
@@ -486,9 +445,16 @@ def end_phase(ctx: Ctx) -> None:
             + ".",
             tuple(undelete),
         )
+
+
+@task("end-abilities")
+def end_abilities(ctx: Ctx) -> None:
+    """ "At the beginning of the end phase" and "at the end of the turn" abilities trigger;
+    they resolve, in the order the turn player chooses, before the turn's effects end
+    (001 End Phase [4], 000 End Phase; END-006)."""
+    tp = ctx.state.turn_player
     ctx.timing("beginning-of-end-phase", player=tp)
     ctx.timing("end-of-turn", player=tp)
-    ctx.push(Task("end-expire"))  # after those abilities have resolved (END-006, END-007)
 
 
 @task("end-expire")
@@ -502,7 +468,8 @@ def end_expire(ctx: Ctx) -> None:
         ctx.emit(
             "expire",
             "end.effects-expire",
-            f"Effects that lasted until end of turn end ({len(ending)} bonus(es) removed).",
+            "Effects that lasted until end of turn end ("
+            + (f"{len(ending)} bonuses removed)." if len(ending) > 1 else "1 bonus removed)."),
             tuple(sorted({m.target for m in ending})),
         )
     ctx.emit("end-turn", "end.phase", f"{player_name(tp)} ends turn {s.turn}.")

@@ -1,0 +1,160 @@
+"""Invariants of a game state and of an explain log, shared by the random-play tests
+(``test_conformance``, ``test_abilities_conformance``, ``test_fuzz_quick``) and the long
+random run (``benchmarks/fuzz.py``, ``make fuzz``).
+
+Every check returns a list of problems as plain sentences (empty: all is well), so a test
+can ``assert not problems`` and the fuzzer can collect and report them without stopping.
+
+* :func:`place_problems` -- each card instance is in exactly one place (a zone, a circle or
+  the guardian circle), always one of its owner's.
+* :func:`flag_problems` -- a card off the field (any zone but the six circles and the
+  guardian circle) is not rested, locked, deleted or the target of a modifier, and a card is
+  face down only where the engine lays cards face down: the damage zone (counter blast) and
+  the vanguard circle before stand up (the first vanguard).
+* :func:`idle_problems` -- where a player decides outside a battle, the guardian circle and
+  the trigger zone are empty and no "until end of battle" modifier is left.
+* :func:`rule_problems` -- an event cites a rule that is in the catalogue and belongs to
+  the game's format.
+
+>>> from vgwidget.engine.game import Game
+>>> g = Game.new(seed=3)
+>>> s = g.state
+>>> place_problems(s), flag_problems(s), idle_problems(s), rule_problems(g.events, "standard")
+([], [], [], [])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from functools import cache
+from pathlib import Path
+
+from vgwidget.engine.catalogue import UnknownRule, get_rule
+from vgwidget.engine.decks import Deck, load_deck
+from vgwidget.engine.events import Event
+from vgwidget.engine.state import CIRCLES, VC, ZONES, State
+
+FIELD_ZONES = frozenset({"guardians"})
+"""Zones that are on the field (the guardian circle); the six circles are not zones."""
+OFF_FIELD_ZONES: tuple[str, ...] = tuple(z for z in ZONES if z not in FIELD_ZONES)
+FACE_DOWN_ZONES = frozenset({"damage"})
+"""Zones where the engine turns cards face down (counter blast)."""
+
+DECKS_DIR = Path(__file__).resolve().parent.parent / "vgwidget" / "data" / "decks"
+ABILITY_MATCHES: Mapping[str, tuple[str, str]] = {
+    "standard": ("standard-3.txt", "standard-4.txt"),
+    "classic": ("classic-3.txt", "classic-2.txt"),
+}
+"""The ability teaching decks played against each other in each format (deck files)."""
+
+
+@cache
+def ability_decks(fmt: str) -> tuple[Deck, Deck]:
+    """The two ability teaching decks of format ``fmt`` (see :data:`ABILITY_MATCHES`)."""
+    a, b = ABILITY_MATCHES[fmt]
+    return load_deck(DECKS_DIR / a), load_deck(DECKS_DIR / b)
+
+
+def _card(s: State, iid: int) -> str:
+    return f"card {iid} “{s.table.cards[iid].name}” (Player {s.table.owner[iid] + 1}'s)"
+
+
+def _places(s: State) -> list[list[tuple[int, str]]]:
+    """For each card instance, every ``(player, zone-or-circle)`` that holds it."""
+    where: list[list[tuple[int, str]]] = [[] for _ in s.table.cards]
+    for p, ps in enumerate(s.players):
+        for c, u in zip(CIRCLES, ps.circles, strict=True):
+            if u is not None:
+                where[u].append((p, c))
+        for z in ZONES:
+            for u in getattr(ps, z):
+                where[u].append((p, z))
+    return where
+
+
+def place_problems(s: State) -> list[str]:
+    """Each card instance is in exactly one place, one of its owner's."""
+    out: list[str] = []
+    owner = s.table.owner
+    for iid, places in enumerate(_places(s)):
+        if len(places) != 1:
+            at = ", ".join(f"Player {p + 1}'s {z}" for p, z in places) or "no zone or circle"
+            out.append(f"{_card(s, iid)} is in {len(places)} places: {at}")
+        elif places[0][0] != owner[iid]:
+            p, z = places[0]
+            out.append(f"{_card(s, iid)} is in another player's zone: Player {p + 1}'s {z}")
+    return out
+
+
+def flag_problems(s: State) -> list[str]:
+    """Off the field a card carries no status (rest, lock, delete, modifiers); face down only
+    in the damage zone and (before stand up) on the vanguard circle."""
+    out: list[str] = []
+    flagged = s.rested | s.locked | s.deleted | s.face_down
+    targets = {m.target for m in s.mods}
+    if not flagged and not targets:
+        return out
+    for p, ps in enumerate(s.players):
+        for z in OFF_FIELD_ZONES:
+            cards = getattr(ps, z)
+            for u in cards:
+                if u not in flagged and u not in targets:
+                    continue
+                here = f"{_card(s, u)} in Player {p + 1}'s {z}"
+                if u in s.rested:
+                    out.append(f"{here} is rested")
+                if u in s.locked:
+                    out.append(f"{here} is locked")
+                if u in s.deleted:
+                    out.append(f"{here} is deleted")
+                if u in targets:
+                    mods = [f"{m.amount:+} {m.stat} ({m.label})" for m in s.mods if m.target == u]
+                    out.append(f"{here} is the target of modifiers: {', '.join(mods)}")
+                if u in s.face_down and z not in FACE_DOWN_ZONES:
+                    out.append(f"{here} is face down")
+        for u in ps.guardians:
+            if u in s.face_down:
+                out.append(f"{_card(s, u)} on Player {p + 1}'s guardian circle is face down")
+        for c, u in zip(CIRCLES, ps.circles, strict=True):
+            if u is not None and u in s.face_down and not (c == VC and s.phase == "setup"):
+                out.append(
+                    f"{_card(s, u)} on Player {p + 1}'s {c} is face down "
+                    f"(phase {s.phase!r}, not the first vanguard before stand up)"
+                )
+    return out
+
+
+def idle_problems(s: State) -> list[str]:
+    """At a decision outside a battle: nothing is left of a battle (guardians, trigger zone
+    cards, "until end of battle" modifiers). Other states give no problem."""
+    out: list[str] = []
+    if s.decision is None or s.battle is not None:
+        return out
+    why = f"at a {s.decision.kind!r} decision outside a battle"
+    for p, ps in enumerate(s.players):
+        for z in ("guardians", "trigger"):
+            for u in getattr(ps, z):
+                out.append(f"{_card(s, u)} is still in Player {p + 1}'s {z} {why}")
+    for m in s.mods:
+        if m.until == "battle":
+            out.append(
+                f"a modifier until end of battle is left {why}: {m.amount:+} {m.stat} on "
+                f"{_card(s, m.target)} ({m.label})"
+            )
+    return out
+
+
+def rule_problems(events: Iterable[Event], fmt: str) -> list[tuple[int, str]]:
+    """``(seq, problem)`` for each event citing a rule not in the catalogue or not of ``fmt``."""
+    out: list[tuple[int, str]] = []
+    for e in events:
+        try:
+            rule = get_rule(e.rule)
+        except UnknownRule:
+            out.append((e.seq, f"event cites {e.rule!r}, not in the catalogue: {e.text}"))
+            continue
+        if rule.id != e.rule:
+            out.append((e.seq, f"event cites {e.rule!r}, spelt unlike its entry {rule.id!r}"))
+        if not rule.applies_to(fmt):
+            out.append((e.seq, f"event cites {e.rule!r}, which is not a rule of {fmt}: {e.text}"))
+    return out

@@ -1,0 +1,321 @@
+"""The turn's flow, declared once: phases, steps, the timing windows each opens, and where
+check timings fall.
+
+A turn is a sequence of :class:`Stage` records -- a phase, or a step of the battle phase.
+Entering a stage (the ``stage`` task below) sets the phase and step, says so in the explain
+log, and opens the stage's timing windows ("at the beginning of the ... step"): every AUTO
+ability waiting for them triggers. Then the stage's *body* runs, one task after another.
+
+**Check timings.** Between two tasks the game reaches a check timing -- rule actions are
+performed (a player who meets a loss condition loses, an empty vanguard circle is filled
+from the soul) and waiting abilities resolve -- unless the next task continues a
+procedure that is already under way (:data:`CONTINUATIONS`: the rest of an ability being
+resolved, or the rest of a trigger's effects). So the abilities that a stage's beginning
+triggered always resolve before its body starts, and a loss condition that arises in the
+middle of an ability or a trigger is acted on only when that has finished (CR 4.55 1.2.2,
+13.1.2; CR 1.19 1.2.2, 9.1.2).
+
+Everything that needs to know the order of a turn reads it from here: the run loop
+(through the tasks below), the position loader (:func:`resume`) and the tests' builders.
+
+>>> [s.phase for s in turn_stages(get_format("standard"))]
+['stand', 'draw', 'ride', 'main', 'battle', 'end']
+>>> [s.step for s in battle_stages(get_format("classic"))]
+['start', 'attack', 'guard', 'drive', 'damage', 'close']
+>>> stage_of(get_format("standard"), "battle", "damage").body
+('hit-check', 'deal-damage', 'hit-result', 'retire-guardians', 'retire-hit-rear-guard')
+>>> stage_of(get_format("classic"), "battle", "damage").body
+('hit-check', 'deal-damage', 'retire-guardians', 'retire-hit-rear-guard', 'hit-result')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import NamedTuple
+
+from ..context import Ctx, player_name
+from ..formats import Format, get_format
+from ..state import VC, State, Task
+from .registry import task
+
+
+class Stage(NamedTuple):
+    """A phase of the turn, or a step of the battle phase."""
+
+    phase: str
+    step: str
+    """The battle step (``""`` for a phase)."""
+    opens: tuple[str, ...]
+    """The timing windows opened as it begins (``beginning-of-...``), in order."""
+    body: tuple[str, ...]
+    """The tasks that do the stage's own work, first one first; each comes after a check
+    timing unless it is a continuation."""
+    when: str = "always"
+    """The condition under which the stage takes place at all (see :data:`CONDITIONS`)."""
+    rule: str = "turn.sequence"
+    """The catalogue rule cited when the stage is skipped (``when`` does not hold)."""
+    skipped: str = ""
+    """What the explain log says when ``when`` does not hold (nothing if empty)."""
+
+
+def _standard_damage() -> tuple[str, ...]:
+    # CR 4.55 10.7.1: hit / did-not-hit abilities first, then the guardians and the hit
+    # rear-guard leave the field, at the very end of the step.
+    return ("hit-check", "deal-damage", "hit-result", "retire-guardians", "retire-hit-rear-guard")
+
+
+def _classic_damage() -> tuple[str, ...]:
+    # CR 1.19 7.6.1.8-9 and Playbook "Damage Step" [8]-[9]: after the damage checks the
+    # guardians and a hit rear-guard are retired, and only then do "when the attack hits"
+    # abilities trigger.
+    return ("hit-check", "deal-damage", "retire-guardians", "retire-hit-rear-guard", "hit-result")
+
+
+def _turn(first_turn_battle: str) -> tuple[Stage, ...]:
+    return (
+        Stage("stand", "", ("beginning-of-turn", "beginning-of-stand-phase"), ("stand-units",)),
+        Stage("draw", "", ("beginning-of-draw-phase",), ("draw-card",)),
+        Stage("ride", "", ("beginning-of-ride-phase",), ("ride-offer",)),
+        Stage("main", "", ("beginning-of-main-phase",), ("main-offer",)),
+        Stage(
+            "battle",
+            "",
+            ("beginning-of-battle-phase",),
+            ("battle-begins",),
+            when=first_turn_battle,
+            rule="battle.first-turn",
+            skipped="{player} went first, so there is no battle phase on this first turn.",
+        ),
+        # End phase (001 End Phase [2]-[4], 000 End Phase): unlock first, then the
+        # "when unlocked" abilities, then "at the beginning of the end phase" and "at the end
+        # of the turn" abilities, then "until end of turn" effects end.
+        Stage("end", "", (), ("end-unlock", "end-abilities", "end-expire")),
+    )
+
+
+def _battle(damage: tuple[str, ...]) -> tuple[Stage, ...]:
+    return (
+        Stage("battle", "start", ("beginning-of-start-step",), ("start-offer",)),
+        Stage(
+            "battle",
+            "attack",
+            ("beginning-of-attack-step",),
+            ("attack-declare", "boost-offer", "attack-timings"),
+        ),
+        Stage("battle", "guard", ("beginning-of-guard-step",), ("guard-offer",), when="in-battle"),
+        Stage(
+            "battle",
+            "drive",
+            ("beginning-of-drive-step",),
+            ("drive-checks",),
+            when="vanguard-attacks",
+            rule="battle.drive",
+        ),
+        Stage("battle", "damage", ("beginning-of-damage-step",), damage, when="in-battle"),
+        Stage(
+            "battle",
+            "close",
+            ("beginning-of-close-step", "end-of-battle"),
+            ("close-finish",),
+            rule="battle.close",
+        ),
+    )
+
+
+class Flow(NamedTuple):
+    """A format's turn: its phases, and the steps of one battle."""
+
+    turn: tuple[Stage, ...]
+    battle: tuple[Stage, ...]
+
+
+FLOWS: Mapping[str, Flow] = MappingProxyType(
+    {
+        # Seed 000: the player who goes first has no battle phase on their first turn.
+        "standard": Flow(_turn("not-first-players-first-turn"), _battle(_standard_damage())),
+        # Playbook Start Step [2]: the first player's battle phase runs its start step, where
+        # "do not attack" is chosen for them.
+        "classic": Flow(_turn("always"), _battle(_classic_damage())),
+    }
+)
+
+
+def flow_of(fmt: Format | str) -> Flow:
+    return FLOWS[get_format(fmt).name]
+
+
+def turn_stages(fmt: Format | str) -> tuple[Stage, ...]:
+    return flow_of(fmt).turn
+
+
+def battle_stages(fmt: Format | str) -> tuple[Stage, ...]:
+    return flow_of(fmt).battle
+
+
+def stage_of(fmt: Format | str, phase: str, step: str = "") -> Stage:
+    """The stage called ``phase`` (and ``step`` in the battle phase)."""
+    flow = flow_of(fmt)
+    for s in (*flow.turn, *flow.battle):
+        if s.phase == phase and s.step == step:
+            return s
+    raise KeyError((phase, step))
+
+
+PHASES: tuple[str, ...] = tuple(s.phase for s in FLOWS["standard"].turn)
+BATTLE_STEPS: tuple[str, ...] = tuple(s.step for s in FLOWS["standard"].battle)
+IN_BATTLE: tuple[str, ...] = BATTLE_STEPS[1:]
+"""Steps during which a battle (one attack) is in progress."""
+WINDOW_TIMINGS: tuple[str, ...] = tuple(
+    dict.fromkeys(t for f in FLOWS.values() for s in (*f.turn, *f.battle) for t in s.opens)
+) + ("beginning-of-end-phase", "end-of-turn")
+"""Every "at the beginning / end of ..." timing a card's ability may wait for."""
+
+
+# Tasks that carry on a procedure already under way: no check timing comes before them, so
+# neither rule actions nor waiting abilities cut into an ability being resolved, a trigger's
+# effects, or a check between its reveal and its "when ... checks" abilities.
+CONTINUATIONS = frozenset(
+    {
+        "ability-resolve",
+        "ability-cost",
+        "ability-effect",
+        "ability-fetch",
+        "ability-call-to",
+        "ability-shuffle-after",
+        "ability-look-rest",
+        "ability-look-rest-pick",
+        "order-finish",
+        "trigger",
+        "trigger-order",
+        "power-offer",
+        "critical-offer",
+        "trigger-draw",
+        "trigger-heal",
+        "trigger-stand",
+        "trigger-front",
+        "trigger-over",
+        "check-abilities",
+    }
+)
+
+
+def _first_players_first_turn(s: State) -> bool:
+    return s.turn == 1 and s.turn_player == s.first_player
+
+
+def _vanguard_attacks(s: State) -> bool:
+    b = s.battle
+    return (
+        b is not None and b.attacker_circle == VC and s.players[s.turn_player].at(VC) == b.attacker
+    )
+
+
+CONDITIONS: Mapping[str, Callable[[State], bool]] = MappingProxyType(
+    {
+        "always": lambda s: True,
+        "not-first-players-first-turn": lambda s: not _first_players_first_turn(s),
+        "vanguard-attacks": _vanguard_attacks,
+        "in-battle": lambda s: s.battle is not None,
+    }
+)
+"""When a stage takes place (a rear-guard's attack has no drive step, 001 Guard Step [5])."""
+
+
+def stage_task(st: Stage, *args: object) -> Task:
+    """The task that enters ``st``; ``args`` go to its first body task."""
+    return Task("stage", (st.phase, st.step, args))
+
+
+def battle_after_attack(fmt: Format | str) -> tuple[Task, ...]:
+    """What follows the choice to attack: the attack step to the close step, then the next
+    start step (BATTLE-002)."""
+    b = battle_stages(fmt)
+    return tuple(stage_task(st) for st in b[2:]) + (stage_task(b[0]),)
+
+
+@task("begin-turn")
+def begin_turn(ctx: Ctx) -> None:
+    """Start the next turn: players alternate, starting with the first player (TURN-001/004)."""
+    s = ctx.state
+    turn = s.turn + 1
+    tp = s.first_player if turn % 2 == 1 else 1 - s.first_player
+    ctx.set(turn=turn, turn_player=tp, turn_flags=frozenset())
+    ctx.push(*(stage_task(st) for st in turn_stages(s.fmt)), Task("begin-turn"))
+
+
+_PHASE_SENTENCES = {
+    "stand": "Turn {turn} begins: {player}'s stand phase.",
+    "draw": "{player}'s draw phase.",
+    "ride": "{player}'s ride phase.",
+    "main": "{player}'s main phase.",
+    "battle": "{player}'s battle phase.",
+    "end": "{player}'s end phase.",
+}
+
+
+@task("stage")
+def enter_stage(ctx: Ctx, phase: str, step: str, args: tuple[object, ...] = ()) -> None:
+    """Enter a phase or step: set it, say so, open its "at the beginning of" windows, then
+    schedule its body (each body task after a check timing)."""
+    s = ctx.state
+    st = stage_of(s.fmt, phase, step)
+    tp = s.turn_player
+    if not CONDITIONS[st.when](s):
+        if st.skipped:
+            ctx.set(phase=phase, step=step)
+            ctx.emit("no-attack", st.rule, st.skipped.format(player=player_name(tp)))
+        return
+    ctx.set(phase=phase, step=step)
+    if not step:
+        ctx.emit(
+            "phase",
+            "turn.sequence",
+            _PHASE_SENTENCES[phase].format(turn=s.turn, player=player_name(tp)),
+        )
+    before = len(ctx.state.pending)
+    b = s.battle
+    for t in st.opens:
+        if t == "end-of-battle" and b is not None:
+            # "at the end of the battle this unit attacked in": the attacker is its subject
+            ctx.timing(t, player=tp, card=b.attacker)
+        else:
+            ctx.timing(t, player=tp)
+    waited = len(ctx.state.pending) > before
+    body = [Task(name) for name in st.body]
+    if body and (args or st.body[0] == "attack-declare"):
+        body[0] = Task(st.body[0], (*args, waited) if st.body[0] == "attack-declare" else args)
+    ctx.push(*body)
+
+
+def resume(
+    fmt: Format | str, phase: str, step: str = "", *, battle: bool = False
+) -> tuple[Task, ...]:
+    """The tasks (first to run first) that carry a turn on from inside ``phase`` / ``step``:
+    the rest of that stage's body (its beginning is over), then every later stage of the turn,
+    then the next turn. ``battle``: a battle is in progress (the attack is declared).
+
+    >>> [t.name for t in resume("standard", "main")]
+    ['main-offer', 'stage', 'stage', 'begin-turn']
+    >>> [t.args[:2] for t in resume("standard", "battle", "guard")][1:3]
+    [('battle', 'drive'), ('battle', 'damage')]
+    """
+    f = get_format(fmt)
+    flow = flow_of(f)
+    after_battle = [stage_task(st) for st in flow.turn if st.phase == "end"]
+    if phase == "setup":
+        return (Task("begin-turn"),)
+    if phase == "battle" and step:
+        steps = flow.battle
+        i = next(k for k, st in enumerate(steps) if st.step == step)
+        body = steps[i].body
+        if step == "attack" and battle:
+            body = body[1:]  # the attack has been declared
+        out = [Task(n) for n in body]
+        if step != "start":
+            out += [stage_task(st) for st in steps[i + 1 :]] + [stage_task(steps[0])]
+        return (*out, *after_battle, Task("begin-turn"))
+    i = next(k for k, st in enumerate(flow.turn) if st.phase == phase)
+    out = [Task(n) for n in flow.turn[i].body]
+    out += [stage_task(st) for st in flow.turn[i + 1 :]]
+    return (*out, Task("begin-turn"))
