@@ -183,9 +183,10 @@ def _unit(s: State, p: int, circle: str | None, viewer: int | None, whose: str =
     return where if u is None else f"{_card(s, u, viewer)} on {where}"
 
 
-def _place_words(s: State, iid: int | None, p: int) -> str:
-    """`` on your front-left rear-guard circle`` / `` in the opponent's drop zone``."""
-    if iid is None or not 0 <= iid < len(s.table.cards):
+def _place_words(s: State, iid: int | None, p: int, viewer: int | None) -> str:
+    """`` on your front-left rear-guard circle`` / `` in the opponent's drop zone`` (nothing
+    for a card hidden from ``viewer``: its name already says where it is)."""
+    if iid is None or not 0 <= iid < len(s.table.cards) or not _sees(s, iid, viewer):
         return ""
     q, zone = _where(s, iid)
     if zone == "?":
@@ -345,23 +346,21 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
         return f"Ride {_card(s, a.card, v)} from the soul"
     if k == "act":
         text = _ability_text(s, a.card, a.number)
-        return f"Use the ability of {_card(s, a.card, v)}{_place_words(s, a.card, p)}{text}"
+        return f"Use the ability of {_card(s, a.card, v)}{_place_words(s, a.card, p, v)}{text}"
     if k == "resolve":
         ref = _pending_ref(s, a.number)
         iid = getattr(ref, "card", a.card)
         number = getattr(ref, "ability", None)
         text = _ability_text(s, iid, number)
         return (
-            f"Resolve the ability of {_card(s, iid, v)}{_place_words(s, iid, p)} next"
+            f"Resolve the ability of {_card(s, iid, v)}{_place_words(s, iid, p, v)} next"
             f"{_nth_waiting(s, a.number)}{text}"
         )
     if k in ("use", "decline"):
         return _describe_answer(s, a, v)
     if k == "choose":
         if a.card is not None:
-            if not _sees(s, a.card, v):
-                return f"Choose {_card(s, a.card, v)}"
-            return f"Choose {_card(s, a.card, v)}{_place_words(s, a.card, p)}"
+            return f"Choose {_card(s, a.card, v)}{_place_words(s, a.card, p, v)}"
         if a.circle is not None:
             return f"Choose the {_circle_words(a.circle)}"
         return "Choose nothing more"
