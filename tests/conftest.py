@@ -17,7 +17,8 @@ that format and a catalogue entry naming it is ``enforced`` for that format
 (``vgwidget.engine.rule_coverage``). The per-format figures are printed; the details go to
 ``test-artifacts/rule-coverage.txt`` and ``test-artifacts/line-coverage.json``.
 
-``@pytest.mark.rule(ID)`` still names catalogue entries; unknown IDs are reported at the end.
+``@pytest.mark.rule(ID)`` still names catalogue entries; an unknown ID stops the run at
+collection too.
 """
 
 from __future__ import annotations
@@ -86,17 +87,22 @@ def _covers_pairs(item: pytest.Item) -> tuple[set[tuple[str, str]], list[str]]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    from vgwidget.engine.catalogue import rule_ids
+
+    known = rule_ids()
     errors: list[str] = []
     for item in items:
         for mark in item.iter_markers("rule"):
             for rid in mark.args:
                 _MARKED.setdefault(str(rid), set()).add(item.nodeid)
+                if str(rid) not in known:
+                    errors.append(f"{item.nodeid}: unknown catalogue rule {rid!r}")
         pairs, problems = _covers_pairs(item)
         errors.extend(f"{item.nodeid}: {p}" for p in problems)
         if pairs:
             _COVERS[item.nodeid] = pairs
     if errors:
-        raise pytest.UsageError("bad @pytest.mark.covers markers:\n  " + "\n  ".join(errors))
+        raise pytest.UsageError("bad rule / covers markers:\n  " + "\n  ".join(errors))
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:

@@ -608,11 +608,6 @@ def test_smokescreen_skirmisher_put_into_drop_from_rc() -> None:
     assert where(g, target) == (0, "drop") and soul(g, 0) == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a superior call onto an occupied circle retires the unit there without the "
-    "put-into-drop timing: resolve._call_to puts it into the drop zone and no ctx.timing",
-)
 @pytest.mark.rule("main.superior-call")
 def test_smokescreen_skirmisher_retired_by_a_superior_call_over_it() -> None:
     t = Table("standard")
@@ -1205,11 +1200,6 @@ def test_sunken_reliquary_not_for_a_guardian_nor_a_discarded_card() -> None:
     assert face_down(g, 0) == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a rear-guard retired to pay a cost (retire-self, retire) goes to the drop zone "
-    "without the put-into-drop timing: resolve.ability_cost calls ctx.move and no ctx.timing",
-)
 @pytest.mark.rule("order.set")
 def test_sunken_reliquary_sees_a_rear_guard_retired_as_a_cost() -> None:
     t = Table("standard")

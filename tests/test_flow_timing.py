@@ -9,13 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from builders import Table, act, power, rules, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
 from vgwidget.engine.game import Game
 from vgwidget.engine.procedures import flow
-
-from builders import Table, act, power, rules, where
 
 STD_VG = ("Pyreheart Sovereign Dragon", "Deepcurrent Admiral Marisande")  # 13000, twin drive
 CLS_VG = ("Aurelio the Radiant Lanternlord", "Vessaline the Tempest Corsair Queen")  # 11000
@@ -63,6 +62,7 @@ def _power_at(timing: str, fmt: str = "standard", amount: int = 10000, **kw: Any
 
 
 @pytest.mark.rule("turn.sequence", "battle.sequence")
+@pytest.mark.covers("TURN-001", "BATTLE-002")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
 def test_turn_sequence_the_flow_is_declared_once(fmt: str) -> None:
     """Every phase and battle step, with its "at the beginning of" window, comes from one
@@ -88,6 +88,7 @@ def test_turn_sequence_the_flow_is_declared_once(fmt: str) -> None:
 
 
 @pytest.mark.rule("timing.damage", "battle.hit-check")
+@pytest.mark.covers("DAMAGE-002", formats=("standard",))
 def test_damage_step_beginning_abilities_resolve_before_the_power_comparison() -> None:
     """001 Damage Step [1]-[2]; CR 4.55 10.7.1.1: "at the beginning of the damage step"
     abilities resolve, then power is compared. The vanguard (13,000) attacks a 15,000 unit
@@ -115,7 +116,8 @@ def _fields(a: Action) -> dict[str, Any]:
 # -------------------------------------------------------- b: beginning of the start step
 
 
-@pytest.mark.rule("timing.start", "battle.start")
+@pytest.mark.rule("battle.start", "ability.auto")
+@pytest.mark.covers("BATTLE-009", "BATTLE-010", formats=("standard",))
 def test_start_step_beginning_abilities_resolve_before_the_attack_is_chosen() -> None:
     """001 Start Step [1]-[2]; CR 4.55 10.3.1: the window's abilities resolve before the
     turn player decides whether to attack, and before the phase can end for lack of
@@ -182,7 +184,8 @@ def test_attack_step_without_window_abilities_declares_the_chosen_attack_at_once
 # ------------------------------------------------- d: Classic's first turn start step
 
 
-@pytest.mark.rule("battle.first-turn", "timing.start")
+@pytest.mark.rule("battle.first-turn", "timing.attack")
+@pytest.mark.covers("BATTLE-001", "BATTLE-008", formats=("classic",))
 def test_classic_first_turn_start_step_runs_its_window_with_no_attack() -> None:
     """Playbook Start Step [1]-[2]: on the first player's first turn the start step still
     begins (its abilities trigger), then "do not attack" is chosen for them."""
@@ -199,6 +202,7 @@ def test_classic_first_turn_start_step_runs_its_window_with_no_attack() -> None:
 
 
 @pytest.mark.rule("battle.first-turn")
+@pytest.mark.covers("BATTLE-001", formats=("standard",))
 def test_standard_first_turn_has_no_battle_phase() -> None:
     """Seed 000 Starting the Fight: the player who goes first has no battle phase at all."""
     card = _power_at("beginning-of-start-step", grade=0, power=5000)
@@ -215,6 +219,7 @@ def test_standard_first_turn_has_no_battle_phase() -> None:
 
 
 @pytest.mark.rule("ability.once-per-turn")
+@pytest.mark.covers("ABILITY-008", "GUARD-013", formats=("standard",))
 def test_once_per_turn_ability_triggered_twice_at_once_resolves_once() -> None:
     """A 1/Turn ability that triggers twice at the same moment (two guardians leave
     together) resolves once; the limit is checked as it resolves."""
@@ -277,6 +282,7 @@ def _drop_watcher(fmt: str = "standard") -> Card:
 
 
 @pytest.mark.rule("text.retire", "cost.payment", "zone.new-card")
+@pytest.mark.covers("ZONE-042", formats=("standard",))
 def test_a_rear_guard_retired_as_a_cost_fires_its_drop_zone_ability() -> None:
     watcher = _drop_watcher()
     boss = _card(
@@ -306,6 +312,7 @@ def test_a_rear_guard_retired_as_a_cost_fires_its_drop_zone_ability() -> None:
 
 
 @pytest.mark.rule("main.call-occupied", "zone.new-card")
+@pytest.mark.covers("MAIN-008", "ZONE-045")
 @pytest.mark.parametrize("fmt", ["standard", "classic"])
 def test_call_onto_an_occupied_circle_retires_first_through_the_zone_change(fmt: str) -> None:
     """CR 4.55 6.2.3.4 (older rules: by rule action, before any ability): the old unit goes
@@ -331,7 +338,10 @@ def test_call_onto_an_occupied_circle_retires_first_through_the_zone_change(fmt:
 # ------------------------------------------------------------------ i: the end phase
 
 
-@pytest.mark.rule("end.unlock", "end.phase")
+@pytest.mark.rule("end.unlock", "end.phase", "timing.end")
+@pytest.mark.covers(
+    "END-001", "END-004", "END-005", "END-006", "LOCK-005", formats=("classic",)
+)
 def test_end_phase_unlocked_abilities_resolve_before_end_of_turn_abilities() -> None:
     """001 End Phase [2]-[4], 000 End Phase: unlock, then "when unlocked" abilities, then
     "at the beginning of the end phase" / "at the end of the turn" abilities."""
@@ -385,6 +395,7 @@ def test_end_phase_unlocked_abilities_resolve_before_end_of_turn_abilities() -> 
 
 
 @pytest.mark.rule("trigger.effect-order", "trigger.draw")
+@pytest.mark.covers("TRIGGER-008", formats=("standard",))
 def test_standard_draw_trigger_effects_in_the_order_the_player_chooses() -> None:
     """000 Drive Step: the checking player resolves a trigger's effects in any order: here
     the draw first, then the power."""
@@ -417,7 +428,8 @@ def test_classic_trigger_effects_resolve_as_printed() -> None:
 # ---------------------------------------------------- k: ride deck cards stay there
 
 
-@pytest.mark.rule("zone.ride-deck")
+@pytest.mark.rule("zone.ride-deck", "judge.manual")
+@pytest.mark.covers("ZONE-035", formats=("standard",))
 def test_a_ride_deck_card_put_into_the_main_deck_goes_to_the_ride_deck() -> None:
     g = Game.new(seed=3)
     p = 0
@@ -432,8 +444,9 @@ def test_a_ride_deck_card_put_into_the_main_deck_goes_to_the_ride_deck() -> None
 # ------------------------------------------------ l: loss only at a check timing
 
 
-@pytest.mark.rule("win.deck-out", "rule-action.check-timing")
-def test_revealing_the_last_card_loses_after_its_trigger_with_the_card_in_the_trigger_zone() -> None:
+@pytest.mark.rule("win.deck-out", "rule-action.check")
+@pytest.mark.covers("WIN-006", formats=("standard",))
+def test_revealing_the_last_card_loses_after_its_trigger_in_the_trigger_zone() -> None:
     """CR 4.55 1.2.2, 10.6.1.2.4-5: the drive check's own check timing comes after the
     revealed card's trigger; the loss is acted on there, not the moment the deck is empty."""
     t = Table("standard")
@@ -458,6 +471,7 @@ def test_revealing_the_last_card_loses_after_its_trigger_with_the_card_in_the_tr
 
 
 @pytest.mark.rule("trigger.power", "battle.guard")
+@pytest.mark.covers("TRIGGER-009", formats=("classic",))
 def test_a_guardian_can_receive_a_damage_check_triggers_power() -> None:
     """A guardian is one of the defender's units while it stands on the guardian circle
     (Classic keeps it there through the damage checks), so it may take a trigger's power."""

@@ -427,7 +427,6 @@ COVERS: dict[str, tuple[tuple[str, ...], str]] = {
     "attack-a-locked-card": (("LOCK-006",), "classic"),
     "attacker-calls-a-guardian": (("GUARD-002",), "standard"),
     "classic-guardian-above-vanguard-grade": (("GUARD-007",), "classic"),
-    "classic-guardian-without-shield": (("GUARD-011",), "classic"),
     "intercept-by-the-attacked-unit": (("INTERCEPT-003",), "standard"),
     "intercept-from-the-back-row": (("INTERCEPT-001",), "standard"),
     "intercept-without-the-skill": (("INTERCEPT-001", "CARD-013"), "standard"),

@@ -87,11 +87,11 @@ def test_a_pair_with_no_passing_test_counts_for_nothing() -> None:
     assert "BOOST-001" in cov.untested
 
 
-def test_the_four_groups_partition_each_formats_lines() -> None:
+def test_the_five_groups_partition_each_formats_lines() -> None:
     cov = count_line_coverage({("BOOST-001", "standard"): {T}})
     for fmt in COVERAGE_FORMATS:
         c = cov[fmt]
-        groups = c.covered + c.untested + c.informational + c.not_enforced
+        groups = c.covered + c.untested + c.informational + c.not_enforced + c.not_followed
         assert sorted(groups) == sorted(
             line.id for line in inventory_for(rule_coverage.CATALOGUE_FORMAT[fmt])
         )
@@ -266,6 +266,13 @@ def test_cli_source_scan_reads_formats_and_fmt_parameters(tmp_path: Path) -> Non
             @pytest.mark.covers("BOOST-005", formats=("standard", "classic"))
             def test_both_ways(fmt):
                 pass
+
+            FORMATS = ("standard", "classic")
+
+            @pytest.mark.parametrize("fmt", FORMATS)
+            @pytest.mark.covers("DRAW-003")
+            def test_constant(fmt):
+                pass
             """
         ),
         encoding="utf-8",
@@ -276,6 +283,7 @@ def test_cli_source_scan_reads_formats_and_fmt_parameters(tmp_path: Path) -> Non
     assert ("GUARD-007", "standard") not in found
     assert ("BOOST-005", "standard") not in found
     assert found[("BOOST-005", "classic")] == {"test_scan.py::test_both_ways"}
+    assert found[("DRAW-003", "standard")] == found[("DRAW-003", "classic")]
 
 
 def test_cli_prefers_the_json_of_the_last_run(tmp_path: Path) -> None:
@@ -286,3 +294,12 @@ def test_cli_prefers_the_json_of_the_last_run(tmp_path: Path) -> None:
     assert "classic: enforced-and-tested 1 / " in text
     scanned = cli._coverage_text(from_source=True, json_path=path)
     assert scanned.startswith("From a scan of the covers() markers")
+
+
+def test_a_line_the_engine_contradicts_on_purpose_is_never_covered() -> None:
+    """GUARD-015 (seed 000: guardians leave right after the hit check) is recorded as not
+    followed: the engine follows CR 4.55 10.7.1.10, so a passing test cannot cover it."""
+    cov = count_line_coverage({("GUARD-015", "standard"): {T}})["standard"]
+    assert "GUARD-015" in cov.not_followed and "GUARD-015" not in cov.covered
+    assert "GUARD-015" in cov.marked_not_counted
+    assert cov.target == cov.total - len(cov.informational) - len(cov.not_followed)

@@ -55,7 +55,7 @@ def _coverage_text(from_source: bool = False, json_path: Path = COVERAGE_JSON) -
     if json_path.is_file() and not from_source:
         import datetime
 
-        written = datetime.datetime.fromtimestamp(json_path.stat().st_mtime, datetime.timezone.utc)
+        written = datetime.datetime.fromtimestamp(json_path.stat().st_mtime, datetime.UTC)
         head = (
             f"From {json_path}, written {written:%Y-%m-%d %H:%M} UTC by the last test run "
             "(passed tests only; a partial run gives partial figures)."
@@ -70,7 +70,10 @@ def _coverage_text(from_source: bool = False, json_path: Path = COVERAGE_JSON) -
     return head + "\n" + coverage_text(cov)
 
 
-def _literal_strings(node: ast.expr) -> list[str] | None:
+def _literal_strings(node: ast.expr, names: dict[str, list[str]] | None = None) -> list[str] | None:
+    """The string(s) ``node`` spells, or a module-level constant ``names`` knows."""
+    if isinstance(node, ast.Name) and names and node.id in names:
+        return names[node.id]
     try:
         value = ast.literal_eval(node)
     except ValueError:
@@ -92,16 +95,27 @@ def _mark_name(node: ast.expr) -> str | None:
 def _scanned_covers(root: Path | None = None) -> dict[tuple[str, str], set[str]]:
     """(line, format) -> ``file::test`` for the ``covers`` markers of ``tests/`` (source scan).
 
-    A marker without ``formats=`` takes the formats of a literal
-    ``parametrize("fmt", [...])`` on the same test (with both, the formats in both);
-    module-level ``pytestmark`` markers apply to every test of the file.
+    A marker without ``formats=`` takes the formats of a ``parametrize("fmt", ...)`` on the
+    same test whose values are a literal or a module-level constant (with both, the formats
+    in both); module-level ``pytestmark`` markers apply to every test of the file. Markers
+    built at run time (``pytest.param(..., marks=...)``) are not seen: the scan is a
+    preview, the test run's JSON is the count.
     """
     root = root or _REPO / "tests"
     found: dict[tuple[str, str], set[str]] = {}
     for f in sorted(root.rglob("test_*.py")) if root.is_dir() else []:
         tree = ast.parse(f.read_text(encoding="utf-8"))
         module_marks: list[ast.expr] = []
+        constants: dict[str, list[str]] = {}
         for node in tree.body:
+            if (
+                isinstance(node, ast.Assign)
+                and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+            ):
+                found_strings = _literal_strings(node.value)
+                if found_strings is not None:
+                    constants[node.targets[0].id] = found_strings
             if isinstance(node, ast.Assign) and any(
                 isinstance(t, ast.Name) and t.id == "pytestmark" for t in node.targets
             ):
@@ -118,7 +132,7 @@ def _scanned_covers(root: Path | None = None) -> dict[tuple[str, str], set[str]]
                 if _mark_name(d) == "parametrize" and isinstance(d, ast.Call) and d.args:
                     names = _literal_strings(d.args[0])
                     if names and names[0].replace(" ", "").split(",")[0] == "fmt":
-                        vals = _literal_strings(d.args[1]) if len(d.args) > 1 else None
+                        vals = _literal_strings(d.args[1], constants) if len(d.args) > 1 else None
                         fmt_param = vals or []
             for d in decos:
                 if _mark_name(d) != "covers" or not isinstance(d, ast.Call):

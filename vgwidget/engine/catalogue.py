@@ -218,11 +218,16 @@ class Rule:
     summary: str
     sources: tuple[str, ...]
     cr: str | None = None
-    """Comprehensive Rules section and version, only where a seed states one."""
+    """Comprehensive Rules version and sections (``CR 4.55 §10.7.1.10; CR 1.19 §7.6.1.8``),
+    where a seed or the digest of the official rules states them."""
     inventory: tuple[str, ...] = ()
     formats: tuple[str, ...] = FORMAT_NAMES
     status: str = "enforced"
     variance: str | None = None
+    not_followed: tuple[str, ...] = ()
+    """Inventory lines (among ``inventory``) that state a reading the engine does not follow,
+    because an official source of the format's era says otherwise (see ``variance``): the
+    engine contradicts them on purpose, so they never count as covered."""
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
@@ -451,7 +456,7 @@ def format_rule_line(rule: Rule) -> str:
 # ---------------------------------------------------------------- reading the data files
 
 _REQUIRED_KEYS = ("id", "title", "summary", "sources")
-_OPTIONAL_KEYS = ("formats", "status", "inventory", "variance", "cr")
+_OPTIONAL_KEYS = ("formats", "status", "inventory", "variance", "cr", "not_followed")
 _ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9-]+)+$")
 _SOURCE_RE = re.compile(r"^(\d{3}) (\S.*)$")
 
@@ -572,6 +577,15 @@ def _rule_from_table(entry: _Entry, area: str | None, inventory_ids: Collection[
             f"inventory: {', '.join(not_listed)} not in the rules inventory (rules-inventory.tsv)"
         )
 
+    not_followed = entry.strings("not_followed", ())
+    stray = [i for i in not_followed if i not in inventory]
+    if stray:
+        raise entry.error(
+            f"not_followed: {', '.join(stray)} not among this entry's inventory lines"
+        )
+    if not_followed and entry.optional_text("variance") is None:
+        raise entry.error("not_followed: say in 'variance' which source the engine follows instead")
+
     return Rule(
         id=rule_id,
         title=entry.text("title"),
@@ -582,6 +596,7 @@ def _rule_from_table(entry: _Entry, area: str | None, inventory_ids: Collection[
         formats=formats,
         status=status,
         variance=entry.optional_text("variance"),
+        not_followed=not_followed,
     )
 
 

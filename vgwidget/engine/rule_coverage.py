@@ -51,6 +51,7 @@ FORMATS = ("standard", "classic")
 ENFORCED = "enforced"
 INFORMATIONAL = "informational"
 NOT_ENFORCED = "not-enforced"
+NOT_FOLLOWED = "not-followed"
 
 
 def line_status(line_id: str, fmt: str) -> str:
@@ -58,6 +59,8 @@ def line_status(line_id: str, fmt: str) -> str:
 
     ``enforced``: an entry naming the line is enforced and lists the format.
     ``informational``: every entry naming the line is informational.
+    ``not-followed``: the engine contradicts the line on purpose, following an official
+    source of the format's era instead (the entry's ``not_followed`` and ``variance``).
     ``not-enforced``: anything else (an ability not built, the G era, or an enforced
     entry that does not list this format).
 
@@ -68,6 +71,8 @@ def line_status(line_id: str, fmt: str) -> str:
     """
     cat = CATALOGUE_FORMAT[fmt]
     entries = entries_for_inventory(line_id)
+    if any(line_id in e.not_followed and cat in e.formats for e in entries):
+        return NOT_FOLLOWED
     if any(e.status == ENFORCED and cat in e.formats for e in entries):
         return ENFORCED
     if entries and all(e.status == INFORMATIONAL for e in entries):
@@ -126,6 +131,8 @@ class FormatCoverage:
     untested: tuple[str, ...]
     informational: tuple[str, ...]
     not_enforced: tuple[str, ...]
+    not_followed: tuple[str, ...] = ()
+    """Lines the engine contradicts on purpose (an official source wins): never covered."""
     marked_not_counted: tuple[str, ...] = ()
     """Lines a passing test marks but that do not count (not enforced for this format)."""
     tests: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
@@ -139,13 +146,21 @@ class FormatCoverage:
     def percent(self) -> float:
         return 100.0 * len(self.covered) / self.total if self.total else 0.0
 
+    @property
+    def target(self) -> int:
+        """The lines the engine should enforce and test: all but the informational ones and
+        those it contradicts on purpose."""
+        return self.total - len(self.informational) - len(self.not_followed)
+
     def summary(self) -> str:
         """The one-line figure printed after a test run and by ``vgwidget rules --coverage``."""
         return (
             f"{self.format}: enforced-and-tested {len(self.covered)} / {self.total} lines "
-            f"({self.percent:.1f} %), informational {len(self.informational)}, "
-            f"not yet enforced {len(self.not_enforced)}; uncovered {self.uncovered} "
-            f"(of which enforced but untested {len(self.untested)})"
+            f"({self.percent:.1f} %; {len(self.covered)} / {self.target} of the lines to "
+            f"enforce), informational {len(self.informational)}, not followed (an official "
+            f"source wins) {len(self.not_followed)}, not yet enforced "
+            f"{len(self.not_enforced)}; uncovered {self.uncovered} (of which enforced but "
+            f"untested {len(self.untested)})"
         )
 
 
@@ -163,6 +178,7 @@ def count_line_coverage(
         untested: list[str] = []
         info: list[str] = []
         not_enf: list[str] = []
+        not_fol: list[str] = []
         marked_not_counted: list[str] = []
         tests: dict[str, tuple[str, ...]] = {}
         for line in lines:
@@ -172,6 +188,10 @@ def count_line_coverage(
                 tests[line.id] = who
             if status == ENFORCED:
                 (covered if who else untested).append(line.id)
+            elif status == NOT_FOLLOWED:
+                not_fol.append(line.id)
+                if who:
+                    marked_not_counted.append(line.id)
             else:
                 (info if status == INFORMATIONAL else not_enf).append(line.id)
                 if who:
@@ -183,6 +203,7 @@ def count_line_coverage(
             untested=tuple(untested),
             informational=tuple(info),
             not_enforced=tuple(not_enf),
+            not_followed=tuple(not_fol),
             marked_not_counted=tuple(marked_not_counted),
             tests=tests,
         )
@@ -206,6 +227,7 @@ def coverage_text(cov: Mapping[str, FormatCoverage]) -> str:
             ("enforced, but no passing test marks the line", c.untested),
             ("not yet enforced (no enforced entry for this format)", c.not_enforced),
             ("informational (a simulator cannot enforce them)", c.informational),
+            ("not followed: the engine follows an official source instead", c.not_followed),
             ("marked by a passing test but not counted (not enforced)", c.marked_not_counted),
         )
         for title, ids in groups:
@@ -228,6 +250,7 @@ def coverage_json(cov: Mapping[str, FormatCoverage]) -> str:
             "percent": round(c.percent, 1),
             "informational": len(c.informational),
             "not_enforced": len(c.not_enforced),
+            "not_followed": len(c.not_followed),
             "untested": len(c.untested),
             "uncovered": c.uncovered,
             "lines": {
@@ -240,6 +263,10 @@ def coverage_json(cov: Mapping[str, FormatCoverage]) -> str:
                 **{
                     i: {"status": NOT_ENFORCED, "tests": list(c.tests.get(i, ()))}
                     for i in c.not_enforced
+                },
+                **{
+                    i: {"status": NOT_FOLLOWED, "tests": list(c.tests.get(i, ()))}
+                    for i in c.not_followed
                 },
             },
         }
