@@ -15,7 +15,7 @@ from vgwidget.engine.errors import RecordError
 from vgwidget.engine.game import Game
 from vgwidget.engine.notation import describe, parse, to_script
 from vgwidget.engine.procedures import HANDLERS
-from vgwidget.engine.state import State
+from vgwidget.engine.state import CIRCLES, ZONES, State
 from vgwidget.engine.view import can_see
 
 DECKS = Path(__file__).resolve().parent.parent / "vgwidget" / "data" / "decks"
@@ -47,6 +47,18 @@ def _an_example(kind: str, g: Game) -> tuple[State, Action]:
     return s, Action(kind, 0, card=card, circle="FL", target="move:drop", number=0)
 
 
+def _visible_names(s: State, viewer: int) -> set[str]:
+    """Names of the cards ``viewer`` may see now (a hidden card may share one)."""
+    out = set()
+    for ps in s.players:
+        for c, u in zip(CIRCLES, ps.circles, strict=True):
+            if u is not None and can_see(s, u, c, viewer):
+                out.add(s.card(u).name)
+        for z in ZONES:
+            out |= {s.card(c).name for c in getattr(ps, z) if can_see(s, c, z, viewer)}
+    return out
+
+
 @pytest.mark.rule("judge.manual", "win.concede")
 def test_every_handled_kind_has_words_and_is_a_known_kind() -> None:
     g = Game.new(seed=1)
@@ -70,6 +82,7 @@ def test_every_legal_action_round_trips_through_its_script_line() -> None:
             s = g.state
             acts = g.legal_actions()
             lines: dict[str, Action] = {}
+            visible: dict[int, set[str]] = {}
             for a in acts:
                 line = to_script(s, a)
                 assert parse(s, line) == a, (label, line, a)
@@ -84,9 +97,12 @@ def test_every_legal_action_round_trips_through_its_script_line() -> None:
                     if c is not None and not can_see(s, c, s.locate(c)[1], other)
                 ]
                 if secret:  # the other player reads "a card from hand", never the name
-                    assert "a card" in describe(s, a, other) or "an order" in describe(
-                        s, a, other
-                    ), (label, a)
+                    words = describe(s, a, other)
+                    assert "a card" in words or "an order" in words, (label, a)
+                    if other not in visible:
+                        visible[other] = _visible_names(s, other)
+                    leaked = {s.card(c).name for c in secret} - visible[other]
+                    assert not any(n in words for n in leaked), (label, a, words)
                 describe(s, a, a.player)
                 seen.add(a.kind)
             g.apply(pick.choice(acts))

@@ -230,8 +230,12 @@ def _power(s: State, u: int | None) -> str:
     return "" if u is None else f", {stats.power(s, u):,}"
 
 
-def _ability_text(s: State, iid: int | None, number: int | None) -> str:
-    if iid is None or number is None:
+def _ability_text(s: State, iid: int | None, number: int | None, viewer: int | None) -> str:
+    """The ability's printed text (or its label), unless the card is hidden from ``viewer``:
+    the text would name it."""
+    if iid is None or number is None or not 0 <= iid < len(s.table.cards):
+        return ""
+    if not _sees(s, iid, viewer):
         return ""
     abilities = s.table.cards[iid].abilities
     if not 0 <= number < len(abilities):
@@ -249,8 +253,8 @@ def _pending_ref(s: State, k: int | None) -> Any:
 def describe(state: State, action: Action, viewer: int | None = None) -> str:
     """``action`` in words for people: cards by name and circles in plain words.
 
-    With ``viewer`` (0 or 1) a card that player may not see is not named ("a card from
-    the hand"); ``None`` is the judge, who sees everything.
+    With ``viewer`` (0 or 1) a card that player may not see is not named, nor placed, nor
+    its ability quoted ("a card from hand"); ``None`` is the judge, who sees everything.
 
     >>> from vgwidget.engine.game import Game
     >>> g = Game.new(seed=1)
@@ -345,13 +349,13 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
     if k == "soul-ride":
         return f"Ride {_card(s, a.card, v)} from the soul"
     if k == "act":
-        text = _ability_text(s, a.card, a.number)
+        text = _ability_text(s, a.card, a.number, v)
         return f"Use the ability of {_card(s, a.card, v)}{_place_words(s, a.card, p, v)}{text}"
     if k == "resolve":
         ref = _pending_ref(s, a.number)
         iid = getattr(ref, "card", a.card)
         number = getattr(ref, "ability", None)
-        text = _ability_text(s, iid, number)
+        text = _ability_text(s, iid, number, v)
         return (
             f"Resolve the ability of {_card(s, iid, v)}{_place_words(s, iid, p, v)} next"
             f"{_nth_waiting(s, a.number)}{text}"
