@@ -5,7 +5,7 @@ it must show, Forge-puzzle style:
 
 * ``[script] actions = [...]`` -- decisions written the way a judge says them, in the
   script notation of :mod:`vgwidget.engine.notation` (``"attack: VC -> VC"``,
-  ``"call: Ember Lancer -> FL"``, ``"resolve: Lumen Adept"`` ...), or a table:
+  ``"call: Ember Lancer -> FL"``, ``"resolve: Sunken Reliquary"`` ...), or a table:
   ``{ action = "guard: Sparkflit Sprite", player = 2, illegal = true, rule = "battle.guard" }``
   -- ``illegal = true`` says the engine must *refuse* it (and ``rule``, which rule it
   cites); it is checked without changing the game.
