@@ -290,3 +290,32 @@ def test_a_position_script_writes_ability_decisions_by_card_name_and_place() -> 
     assert parse(g.state, "act: Lantern Vigil Priest (ability 1)") == act
     with pytest.raises(RecordError, match="no “Lantern Vigil Priest” on the vanguard circle"):
         parse(g.state, "act: Lantern Vigil Priest @VC")
+
+
+@pytest.mark.rule("main.call", "main.move", "battle.attack")
+def test_the_words_name_cards_and_circles_plainly() -> None:
+    t = Table("standard")
+    t.vanguard(0, "Cinder Drake Warden")
+    t.rear(0, "FL", "Ember Lancer")
+    (sprite,) = t.hand(0, "Sparkflit Sprite")
+    t.vanguard(1, "Coralshield Captain")
+    g = t.at_main()
+    s = g.state
+    words = {to_script(s, a): describe(s, a) for a in g.legal_actions()}
+    assert words["call: Sparkflit Sprite -> FR"] == (
+        "Call “Sparkflit Sprite” to the front-right rear-guard circle"
+    )
+    assert words["call: Sparkflit Sprite -> FL"] == (
+        "Call “Sparkflit Sprite” to the front-left rear-guard circle (retiring “Ember Lancer”)"
+    )
+    assert words["move: FL -> BL"] == (
+        "Move “Ember Lancer” from the front-left rear-guard circle "
+        "to the back-left rear-guard circle"
+    )
+    assert describe(s, Action("call", 0, card=sprite, circle="FR"), viewer=1) == (
+        "Call a card from hand to the front-right rear-guard circle"
+    )
+    attack = Action("attack", 0, circle="VC", target="VC")
+    assert describe(s, attack).startswith("Attack with “Cinder Drake Warden” (vanguard, ")
+    assert "→ “Coralshield Captain” (opponent's vanguard, " in describe(s, attack)
+    assert to_script(s, attack) == "attack: VC -> VC"
