@@ -182,7 +182,7 @@ def test_guardians_add_their_shield_and_any_number_may_be_called() -> None:
     end = act(g, "end-guard")[0]
     assert end.rule == "battle.guard-end"
     assert end.text == (
-        "Player 2 finishes guarding with 2 guardian(s); no more guardians can join this battle."
+        "Player 2 finishes guarding with 2 guardians; no more guardians can join this battle."
     )
 
 

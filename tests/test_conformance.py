@@ -123,6 +123,11 @@ def _hidden_from(s: State, p: int) -> set[int]:
     out: set[int] = set()
     for q, ps in enumerate(s.players):
         out.update(ps.deck)
+        d = s.decision
+        if q == p and d is not None and d.player == p and d.kind == "choose" and d.data:
+            # the cards an effect offers p to choose from (a search of p's own deck) are
+            # shown to p
+            out.difference_update(o for o in d.data[0] if isinstance(o, int))  # type: ignore[union-attr]
         if q != p:
             out.update(ps.hand)
             out.update(ps.ride_deck)

@@ -494,3 +494,38 @@ def test_a_guardian_can_receive_a_damage_check_triggers_power() -> None:
     assert Action("power-to", 1, circle="GC", card=gd) in offered
     act(g, "power-to", circle="GC", card=gd)
     assert power(g, gd) == 9000 + 5000
+
+
+# ------------------------------------------------ o: a search shows the searcher the cards
+
+
+@pytest.mark.rule("text.choose", "zone.hidden")
+@pytest.mark.covers("ZONE-011", formats=("standard",))
+def test_a_search_shows_the_offered_cards_to_the_searcher_and_only_a_count_to_the_opponent() -> (
+    None
+):
+    seeker = _card(
+        "Archive Seeker",
+        "standard",
+        [
+            {
+                "type": "ACT",
+                "zones": ["VC"],
+                "effect": [
+                    {"do": "search", "source": "deck", "name": "Ember Lancer", "up_to": True}
+                ],
+            }
+        ],
+    )
+    t = Table("standard", pool=_pool(seeker))
+    t.vanguard(0, seeker.name)
+    t.deck_top(0, "Ember Lancer", "Blazeguard Knight", "Ember Lancer")
+    g = t.at_main()
+    act(g, "act", card=g.state.players[0].vanguard, number=0)
+    assert g.state.decision is not None and g.state.decision.kind == "choose"
+    mine = g.view(0)["decision"]
+    names = [o["name"] for o in mine["options"]]
+    assert len(names) >= 2 and set(names) == {"Ember Lancer"}
+    theirs = g.view(1)["decision"]
+    assert "options" not in theirs and theirs["options_count"] == len(names)
+    assert "Ember Lancer" not in repr(theirs)

@@ -190,7 +190,7 @@ def test_classic_looking_at_more_cards_than_the_deck_holds_looks_at_the_whole_de
     g = t.at_main()
     act(g, "act", card=seer, number=0)
     look = last(g, "text.look-at")
-    assert look.cards == (a, b) and "looks at the top 2 card(s)" in look.text
+    assert look.cards == (a, b) and "looks at the top 2 cards" in look.text
     act(g, "choose", card=b)
     assert where(g, b) == (0, "hand") and g.state.players[0].deck == (a,)
 

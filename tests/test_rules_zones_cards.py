@@ -871,7 +871,7 @@ def test_zone_reveal_looked_at_cards_stay_in_the_deck_until_the_effect_moves_the
     act(g, "use")
     look = last(g, "text.look-at")
     assert look.kind == "look" and look.private == 0  # only the owner learns the cards
-    assert look.for_viewer(1).text == "Player 1 looks at the top 3 card(s) of the deck."
+    assert look.for_viewer(1).text == "Player 1 looks at the top 3 cards of the deck."
     assert look.for_viewer(1).cards == ()
     # while the player decides, the three cards are still the top of the deck
     assert g.state.decision.kind == "choose"

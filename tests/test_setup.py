@@ -158,7 +158,7 @@ def test_standard_mulligan_puts_cards_on_the_bottom_then_draws_then_shuffles() -
     assert len(ps.deck) == 45
     assert ev.rule == "setup.mulligan" and "on the bottom of the deck" in ev.text
     assert "then shuffles the deck" in ev.text
-    assert ev.private == p and ev.for_viewer(1 - p).text == f"Player {p + 1} redraws 3 card(s)."
+    assert ev.private == p and ev.for_viewer(1 - p).text == f"Player {p + 1} redraws 3 cards."
 
 
 @pytest.mark.rule("setup.mulligan")
@@ -173,7 +173,7 @@ def test_classic_mulligan_returns_shuffles_and_draws_back_to_five() -> None:
     ps = g.state.players[p]
     assert len(ps.hand) == 5 and len(ps.deck) == 44
     assert set(hand[2:]) <= set(ps.hand), "the kept cards stay in hand"
-    assert "returns 2 card(s) to the deck" in ev.text and "draws back up to 5" in ev.text
+    assert "returns 2 cards to the deck" in ev.text and "draws back up to 5" in ev.text
 
 
 @pytest.mark.rule("setup.mulligan")

@@ -50,6 +50,15 @@ def player_name(p: int) -> str:
     return f"Player {p + 1}"
 
 
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``n`` things in words with a real plural (explain sentences never say "card(s)").
+
+    >>> count(1, "card"), count(3, "card"), count(2, "damage check")
+    ('1 card', '3 cards', '2 damage checks')
+    """
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
 class Move(NamedTuple):
     """One card changing zones: where it goes (a zone name such as ``"drop"``, a circle such
     as ``"FL"``, or ``"GC"`` for the guardian circle) and how it lies there."""

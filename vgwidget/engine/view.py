@@ -121,6 +121,20 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
             "target_power": stats.power(s, b.target),
         }
     d = s.decision
+    decision: dict[str, Any] | None = None
+    if d is not None:
+        decision = {"player": d.player, "kind": d.kind, "prompt": d.prompt}
+        if d.kind == "choose" and d.data and isinstance(d.data[0], tuple):
+            # the choices of an effect (a search, a look at the top cards): the deciding
+            # player sees every card offered to them, even from their deck; the opponent sees
+            # how many there are, and the cards they may see anyway
+            options = d.data[0]
+            if viewer is None or viewer == d.player:
+                decision["options"] = [
+                    card_dict(s, o) if isinstance(o, int) else {"circle": o} for o in options
+                ]
+            else:
+                decision["options_count"] = len(options)
     return {
         "format": s.fmt.name,
         "viewer": viewer,
@@ -129,7 +143,7 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
         "first_player": s.first_player,
         "phase": s.phase,
         "step": s.step,
-        "decision": None if d is None else {"player": d.player, "kind": d.kind, "prompt": d.prompt},
+        "decision": decision,
         "result": None
         if s.result is None
         else {"winner": s.result.winner, "reason": s.result.reason, "rule": s.result.rule},

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from .. import context as _context
 from .. import stats
 from ..actions import Action
-from ..context import Ctx, player_name
+from ..context import Ctx, count, player_name
 from ..procedures.common import opponent, rear_guards, units_of
 from ..procedures.flow import CONTINUATIONS
 from ..procedures.registry import (
@@ -34,7 +34,7 @@ from ..procedures.registry import (
     task,
 )
 from ..procedures.turn import call_onto
-from ..state import FRONT_ROW, REAR_CIRCLES, VC, Mod, State, Task
+from ..state import CIRCLE_NAMES, FRONT_ROW, REAR_CIRCLES, VC, Mod, State, Task
 from ..view import can_see
 from .conditions import ability_active, conditions_hold, zone_of
 from .index import table_index
@@ -476,7 +476,7 @@ def choose(ctx: Ctx, a: Action) -> None:
         # a card still in a hidden zone stays secret until the effect reveals or moves it
         secret = not can_see(ctx.state, pick, ctx.state.locate(pick)[1], opponent(a.player))
     else:
-        what, rule = f"the {pick} circle", "text.choose"
+        what, rule = f"the {CIRCLE_NAMES.get(str(pick), str(pick))}", "text.choose"
     ctx.emit(
         "choose",
         rule,
@@ -760,7 +760,7 @@ def ability_effect(
             ctx.emit(
                 "counter-charge",
                 rule,
-                f"{len(down)} damage card(s) turn face up again ({_label(s, ref)}).",
+                f"{count(len(down), 'damage card')} turn face up again ({_label(s, ref)}).",
                 tuple(down),
             )
         return
@@ -846,12 +846,14 @@ def _fetch(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...]) -> No
             ctx.emit(
                 "look",
                 "text.look-at",
-                f"{player_name(p)} looks at the top {len(pool)} card(s) of the deck: "
+                f"{player_name(p)} looks at the top {count(len(pool), 'card')} of the deck: "
                 + ", ".join(_name(s, c) for c in pool)
                 + f" ({label}).",
                 tuple(pool),
                 private=p,
-                redacted=f"{player_name(p)} looks at the top {len(pool)} card(s) of the deck.",
+                redacted=(
+                    f"{player_name(p)} looks at the top {count(len(pool), 'card')} of the deck."
+                ),
             )
     elif e.source == "soul" and e.target == "self":
         pool = [ref.card] if ref.card in ps.soul else []

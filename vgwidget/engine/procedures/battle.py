@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import stats
 from ..abilities.cont import has_flag
 from ..actions import Action
-from ..context import Ctx, Move
+from ..context import Ctx, Move, count
 from ..state import BEHIND, FRONT_ROW, VC, Battle, State, Task
 from .checks import reveal_for_check
 from .common import can_act, circle_name, opponent, player_name
@@ -419,7 +419,7 @@ def end_guard_check(s: State, a: Action) -> Refusal | None:
 def end_guard(ctx: Ctx, a: Action) -> None:
     b = ctx.state.battle
     n = len(b.guardians) if b is not None else 0
-    what = "does not guard" if n == 0 else f"finishes guarding with {n} guardian(s)"
+    what = "does not guard" if n == 0 else f"finishes guarding with {count(n, 'guardian')}"
     ctx.emit(
         "end-guard",
         "battle.guard-end",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..actions import Action
-from ..context import Ctx
+from ..context import Ctx, count
 from ..state import VC, ZONE_NAMES, State, Task
 from .common import opponent, player_name
 from .registry import Refusal, check, decision, handler, task
@@ -139,7 +139,7 @@ def mulligan(ctx: Ctx, a: Action) -> None:
         drawn = [d for d in (ctx.draw(p) for _ in range(n)) if d is not None]
         ctx.shuffle_deck(p)
         how = (
-            f"puts {n} card(s) on the bottom of the deck ({names}), draws {len(drawn)}, "
+            f"puts {count(n, 'card')} on the bottom of the deck ({names}), draws {len(drawn)}, "
             "then shuffles the deck"
         )
     else:
@@ -152,7 +152,7 @@ def mulligan(ctx: Ctx, a: Action) -> None:
             if d is not None
         ]
         how = (
-            f"returns {n} card(s) to the deck ({names}), shuffles, and draws back up to "
+            f"returns {count(n, 'card')} to the deck ({names}), shuffles, and draws back up to "
             f"{OPENING_HAND}"
         )
     new = ", ".join(f"“{ctx.name(c)}”" for c in drawn)
@@ -164,7 +164,7 @@ def mulligan(ctx: Ctx, a: Action) -> None:
         actor=p,
         decision=True,
         private=p,
-        redacted=f"{player_name(p)} redraws {n} card(s).",
+        redacted=f"{player_name(p)} redraws {count(n, 'card')}.",
     )
 
 
