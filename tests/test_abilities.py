@@ -285,6 +285,7 @@ def test_turn_player_orders_two_abilities_from_one_hit_and_the_order_matters() -
     assert g.state.decision.kind == "order"
     assert {a.card for a in g.legal_actions()} == {ov, aide}
     act(g, "resolve", card=aide, number=[a.card for a in g.legal_actions()].index(aide))
+    act(g, "use")  # "you may search"
     act(g, "choose", card=find(g, 0, "Pyrecrown Overlord", "deck"))  # search the deck
     # now the vanguard's ability resolves and its cost can be paid
     act(g, "use")

@@ -252,19 +252,15 @@ def test_kindling_aide() -> None:
     act(g, "boost")
     act(g, "end-guard")
     assert triggered(g, booster, n) == 1 and triggered(g, lone, n) == 0
+    assert decision(g) == "use-ability"  # "you may search"
+    act(g, "use")
     assert decision(g) == "choose"
-    assert {a.card for a in g.legal_actions()} == {target, None}  # only that name; "may"
+    assert {a.card for a in g.legal_actions()} == {target, None}  # only that name
     act(g, "choose", card=target)
     assert where(g, target) == (0, "hand")
     assert any(e.kind == "shuffle" for e in g.events[n:])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'you may search ..., then shuffle': the data's only 'may' is the up-to choice, "
-    'so a player who takes nothing still shuffles; the fix is "optional": true on the '
-    "ability, which test_abilities.py's ordering tests (answering 'choose' at once) block",
-)
 @pytest.mark.rule("text.you-may")
 def test_kindling_aide_declined_means_no_shuffle() -> None:
     t = Table("standard")
@@ -376,11 +372,6 @@ def test_ashen_recruiter() -> None:
     assert hand(g, 0) == 0 and decision(g) == "main"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="look-top offers any card of grade <= max_grade: resolve._matches lets non-units "
-    "through for look-top, and the vocabulary has no 'units only' filter",
-)
 @pytest.mark.rule("text.look-at")
 def test_ashen_recruiter_takes_only_a_unit() -> None:
     t = Table("standard")

@@ -130,7 +130,7 @@ def _hidden_from(s: State, p: int) -> set[int]:
             out.difference_update(o for o in d.data[0] if isinstance(o, int))  # type: ignore[union-attr]
         if q != p:
             out.update(ps.hand)
-            out.update(ps.ride_deck)
+            out.update(c for c in ps.ride_deck if c not in s.face_up)
             out.update(ps.gzone)
             public_face_down = set(ps.damage) | s.locked | s.deleted
             for c in ps.circles:

@@ -439,6 +439,9 @@ def test_a_ride_deck_card_put_into_the_main_deck_goes_to_the_ride_deck() -> None
     g.apply(Action("manual", p, card=r, target="move:deck-bottom"))
     assert where(g, r) == (p, "ride_deck")
     assert r not in g.state.players[p].deck
+    # it lies face up there: the opponent sees it, and only it, among the ride deck
+    theirs = g.view(1 - p)["players"][p]["ride_deck"]
+    assert [c.get("name") for c in theirs if not c.get("hidden")] == [g.state.card(r).name]
 
 
 # ------------------------------------------------ l: loss only at a check timing
@@ -529,3 +532,26 @@ def test_a_search_shows_the_offered_cards_to_the_searcher_and_only_a_count_to_th
     theirs = g.view(1)["decision"]
     assert "options" not in theirs and theirs["options_count"] == len(names)
     assert "Ember Lancer" not in repr(theirs)
+
+
+# ------------------------------------------------------------- power, two ways
+
+
+@pytest.mark.rule("battle.boost", "battle.guard")
+def test_power_is_the_sum_of_its_breakdown_at_every_event() -> None:
+    """``stats.power`` (fast) and ``stats.power_breakdown`` (for the widget) agree for every
+    unit on every circle, after every event of a few random games."""
+    import random
+
+    from vgwidget.engine import stats
+
+    for fmt in ("standard", "classic"):
+        g = Game.new(seed=5, format=fmt)
+        r = random.Random(5)
+        while not g.is_over and len(g.actions) < 400:
+            g.apply(r.choice(g.legal_actions()))
+        for s in g.snapshots:
+            for ps in s.players:
+                for u in (*ps.circles, *ps.guardians):
+                    if u is not None:
+                        assert stats.power(s, u) == sum(a for _, a in stats.power_breakdown(s, u))

@@ -257,7 +257,8 @@ def test_golden_impossible_a_search_that_finds_nothing_still_shuffles() -> None:
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
     act(g, "boost")
-    ev = act(g, "end-guard")
+    act(g, "end-guard")
+    ev = act(g, "use")  # "you may search": yes
     r = rules(ev)
     i = r.index("golden.impossible")
     assert "there is no suitable card, so nothing is taken" in ev[i].text

@@ -77,8 +77,17 @@ class Card:
 
     @property
     def is_unit(self) -> bool:
-        """Whether the card is a unit (it can be ridden, called and guard)."""
+        """Whether the card is a unit card (normal, trigger or G unit)."""
         return self.type in UNIT_TYPES
+
+    @property
+    def can_be_on_circle(self) -> bool:
+        """Whether the card may be normal ridden, called (normally or as a guardian) or set up
+        on a circle from hand or deck: a unit other than a G unit (G units only arrive by
+        stride, from the G zone).
+
+        The one place that says so: ride, call, guard, deck and position checks all ask it."""
+        return self.type in UNIT_TYPES and self.type != "g-unit"
 
     @property
     def is_order(self) -> bool:

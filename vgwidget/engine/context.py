@@ -38,12 +38,18 @@ TimingHook = Callable[["Ctx", str, dict[str, object]], None]
 
 
 _timing_dispatch: TimingHook | None = None
+_listened: Callable[[object], frozenset[str]] | None = None
 
 
-def set_timing_dispatch(fn: TimingHook) -> None:
-    """Install the abilities system's handler for ability timings (done once, at import)."""
-    global _timing_dispatch
+def set_timing_dispatch(
+    fn: TimingHook, listened: Callable[[object], frozenset[str]] | None = None
+) -> None:
+    """Install the abilities system's handler for ability timings (done once, at import), and
+    optionally a function giving, for a game's card table, the timings any of its cards waits
+    for (others are skipped without a call)."""
+    global _timing_dispatch, _listened
     _timing_dispatch = fn
+    _listened = listened
 
 
 def player_name(p: int) -> str:
@@ -68,6 +74,8 @@ class Move(NamedTuple):
     bottom: bool = False
     face_down: bool = False
     rested: bool = False
+    src: str | None = None
+    """Where the card is now, when the caller knows (a zone name): saves a search."""
 
 
 def place_kind(where: str) -> str:
@@ -89,7 +97,16 @@ Timing = tuple[str, Mapping[str, object]]
 class Ctx:
     """Mutable wrapper around an immutable :class:`State` while one action resolves."""
 
-    __slots__ = ("state", "events", "snapshots", "seq0", "timing_hook", "stack", "_stack_dirty")
+    __slots__ = (
+        "state",
+        "events",
+        "snapshots",
+        "seq0",
+        "timing_hook",
+        "stack",
+        "_stack_dirty",
+        "_listened",
+    )
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
         self.state = state
@@ -101,6 +118,7 @@ class Ctx:
         # into the state when the game stops for a decision (see :meth:`sync`).
         self.stack: list[Task] = list(state.stack)
         self._stack_dirty = False
+        self._listened = None if _listened is None else _listened(state.table)
 
     def sync(self) -> State:
         """Write the working task stack back into ``self.state`` and return it."""
@@ -167,7 +185,7 @@ class Ctx:
 
     def timing(self, name: str, **info: object) -> None:
         """A moment at which AUTO abilities may trigger ("when ... attacks", ...)."""
-        if _timing_dispatch is not None:
+        if _timing_dispatch is not None and (self._listened is None or name in self._listened):
             _timing_dispatch(self, name, info)
         if self.timing_hook is not None:
             self.timing_hook(self, name, info)
@@ -239,7 +257,7 @@ class Ctx:
         where it came from -- after the ``before`` timings the caller names. Returns where
         each card came from. ``text`` may be a function of the state after the move.
         """
-        froms = tuple(self._relocate(m) for m in moves)
+        froms = tuple([self._relocate(m) for m in moves])
         self.emit(
             kind,
             rule,
@@ -268,6 +286,7 @@ class Ctx:
         bottom: bool = False,
         face_down: bool = False,
         rested: bool = False,
+        src: str | None = None,
         actor: int | None = None,
         decision: bool = False,
         private: int | None = None,
@@ -276,7 +295,7 @@ class Ctx:
     ) -> str:
         """One card changes zones (see :meth:`move_cards`); returns where it came from."""
         return self.move_cards(
-            (Move(iid, to, bottom, face_down, rested),),
+            (Move(iid, to, bottom, face_down, rested, src),),
             kind,
             rule,
             text,
@@ -291,18 +310,21 @@ class Ctx:
     def _relocate(self, m: Move) -> str:
         iid, to = m.card, m.to
         if to == "deck" and iid in self.state.table.ride_deck_cards:
-            to = "ride_deck"  # ZONE-035
+            # ZONE-035: back into the ride deck, face up (public) instead
+            where = self.move(iid, "ride_deck", src=m.src)
+            self.state = self.state._replace(face_up=self.state.face_up | {iid})
+            return where
         if to in CIRCLE_INDEX:
-            _, where = self.take(iid)
+            _, where = self.take(iid, m.src)
             self.place(self.state.table.owner[iid], to, iid, rested=m.rested)
             return where
         if to == "GC":
-            _, where = self.take(iid)
+            _, where = self.take(iid, m.src)
             self.put_guardian(self.state.table.owner[iid], iid)
             if m.rested:
                 self.rest(iid)
             return where
-        return self.move(iid, to, bottom=m.bottom, face_down=m.face_down)
+        return self.move(iid, to, bottom=m.bottom, face_down=m.face_down, src=m.src)
 
     def _zone_timings(self, m: Move, src: str) -> None:
         p = self.state.table.owner[m.card]
@@ -321,14 +343,23 @@ class Ctx:
     # procedure uses it directly only for moves that are not zone changes (a unit moving
     # between circles stays the same card) or that no timing or event belongs to on its own
     # (drawing, revealing, setting up).
-    def take(self, iid: int) -> tuple[int, str]:
+    def take(self, iid: int, src: str | None = None) -> tuple[int, str]:
         """Lift a card out of wherever it is; return ``(player, zone-or-circle)`` it came from.
+        ``src``: where the caller knows the card lies (checked; a search otherwise).
 
         A card that changes zones becomes a new card (ZONE-042): its modifiers
         and its rest/face-down/locked/deleted status end.
         """
-        p, where = self.state.locate(iid)
-        ps = self.state.players[p]
+        s = self.state
+        p = s.table.owner[iid]
+        ps = s.players[p]
+        if src is not None and (
+            ps.circles[CIRCLE_INDEX[src]] == iid if src in CIRCLE_INDEX else iid in getattr(ps, src)
+        ):
+            where = src
+        else:
+            p, where = s.locate(iid)
+            ps = s.players[p]
         if where in CIRCLE_INDEX:
             circles = list(ps.circles)
             circles[CIRCLE_INDEX[where]] = None
@@ -351,6 +382,8 @@ class Ctx:
             changes["locked"] = s.locked - {iid}
         if iid in s.deleted:
             changes["deleted"] = s.deleted - {iid}
+        if iid in s.face_up:
+            changes["face_up"] = s.face_up - {iid}
         if s.mods and any(m.target == iid for m in s.mods):
             changes["mods"] = tuple(m for m in s.mods if m.target != iid)
         if changes:
@@ -386,12 +419,16 @@ class Ctx:
         """
         s = self.state
         owner = s.table.owner[iid]
-        if src is not None and src not in CIRCLE_INDEX and iid in getattr(s.players[owner], src):
+        if src is not None and (
+            s.players[owner].circles[CIRCLE_INDEX[src]] == iid
+            if src in CIRCLE_INDEX
+            else iid in getattr(s.players[owner], src)
+        ):
             p, where = owner, src  # the caller knows where the card is: no search
         else:
             p, where = s.locate(iid)
         if owner != p or where in CIRCLE_INDEX or zone == where:
-            self.take(iid)
+            self.take(iid, where if owner == p else None)
             self.put(iid, zone, bottom=bottom, face_down=face_down)
             return where
         ps = s.players[p]

@@ -680,7 +680,7 @@ def _check_ride_deck(c: _Check) -> Iterator[Violation]:
         )
 
     def ride_unit(card: Card) -> bool:
-        return card.is_unit and card.type != "g-unit" and card.grade in grades
+        return card.can_be_on_circle and card.grade in grades
 
     for g in grades:
         at_grade = [n for n in rd if ride_unit(c.card(n)) and c.card(n).grade == g]
@@ -722,7 +722,7 @@ def _check_first_vanguard(c: _Check) -> Iterator[Violation]:
             )
             return
         card = c.card(fv)
-        if not (card.is_unit and card.type != "g-unit" and card.grade == 0):
+        if not (card.can_be_on_circle and card.grade == 0):
             yield Violation(
                 "deck.first-vanguard",
                 f'"{fv}" (a grade {card.grade} {card.type}) cannot be the first vanguard '

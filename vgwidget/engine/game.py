@@ -716,8 +716,8 @@ def run(ctx: Ctx) -> None:
                 s = ctx.state
                 if s.result is not None or s.decision is not None:
                     continue
-        t = ctx.pop_task()
-        assert t is not None
+        t = stack.pop()
+        ctx._stack_dirty = True
         tasks[t.name](ctx, *t.args)
 
 

@@ -115,6 +115,7 @@ __all__ = [
 ]
 
 from .procedures.flow import BATTLE_STEPS, IN_BATTLE, PHASES, resume  # noqa: E402
+from .procedures.rule_actions import LOSS_DAMAGE  # noqa: E402
 
 ZONE_KEYS = (
     "hand",
@@ -140,6 +141,7 @@ CIRCLE_FLAGS = ("rested", "locked", "deleted")
 """What a card on a circle may be besides standing and face up."""
 FACE_DOWN_ZONES = ("damage", "bind")
 """Zones whose cards may lie face down."""
+
 
 def resume_tasks(fmt: str, phase: str, step: str = "", *, battle: bool = False) -> tuple[Task, ...]:
     """The tasks (first to run first) that carry a turn on from ``phase``/``step``, read from
@@ -814,7 +816,7 @@ class _Builder:
                 "step (battle.guardians-retire)",
             )
         for g in guardians:
-            if not g.card.is_unit or g.card.type == "g-unit":
+            if not g.card.can_be_on_circle:
                 self.problem(g.path, f"“{g.card.name}” is not a unit and cannot be a guardian")
         out["guardians"] = guardians
         return out
@@ -869,7 +871,7 @@ class _Builder:
         if VC not in circles and not side["vc_named"]:
             self.problem((*path, "circles"), f"{name} has no vanguard: put a unit on VC")
         for c, e in circles.items():
-            if not e.card.is_unit or e.card.type == "g-unit":
+            if not e.card.can_be_on_circle:
                 self.problem(
                     e.path,
                     f"“{e.card.name}” is not a unit that can stand on a circle ({e.card.type})",
@@ -878,7 +880,7 @@ class _Builder:
                 self.problem(e.path, "only rear-guards can be locked (card.lock)")
             if "locked" in e.flags and "deleted" in e.flags:
                 self.problem(e.path, "a card is either locked or deleted, not both")
-        if len(side["damage"]) >= 6:
+        if len(side["damage"]) >= LOSS_DAMAGE:
             self.problem(
                 (*path, "damage"),
                 f"{name} has {len(side['damage'])} damage: a player with 6 damage has already "

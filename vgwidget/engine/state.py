@@ -184,6 +184,9 @@ class State(NamedTuple):
     result: Result | None = None
     pending: tuple[object, ...] = ()
     """AUTO abilities waiting to resolve (filled by the abilities system)."""
+    face_up: frozenset[int] = frozenset()
+    """Cards lying face up in a zone that is otherwise face down and private: a ride-deck
+    card that came back to the ride deck (ZONE-035) is public."""
 
     @property
     def fmt(self) -> Format:

@@ -55,8 +55,32 @@ def power_breakdown(state: State, iid: int) -> list[tuple[str, int]]:
 
 
 def power(state: State, iid: int) -> int:
-    """The unit's power right now."""
-    return sum(a for _, a in power_breakdown(state, iid))
+    """The unit's power right now: the sum of :func:`power_breakdown`, worked out without
+    building the list (this runs for every explain sentence that quotes a power)."""
+    total = 0 if iid in state.deleted else state.table.cards[iid].power
+    for m in state.mods:
+        if m.target == iid and m.stat == "power":
+            total += m.amount
+    if table_index(state.table).cont:
+        for t, stat, amount, _label in cont_effects(state):
+            if t == iid and stat == "power":
+                total += amount
+    b = state.battle
+    if b is not None:
+        tp = state.turn_player
+        if (
+            iid == b.attacker
+            and b.booster is not None
+            and _in_battle_place(state, tp, b.attacker_circle, b.attacker)
+            and _in_battle_place(state, tp, b.booster_circle, b.booster)
+        ):
+            total += power(state, b.booster)
+        if iid == b.target and _in_battle_place(state, b.target_player, b.target_circle, b.target):
+            gc = state.players[b.target_player].guardians
+            for g in b.guardians:
+                if g in gc:
+                    total += shield(state, g)
+    return total
 
 
 def critical(state: State, iid: int) -> int:

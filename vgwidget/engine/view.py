@@ -23,7 +23,7 @@ def can_see(s: State, iid: int, zone: str, viewer: int | None) -> bool:
     if zone == "deck":
         return False
     if zone in ("hand", "ride_deck", "gzone"):
-        return owner == viewer
+        return owner == viewer or iid in s.face_up
     if iid in s.face_down:
         if zone == "damage":
             return True  # both players may look at face-down damage (ZONE-023)

@@ -12,6 +12,8 @@ class TableIndex(NamedTuple):
     """timing -> ``(iid, ability index)`` of AUTO abilities with that timing."""
     act: list[tuple[int, int]]
     cont: list[tuple[int, int]]
+    timings: frozenset[str] = frozenset()
+    """Every timing some AUTO ability waits for (``auto``'s keys)."""
 
 
 _cache: dict[int, tuple[object, TableIndex]] = {}
@@ -38,7 +40,7 @@ def table_index(table: CardTable) -> TableIndex:
                 act.append((iid, i))
             elif ab.kind == "CONT":
                 cont.append((iid, i))
-    idx = TableIndex(auto, act, cont)
+    idx = TableIndex(auto, act, cont, frozenset(auto))
     if len(_cache) > 64:
         _cache.clear()
     _cache[key] = (table.cards, idx)

@@ -34,7 +34,7 @@ from ..procedures.registry import (
     task,
 )
 from ..procedures.turn import call_onto
-from ..state import CIRCLE_NAMES, FRONT_ROW, REAR_CIRCLES, VC, Mod, State, Task
+from ..state import CIRCLE_NAMES, FRONT_ROW, REAR_CIRCLES, VC, CardTable, Mod, State, Task
 from ..view import can_see
 from .conditions import ability_active, conditions_hold, zone_of
 from .index import table_index
@@ -166,7 +166,13 @@ def _related(
     return True
 
 
-_context.set_timing_dispatch(on_timing)
+def listened_timings(table: object) -> frozenset[str]:
+    """The timings some AUTO ability of ``table``'s cards waits for."""
+    assert isinstance(table, CardTable)
+    return table_index(table).timings
+
+
+_context.set_timing_dispatch(on_timing, listened_timings)
 
 
 # ------------------------------------------------------------------ the queue
@@ -620,8 +626,10 @@ def _matches(s: State, iid: int, e: Effect) -> bool:
     c = s.table.cards[iid]
     if e.name is not None and c.name != e.name:
         return False
-    if e.max_grade is not None and c.grade > e.max_grade:
-        return False
+    if e.max_grade is not None:
+        # "a unit of grade N or less": a grade limit asks for a unit (an order has no place
+        # among the cards it offers)
+        return c.is_unit and c.grade <= e.max_grade
     return c.is_unit or e.do in ("search", "look-top")
 
 

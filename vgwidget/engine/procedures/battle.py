@@ -28,7 +28,7 @@ def attack_candidates_for(s: State, p: int) -> list[Action]:
     for c in FRONT_ROW:
         u = ps.at(c)
         if u is not None and can_act(s, u) and not has_flag(s, u, "cannot-attack"):
-            out.extend(Action("attack", p, circle=c, target=t) for t in targets)
+            out.extend([Action("attack", p, None, c, t) for t in targets])
     return out
 
 
@@ -298,8 +298,8 @@ def guard_candidates(s: State) -> list[Action]:
     assert s.decision is not None
     p = s.decision.player
     ps = s.players[p]
-    out = [Action("guard", p, card=c) for c in ps.hand]
-    out += [Action("intercept", p, circle=c) for c in ("FL", "FR") if ps.at(c) is not None]
+    out = [Action("guard", p, c) for c in ps.hand]
+    out += [Action("intercept", p, None, c) for c in ("FL", "FR") if ps.at(c) is not None]
     out = [a for a in out if (guard_check if a.kind == "guard" else intercept_check)(s, a) is None]
     for extra in GUARD_EXTRAS:
         out.extend(extra(s, p))
@@ -318,7 +318,7 @@ def guard_check(s: State, a: Action) -> Refusal | None:
     if a.card is None or a.card not in ps.hand:
         return Refusal("battle.guard", "a guardian is called from your hand")
     card = s.card(a.card)
-    if not card.is_unit or card.type == "g-unit":
+    if not card.can_be_on_circle:
         return Refusal("battle.guard", f"“{card.name}” is not a unit and cannot guard")
     fmt = s.fmt
     if fmt.guard_needs_shield and card.shield is None:
@@ -357,6 +357,7 @@ def guard(ctx: Ctx, a: Action) -> None:
         ),
         (gc, target),
         rested=True,
+        src="hand",
         actor=d,
         decision=True,
     )
@@ -591,6 +592,7 @@ def retire_hit_rear_guard(ctx: Ctx) -> None:
         "battle.hit-rearguard",
         f"The attack hit the rear-guard “{ctx.name(b.target)}”: it is retired to the drop "
         "zone (critical does not matter and no damage is dealt).",
+        src=b.target_circle,
     )
 
 
@@ -607,7 +609,7 @@ def retire_guardians(ctx: Ctx) -> None:
     names = ", ".join(f"“{ctx.name(g)}”" for g in gs)
     go = "goes" if len(gs) == 1 else "go"
     ctx.move_cards(
-        [Move(g, "drop") for g in gs],
+        [Move(g, "drop", src="guardians") for g in gs],
         "retire-guardians",
         "battle.guardians-retire",
         f"The guardian circle is cleared as the damage step ends: {names} {go} to the drop zone.",

@@ -432,6 +432,7 @@ def heal_now(ctx: Ctx, p: int, card: int, mine: int, theirs: int, *, decided: bo
         "trigger.heal",
         f"{player_name(p)} has {mine} damage, at least the opponent's {theirs}: “{ctx.name(card)}” "
         f"is healed from the damage zone to the drop zone ({mine - 1} damage now).",
+        src="damage",
         actor=p,
         decision=decided,
     )
@@ -522,6 +523,7 @@ def drive_to_hand(ctx: Ctx, iid: int) -> None:
         "drive-to-hand",
         "battle.drive",
         f"The drive-checked “{ctx.name(iid)}” goes into {player_name(p)}'s hand.",
+        src="trigger",
     )
 
 
@@ -539,4 +541,5 @@ def damage_to_zone(ctx: Ctx, iid: int) -> None:
             f"“{s.card(iid).name}” goes face up into {player_name(p)}'s damage zone: "
             f"{damage_count(s, p)} damage."
         ),
+        src="trigger",
     )

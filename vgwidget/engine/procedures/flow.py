@@ -36,7 +36,7 @@ from typing import NamedTuple
 
 from ..context import Ctx, player_name
 from ..formats import Format, get_format
-from ..state import VC, State, Task
+from ..state import STATE_FIELD, VC, State, Task, with_field
 from .registry import task
 
 
@@ -155,11 +155,7 @@ def battle_stages(fmt: Format | str) -> tuple[Stage, ...]:
 
 def stage_of(fmt: Format | str, phase: str, step: str = "") -> Stage:
     """The stage called ``phase`` (and ``step`` in the battle phase)."""
-    flow = flow_of(fmt)
-    for s in (*flow.turn, *flow.battle):
-        if s.phase == phase and s.step == step:
-            return s
-    raise KeyError((phase, step))
+    return _INDEX[(get_format(fmt).name, phase, step)][0]
 
 
 PHASES: tuple[str, ...] = tuple(s.phase for s in FLOWS["standard"].turn)
@@ -228,10 +224,19 @@ def stage_task(st: Stage, *args: object) -> Task:
 
 
 def battle_after_attack(fmt: Format | str) -> tuple[Task, ...]:
-    """What follows the choice to attack: the attack step to the close step, then the next
+    """What follows the choice to attack: the guard step to the close step, then the next
     start step (BATTLE-002)."""
-    b = battle_stages(fmt)
-    return tuple(stage_task(st) for st in b[2:]) + (stage_task(b[0]),)
+    return _AFTER_ATTACK[get_format(fmt).name]
+
+
+_AFTER_ATTACK = {
+    name: tuple(stage_task(st) for st in f.battle[2:]) + (stage_task(f.battle[0]),)
+    for name, f in FLOWS.items()
+}
+_TURN_TASKS = {
+    name: tuple(stage_task(st) for st in f.turn) + (Task("begin-turn"),)
+    for name, f in FLOWS.items()
+}
 
 
 @task("begin-turn")
@@ -241,7 +246,7 @@ def begin_turn(ctx: Ctx) -> None:
     turn = s.turn + 1
     tp = s.first_player if turn % 2 == 1 else 1 - s.first_player
     ctx.set(turn=turn, turn_player=tp, turn_flags=frozenset())
-    ctx.push(*(stage_task(st) for st in turn_stages(s.fmt)), Task("begin-turn"))
+    ctx.push(*_TURN_TASKS[s.fmt.name])
 
 
 _PHASE_SENTENCES = {
@@ -254,38 +259,69 @@ _PHASE_SENTENCES = {
 }
 
 
+_PHASE_I, _STEP_I = STATE_FIELD["phase"], STATE_FIELD["step"]
+
+
+def _set_phase_step(s: State, phase: str, step: str) -> State:
+    values = list(s)
+    values[_PHASE_I] = phase
+    values[_STEP_I] = step
+    return tuple.__new__(State, values)
+
+
 @task("stage")
 def enter_stage(ctx: Ctx, phase: str, step: str, args: tuple[object, ...] = ()) -> None:
     """Enter a phase or step: set it, say so, open its "at the beginning of" windows, then
     schedule its body (each body task after a check timing)."""
     s = ctx.state
-    st = stage_of(s.fmt, phase, step)
+    st, body, holds = _INDEX[(s.table.fmt.name, phase, step)]
     tp = s.turn_player
-    if not CONDITIONS[st.when](s):
+    if holds is not None and not holds(s):
         if st.skipped:
             ctx.set(phase=phase, step=step)
             ctx.emit("no-attack", st.rule, st.skipped.format(player=player_name(tp)))
         return
-    ctx.set(phase=phase, step=step)
+    ctx.state = (
+        with_field(s, _STEP_I, step) if s.phase == phase else _set_phase_step(s, phase, step)
+    )
     if not step:
         ctx.emit(
             "phase",
             "turn.sequence",
             _PHASE_SENTENCES[phase].format(turn=s.turn, player=player_name(tp)),
         )
-    before = len(ctx.state.pending)
-    b = s.battle
-    for t in st.opens:
-        if t == "end-of-battle" and b is not None:
-            # "at the end of the battle this unit attacked in": the attacker is its subject
-            ctx.timing(t, player=tp, card=b.attacker)
-        else:
-            ctx.timing(t, player=tp)
-    waited = len(ctx.state.pending) > before
-    body = [Task(name) for name in st.body]
-    if body and (args or st.body[0] == "attack-declare"):
-        body[0] = Task(st.body[0], (*args, waited) if st.body[0] == "attack-declare" else args)
-    ctx.push(*body)
+    waited = False
+    if st.opens:
+        before = len(ctx.state.pending)
+        b = s.battle
+        for t in st.opens:
+            if t == "end-of-battle" and b is not None:
+                # "at the end of the battle this unit attacked in": the attacker is its subject
+                ctx.timing(t, player=tp, card=b.attacker)
+            else:
+                ctx.timing(t, player=tp)
+        waited = len(ctx.state.pending) > before
+    if st.body and st.body[0] == "attack-declare":
+        ctx.push(Task("attack-declare", (*args, waited)), *reversed(body[:-1]))
+    elif args:
+        ctx.push(Task(st.body[0], args), *reversed(body[:-1]))
+    else:
+        ctx.stack.extend(body)  # (stored reversed: the first task ends up on top)
+        ctx._stack_dirty = True
+
+
+_INDEX: dict[tuple[str, str, str], tuple[Stage, tuple[Task, ...], Callable[[State], bool] | None]]
+_INDEX = {
+    (name, st.phase, st.step): (
+        st,
+        tuple(Task(n) for n in reversed(st.body)),
+        None if st.when == "always" else CONDITIONS[st.when],
+    )
+    for name, f in FLOWS.items()
+    for st in (*f.turn, *f.battle)
+}
+"""(format, phase, step) -> the stage, its body as tasks (last first, ready to push), and its
+condition (``None``: always)."""
 
 
 def resume(

@@ -7,6 +7,7 @@ from ..context import Ctx, Move
 from ..state import (
     BC,
     CIRCLE_INDEX,
+    CIRCLES,
     COLUMN_PARTNER,
     REAR_CIRCLES,
     VC,
@@ -102,7 +103,7 @@ def ride_check(s: State, a: Action) -> Refusal | None:
     if a.card is None or a.card not in s.players[p].hand:
         return Refusal("ride.normal", "the card to ride must be in your hand")
     card = s.card(a.card)
-    if not card.is_unit or card.type == "g-unit":
+    if not card.can_be_on_circle:
         return Refusal("ride.normal", f"“{card.name}” is not a unit that can be ridden")
     g = _vanguard_grade(s, p)
     if card.grade not in (g, g + 1):
@@ -148,16 +149,19 @@ def skip_ride_check(s: State, a: Action) -> Refusal | None:
     return None
 
 
+_RIDE_FROM = {"from hand": "hand", "from the ride deck": "ride_deck", "from the soul": "soul"}
+
+
 def do_ride(ctx: Ctx, p: int, iid: int, how: str, rule: str, *, decision: bool = True) -> None:
     """Put ``iid`` on the vanguard circle standing; at the same moment the old vanguard goes
     into the soul, as part of the ride itself, before any ability it sets off resolves
     (RIDE-007, RIDE-008, ZONE-044; CR 4.55 6.3.3.4-5, CR 1.19 8.5.2.4.1)."""
     old = ctx.ps(p).vanguard
     card = ctx.card(iid)
-    moves = [Move(iid, VC)]
+    moves = [Move(iid, VC, src=_RIDE_FROM.get(how))]
     soul = ""
     if old is not None:
-        moves.insert(0, Move(old, "soul"))
+        moves.insert(0, Move(old, "soul", src=VC))
         soul = f"; “{ctx.name(old)}” goes into the soul beneath it"
     before: list[tuple[str, dict[str, object]]] = [
         ("ride", {"player": p, "card": iid, "previous": old})
@@ -196,6 +200,7 @@ def ride_from_ride_deck(ctx: Ctx, a: Action) -> None:
         "discard",
         "ride.ride-deck",
         f"{player_name(p)} discards “{ctx.name(d)}” to ride from the ride deck.",
+        src="hand",
         actor=p,
         decision=True,
     )
@@ -234,16 +239,19 @@ def main_candidates(s: State) -> list[Action]:
     out: list[Action] = []
     g = _vanguard_grade(s, p)
     cards = s.table.cards
-    free = [c for c in REAR_CIRCLES if ps.at(c) not in s.locked or ps.at(c) is None]
+    locked = s.locked
+    free = [c for c, u in zip(CIRCLES[1:], ps.circles[1:], strict=True) if u not in locked]
     for c in ps.hand:
         card = cards[c]
-        if card.grade <= g and card.is_unit and card.type != "g-unit":
-            out.extend(Action("call", p, card=c, circle=circle) for circle in free)
+        if card.grade <= g and card.can_be_on_circle:
+            # (positional fields: kind, player, card, circle -- this runs at every main-phase
+            # decision)
+            out.extend([Action("call", p, c, circle) for circle in free])
     for src, dst in (("FL", "BL"), ("FR", "BR"), ("BL", "FL"), ("BR", "FR")):
         # a swap is the same whichever side it is asked from: list it once (front first)
         if src in ("BL", "BR") and ps.at(dst) is not None:
             continue
-        a = Action("move", p, circle=src, target=dst)
+        a = Action("move", p, None, src, dst)
         if move_check(s, a) is None:
             out.append(a)
     for extra in MAIN_EXTRAS:
@@ -263,7 +271,7 @@ def call_check(s: State, a: Action) -> Refusal | None:
     if a.circle not in REAR_CIRCLES:
         return Refusal("main.call", f"a normal call goes to a rear-guard circle, not {a.circle!r}")
     card = s.card(a.card)
-    if not card.is_unit or card.type == "g-unit":
+    if not card.can_be_on_circle:
         return Refusal("main.call", f"“{card.name}” is not a unit that can be called")
     g = _vanguard_grade(s, p)
     if card.grade > g:
@@ -284,7 +292,7 @@ def call(ctx: Ctx, a: Action) -> None:
     older rules do it by rule action at the next check timing, with the same outcome)."""
     assert a.card is not None and a.circle is not None
     p = a.player
-    call_onto(ctx, p, a.card, a.circle, "main.call", "calls", decision=True)
+    call_onto(ctx, p, a.card, a.circle, "main.call", "calls", decision=True, src="hand")
     ctx.push(Task("main-offer"))
 
 
@@ -299,6 +307,7 @@ def call_onto(
     rested: bool = False,
     decision: bool = False,
     why: str = "",
+    src: str | None = None,
 ) -> None:
     """Put ``iid`` on ``circle`` by a call (normal or superior): an earlier rear-guard there
     is retired first, through the same zone change as any other retire."""
@@ -314,6 +323,7 @@ def call_onto(
             f"“{ctx.name(old)}” makes room: {player_name(p)} calls “{card.name}” onto the "
             f"{circle_name(circle)} it stands on, so it is retired to the drop zone.",
             (old,),
+            src=circle,
             actor=p,
             decision=decision,
         )
@@ -327,6 +337,7 @@ def call_onto(
         f"to the {circle_name(circle)}, {how}{why}.",
         (iid,),
         rested=rested,
+        src=src,
         actor=p,
         decision=decision,
     )
