@@ -565,7 +565,7 @@ def test_cli_position_prints_the_board_decision_and_legal_actions(
     out = capsys.readouterr().out
     assert "Q25: a rested rear-guard can intercept" in out
     assert "Decision: Player 2 (guard)" in out
-    assert "intercept with “Undertow Tactician” (FL)" in out
+    assert "Intercept with “Undertow Tactician” on the front-left rear-guard circle" in out
     assert "FL Undertow Tactician 10,000 [rest]" in out
     assert cli_timeline.main(["position", str(path), "--play"]) == 0
     out = capsys.readouterr().out

@@ -120,6 +120,31 @@ def test_an_action_round_trips_through_the_engine() -> None:
     assert w.get_state()["_status"]["kind"] == "ok"
 
 
+@pytest.mark.rule("ability.auto", "text.you-may")
+def test_action_buttons_are_the_notations_words_for_ability_decisions_too() -> None:
+    from vgwidget.engine.decks import load_deck
+    from vgwidget.engine.notation import describe
+
+    root = Path(__file__).resolve().parent.parent / "vgwidget" / "data" / "decks"
+    d1, d2 = (load_deck(root / n) for n in ("standard-3.txt", "standard-4.txt"))
+    g = Game.new(d1, d2, seed=2)
+    rnd = random.Random(2)
+    kinds: set[str] = set()
+    while not g.is_over and len(kinds) < 2:
+        d = g.state.decision
+        if d is not None and d.kind in {"use-ability", "choose", "order", "confirm"} - kinds:
+            kinds.add(d.kind)
+            for p in (d.player, None):
+                w = VanguardWidget(g, perspective=p)
+                buttons = w.get_state()["_actions"]
+                assert [b["label"] for b in buttons] == [
+                    describe(g.state, a, p) for a in g.legal_actions()
+                ]
+                assert not any("card=" in b["label"] for b in buttons)
+        g.apply(rnd.choice(g.legal_actions()))
+    assert kinds
+
+
 @pytest.mark.rule("main.call-grade")
 def test_an_illegal_proposal_shows_the_rule_that_forbids_it() -> None:
     t = Table("standard")

@@ -124,20 +124,14 @@ def field(game, viewer=None):
 '''
 
 OPTIONS = '''
+from vgwidget.engine.notation import to_script
+
+
 def options(game):
-    """The legal actions now, written with card names (what the widget offers as buttons)."""
-    name = lambda iid: f"“{game.state.card(iid).name}”"
+    """The legal actions now, one per line in the script notation: cards by name, circles
+    by their short names (the lines a position file's [script] takes, see notebook 10)."""
     for a in game.legal_actions():
-        bits = [a.kind]
-        if a.card is not None:
-            bits.append(name(a.card))
-        if a.circle:
-            bits.append(a.circle)
-        if a.target:
-            bits.append("-> " + a.target)
-        if a.cards:
-            bits.append("paying " + ", ".join(name(c) for c in a.cards))
-        print("  " + " ".join(bits))
+        print("  " + to_script(game.state, a))
 '''
 
 
@@ -533,7 +527,8 @@ the first real choice: the **ride phase**.
 Riding puts a new vanguard on top of the old one. A normal ride from the hand must be the
 **same grade or one grade higher** than your vanguard, once per turn. In Standard you may
 instead ride from the **ride deck** by discarding a card from your hand, and then the unit
-must be exactly one grade higher. `options()` lists what the engine allows:
+must be exactly one grade higher. `options()` lists what the engine allows, one action per
+line, written the way a position file's script writes it (notebook 10):
 '''),
         check("options(game)"),
         md('''
@@ -1236,7 +1231,8 @@ Player 2's shows only its size:
         md('''
 The ride deck holds the next three grades, in order. The engine offers the grade 1 only, once
 for each card in hand that could pay for it; a normal ride from the hand (a grade 0 or 1) is
-possible as well:
+possible as well. Copies of one card are told apart by their order in the hand: `[2]` is the
+second copy, `[3]` the third.
 '''),
         check("options(game)"),
         code('''
@@ -1623,7 +1619,8 @@ from pathlib import Path
 from vgwidget import IllegalAction
 from vgwidget.engine.position import load as load_position
 from vgwidget.engine.position import positions_dir
-from vgwidget.engine.timeline import check_expectations, describe_action, parse_action
+from vgwidget.engine.notation import describe, parse
+from vgwidget.engine.timeline import check_expectations
 
 
 def case_file(name):
@@ -1669,8 +1666,8 @@ class Case:
         file marks as illegal is only tried: the engine refuses it and nothing changes."""
         spec = self.script[len(self.marks)]
         self.marks.append(self.game.cursor)
-        action = parse_action(spec, self.game.state)
-        said = describe_action(self.game.state, action)
+        action = parse(self.game.state, spec)
+        said = f"Player {action.player + 1}: {describe(self.game.state, action)}"
         if isinstance(spec, dict) and spec.get("illegal"):
             try:
                 self.game.check(action)
@@ -1702,8 +1699,8 @@ class Case:
         self.game.seek_end()
         print(f"Side line “{name}”, branching after event {line.branch_at}:")
         for spec in specs:
-            action = parse_action(spec, line.state)
-            said = describe_action(line.state, action)
+            action = parse(line.state, spec)
+            said = f"Player {action.player + 1}: {describe(line.state, action)}"
             start = len(line.events)
             line.apply(action)
             print(f"> {said}")
@@ -1795,7 +1792,7 @@ q17
 """),
     29: (2, """
 def guard_again_q29():
-    action = parse_action({"action": "guard: Saltspray Duelist", "player": 2}, case.game.state)
+    action = parse(case.game.state, {"action": "guard: Saltspray Duelist", "player": 2})
     try:
         case.game.check(action)
     except IllegalAction as refusal:  # the guard step is over: no guardian can join now
@@ -1812,7 +1809,7 @@ q29
 """),
     34: (0, """
 def survives_q34():
-    heal_card = lambda line: parse_action(case.script[0], line.state)  # the file's decision
+    heal_card = lambda line: parse(line.state, case.script[0])  # the file's decision
     out = what_if(case.game, heal_card, until=lambda new: any(e.rule == "battle.close" for e in new))
     lost = any(e.rule == "win.damage" for e in out.events)
     heal = next(e for e in out.events if e.rule == "trigger.heal")
@@ -2030,7 +2027,8 @@ w
 '''),
         md('''
 The same from a terminal: `vgwidget position FILE` prints the board, whose decision it is and
-every legal action (`--play` also plays the file's `[script]` and checks its ruling).
+every legal action: in words, then in brackets the line a `[script]` takes for it (`--play`
+also plays the file's `[script]` and checks its ruling).
 '''),
         check('''
 import subprocess

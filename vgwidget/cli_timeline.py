@@ -152,6 +152,7 @@ def render_board(view: dict[str, Any]) -> str:
 
 
 def _decision_text(game: Any, viewer: int | None) -> list[str]:
+    from .engine.notation import to_script
     from .engine.timeline import describe_action
 
     out = []
@@ -168,7 +169,12 @@ def _decision_text(game: Any, viewer: int | None) -> list[str]:
         return out
     acts = game.legal_actions()
     out.append(f"Legal actions ({len(acts)}):")
-    out += [f"  {i + 1:2d}. {describe_action(game.state, a)}" for i, a in enumerate(acts)]
+    # each in words, then as a position file's [script] line would write it
+    s = game.state
+    out += [
+        f"  {i + 1:2d}. {describe_action(s, a, viewer)}  [{to_script(s, a)}]"
+        for i, a in enumerate(acts)
+    ]
     return out
 
 

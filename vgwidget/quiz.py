@@ -53,6 +53,7 @@ from .engine.actions import Action
 from .engine.catalogue import get_rule
 from .engine.events import Event
 from .engine.game import Game
+from .engine.notation import to_script
 from .engine.state import State
 
 __all__ = [
@@ -222,7 +223,7 @@ def find_action(
             if want_names and not _sub_multiset(want_names, names):
                 continue
         return a
-    same = [str(a) for a in legal if a.kind == kind]
+    same = [to_script(game.state, a) for a in legal if a.kind == kind]
     shown = "; ".join(same[:12]) + (" ..." if len(same) > 12 else "")
     raise LookupError(
         f"no legal {kind!r} action matches (card={card!r}, circle={circle!r}, target={target!r}, "

@@ -45,7 +45,9 @@ from .engine.actions import Action
 from .engine.errors import IllegalAction, VanguardError
 from .engine.events import Event
 from .engine.game import Game
+from .engine.notation import describe
 from .engine.procedures import DECISION_RULES
+from .engine.state import State
 from .engine.view import view as _view
 
 __all__ = [
@@ -443,85 +445,12 @@ def _live_end(game: Game) -> Iterator[Game]:
 
 
 # ---------------------------------------------------------------------------- labels
-CIRCLE_NAMES = {
-    "VC": "vanguard circle",
-    "FL": "front-left rear-guard circle",
-    "FR": "front-right rear-guard circle",
-    "BL": "back-left rear-guard circle",
-    "BC": "back-centre rear-guard circle",
-    "BR": "back-right rear-guard circle",
-    "GC": "guardian circle",
-}
 
 
-def _names(v: Mapping[str, Any]) -> dict[int, str]:
-    """iid -> name of every card visible in view ``v``."""
-    out: dict[int, str] = {}
-
-    def visit(c: Any) -> None:
-        if isinstance(c, dict) and "iid" in c and "name" in c:
-            out[c["iid"]] = str(c["name"])
-
-    for pd in v.get("players", []):
-        for u in pd.get("circles", {}).values():
-            visit(u)
-        for k in CARD_LISTS:
-            for c in pd.get(k, []) or []:
-                visit(c)
-    return out
-
-
-def action_label(a: Action, names: Mapping[int, str]) -> str:
-    """A short button label for ``a`` (``names``: iid -> card name, from the viewer's view)."""
-
-    def n(iid: int | None) -> str:
-        if iid is None:
-            return "?"
-        return f"“{names[iid]}”" if iid in names else f"card #{iid}"
-
-    k = a.kind
-    if k == "mulligan":
-        return "Keep this hand" if not a.cards else "Redraw " + ", ".join(n(c) for c in a.cards)
-    if k == "ride":
-        return f"Ride {n(a.card)}"
-    if k == "ride-deck":
-        pay = f" (discard {', '.join(n(c) for c in a.cards)})" if a.cards else ""
-        return f"Ride {n(a.card)} from the ride deck{pay}"
-    if k == "skip-ride":
-        return "Skip the ride"
-    if k == "call":
-        return f"Call {n(a.card)} to {a.circle}"
-    if k == "move":
-        return f"Move {a.circle} → {a.target}"
-    if k == "end-main":
-        return "Go to the battle phase"
-    if k == "attack":
-        return f"Attack with {a.circle} → {a.target}"
-    if k == "end-battle":
-        return "End the battle phase"
-    if k == "boost":
-        return "Boost" + (f" with {a.circle}" if a.circle else "")
-    if k == "no-boost":
-        return "Do not boost"
-    if k == "guard":
-        return f"Guard with {n(a.card)}"
-    if k == "intercept":
-        return f"Intercept with {a.circle}"
-    if k == "end-guard":
-        return "Finish guarding"
-    if k == "power-to":
-        return f"Give the power to {a.circle}"
-    if k == "critical-to":
-        return f"Give the critical to {a.circle}"
-    if k == "stand-unit":
-        return f"Stand {a.circle}"
-    if k == "heal-card":
-        return f"Heal {n(a.card)}"
-    if k == "soul-ride":
-        return f"Ride {n(a.card)} from the soul"
-    if k == "concede":
-        return "Concede"
-    return str(a)
+def action_label(state: State, a: Action, viewer: int | None) -> str:
+    """A button label for ``a``: the action in words (:func:`vgwidget.engine.notation.describe`)
+    as ``viewer`` may read it (a card hidden from them is not named)."""
+    return describe(state, a, viewer)
 
 
 # ---------------------------------------------------------------------------- static HTML
@@ -695,7 +624,7 @@ class VanguardWidget(anywidget.AnyWidget):
             g = self._game
             if not getattr(g, "at_end", True):
                 g.seek_end()  # the widget plays at the live end of the game
-            names = _names(g.view(self.perspective))
+            label = action_label(g.state, act, self.perspective)
             new = g.apply(act)
         except IllegalAction as err:
             self._status = self._status_for(err)
@@ -705,7 +634,7 @@ class VanguardWidget(anywidget.AnyWidget):
             raise
         with self.hold_sync():
             self._rebuild()
-            self._status = {"kind": "ok", "message": "Applied: " + action_label(act, names)}
+            self._status = {"kind": "ok", "message": "Applied: " + label}
             self.cursor = self.frame_count - 1
         return new
 
@@ -848,9 +777,9 @@ class VanguardWidget(anywidget.AnyWidget):
             cp = g.current_player
             if cp is None or (p is not None and p != cp):
                 return []
-            names = _names(g.view(p))
             acts = g.legal_actions()
-        return [{"a": a.to_dict(), "label": action_label(a, names)} for a in acts]
+            labels = [action_label(g.state, a, p) for a in acts]
+        return [{"a": a.to_dict(), "label": x} for a, x in zip(acts, labels, strict=True)]
 
     def _status_for(self, err: IllegalAction) -> dict[str, Any]:
         entry = _rule_entry(err.rule) or ["", ""]

@@ -1,0 +1,818 @@
+"""One notation for actions: in words for people (:func:`describe`), and as a short script
+line that reads back into the same action (:func:`to_script`, :func:`parse`).
+
+Like python-chess's SAN, the script form names things the way a player at the table does:
+cards by **name** and where they are, circles by their short names -- never by the
+engine's instance ids. Position files use it in their ``[script]``.
+
+**Script lines.** ``"kind"`` or ``"kind: argument"``; the deciding player is whoever must
+decide then (a table may say ``player = 1`` or ``2``)::
+
+    "no-boost"  "boost"  "end-guard"  "end-main"  "end-battle"  "skip-ride"
+    "use"  "decline"  "concede"
+    "attack: VC -> VC"            attacker's circle -> the opponent's target circle
+    "move: FL -> BL"              a rear-guard to the other circle of its column
+    "call: Ember Lancer -> FL"    a card from hand to a rear-guard circle
+    "ride: Cinder Drake Warden"   "guard: Sparkflit Sprite"   "play-order: Blazing Orders"
+    "heal-card: Ember Lancer"     (from the damage zone)
+    "soul-ride: Ember Lancer"     (from the soul, when the vanguard circle is empty)
+    "intercept: FL"  "power-to: VC"  "critical-to: VC"  "stand-unit: FR"
+    "power-to: Sparkflit Sprite @GC"   (a guardian: by name, on the guardian circle)
+    "trigger-order: draw-first"  /  "trigger-order: power-first"   (a trigger's effects)
+    "mulligan"  /  "mulligan: Ember Lancer, Sparkflit Sprite"
+    "ride-deck: Cinder Drake Warden (discard Ember Lancer)"
+    "act: Lantern Vigil Priest @FR"  use that card's ACT ability; "(ability 2)" picks another
+    "resolve: Sunken Reliquary"   which waiting AUTO ability resolves next
+    "choose: Ember Lancer @drop"  a card an ability or cost asks for; "choose: FL" a circle;
+                                  "choose: nothing" stops an "up to" choice
+    "manual: Ember Lancer @FL -> power:+5000"   a judge's adjustment (see abilities.manual)
+
+**Naming a card.** ``Name``, optionally ``[n]`` and ``@place``:
+
+* ``@place`` is where the card is, from the deciding player's side: a circle (``VC``,
+  ``FL``, ``FR``, ``BL``, ``BC``, ``BR``, ``GC``) or a zone (``hand``, ``deck``,
+  ``ride-deck``, ``soul``, ``drop``, ``damage``, ``bind``, ``removal``, ``trigger``,
+  ``order``, ``crest``, ``gzone``), with ``opponent's`` before it for the other player's
+  side (``@opponent's FR``). Each kind has a usual place (the hand for ``call``, the
+  damage zone for ``heal-card`` ...), so most lines need none.
+* ``[n]`` is the *n*-th card of that name there, in the zone's order (the deck from the
+  top, the damage zone in the order the cards arrived). Without it, the first one not
+  already named in the same line: ``"mulligan: Ember Lancer, Ember Lancer"`` puts back two
+  copies.
+* ``(ability n)`` after an ``act`` or ``resolve`` card picks the card's *n*-th ability
+  (counting every ability printed on the card, from 1) when it has several.
+
+:func:`to_script` writes the shortest of these forms that reads back into exactly the
+same action, so two legal actions never share a line. Card names may not contain
+``@``, ``[``, ``]``, ``,`` or ``->``.
+
+**Tables.** ``{ action = "guard: Sparkflit Sprite", player = 2 }``, or the fields
+themselves: ``{ kind = "call", card = "Ember Lancer", circle = "FL" }`` (``card`` and
+``cards`` name cards as above; ``number`` is an ability's or a queue position).
+
+>>> from vgwidget.engine.game import Game
+>>> g = Game.new(seed=1)
+>>> a = g.legal_actions()[0]
+>>> describe(g.state, a)
+'Keep the opening hand'
+>>> to_script(g.state, a)
+'mulligan'
+>>> parse(g.state, "mulligan") == a
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from . import stats
+from .abilities.conditions import zone_of
+from .actions import ACTION_KINDS, Action
+from .errors import RecordError
+from .state import BEHIND, CIRCLE_NAMES, CIRCLES, ZONE_NAMES, ZONES, State
+from .view import can_see
+
+__all__ = ["describe", "parse", "to_script", "PLACES"]
+
+# ------------------------------------------------------------------------------ places
+
+PLACES: dict[str, str] = {
+    **{c: c for c in CIRCLES},
+    "GC": "guardians",
+    **{z.replace("_", "-"): z for z in ZONES if z != "guardians"},
+}
+"""Script place word -> the circle or zone it names (``@ride-deck`` -> ``ride_deck``)."""
+_PLACE_WORD: dict[str, str] = {v: k for k, v in PLACES.items()}
+_OPP = "opponent's "
+
+# the usual place of the card an action names, when the line gives none
+_CARD_ZONE = {
+    "ride": "hand",
+    "call": "hand",
+    "guard": "hand",
+    "play-order": "hand",
+    "mulligan": "hand",
+    "heal-card": "damage",
+    "soul-ride": "soul",
+    "ride-deck": "ride_deck",
+}
+_CIRCLE_KINDS = ("intercept", "power-to", "critical-to", "stand-unit")
+_TRIGGER_ORDERS = ("draw-first", "power-first")
+_PAIR_KINDS = ("attack", "move")
+_BARE_KINDS = (
+    "skip-ride",
+    "end-main",
+    "end-battle",
+    "boost",
+    "no-boost",
+    "end-guard",
+    "use",
+    "decline",
+    "concede",
+)
+
+
+def _cards_at(s: State, p: int, place: str) -> tuple[int, ...]:
+    ps = s.players[p]
+    if place in CIRCLES:
+        u = ps.at(place)
+        return () if u is None else (u,)
+    cards: tuple[int, ...] = getattr(ps, place)
+    return cards
+
+
+def _where(s: State, iid: int) -> tuple[int, str]:
+    try:
+        return s.locate(iid)
+    except KeyError:
+        return s.table.owner[iid], "?"
+
+
+# --------------------------------------------------------------------------- in words
+
+
+def _circle_words(circle: str | None) -> str:
+    return "?" if circle is None else CIRCLE_NAMES.get(circle, circle)
+
+
+def _zone_words(zone: str) -> str:
+    return CIRCLE_NAMES.get(zone) or ZONE_NAMES.get(zone, zone.replace("_", " "))
+
+
+def _offered(s: State, iid: int, viewer: int) -> bool:
+    """Whether ``iid`` is among the cards the viewer is choosing from now (a searched deck
+    or cards looked at: the chooser sees them)."""
+    d = s.decision
+    if d is None or d.player != viewer or d.kind != "choose" or not d.data:
+        return False
+    options = d.data[0]
+    return isinstance(options, (tuple, list)) and iid in options
+
+
+def _sees(s: State, iid: int, viewer: int | None) -> bool:
+    if viewer is None:
+        return True
+    _, zone = _where(s, iid)
+    return can_see(s, iid, zone, viewer) or _offered(s, iid, viewer)
+
+
+def _card(s: State, iid: int | None, viewer: int | None) -> str:
+    """A card's name in quotes, or what the viewer may know of it."""
+    if iid is None or not 0 <= iid < len(s.table.cards):
+        return "a card"
+    if _sees(s, iid, viewer):
+        return f"“{s.table.cards[iid].name}”"
+    _, zone = _where(s, iid)
+    if zone == "hand":
+        return "a card from hand"
+    if zone in ("deck", "ride_deck", "gzone"):
+        return f"a card from the {_zone_words(zone)}"
+    return "a face-down card"
+
+
+def _unit_at(s: State, p: int, circle: str | None) -> int | None:
+    return s.players[p].at(circle) if circle in CIRCLES else None
+
+
+def _unit(s: State, p: int, circle: str | None, viewer: int | None, whose: str = "") -> str:
+    """“Name” on the <whose> <circle words>."""
+    u = _unit_at(s, p, circle)
+    where = f"the {whose}{_circle_words(circle)}"
+    return where if u is None else f"{_card(s, u, viewer)} on {where}"
+
+
+def _place_words(s: State, iid: int | None, p: int, viewer: int | None) -> str:
+    """`` on your front-left rear-guard circle`` / `` in the opponent's drop zone`` (nothing
+    for a card hidden from ``viewer``: its name already says where it is)."""
+    if iid is None or not 0 <= iid < len(s.table.cards) or not _sees(s, iid, viewer):
+        return ""
+    q, zone = _where(s, iid)
+    if zone == "?":
+        return ""
+    whose = "your " if q == p else _OPP
+    prep = "on" if zone in CIRCLES or zone == "guardians" else "in"
+    top = ""
+    if zone == "deck":
+        top = f" ({_ordinal(s.players[q].deck.index(iid) + 1)} from the top)"
+    return f" {prep} {whose}{_zone_words(zone)}{top}"
+
+
+def _ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` ... ``11th`` ... ``21st``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _nth_waiting(s: State, k: int | None) -> str:
+    """`` (the 2nd of its kind waiting)`` when the same card's same ability waits more
+    than once (e.g. it triggered twice), else nothing."""
+    ref = _pending_ref(s, k)
+    if ref is None or k is None:
+        return ""
+    same = [
+        j
+        for j, r in enumerate(s.pending)
+        if getattr(r, "card", None) == ref.card and getattr(r, "ability", None) == ref.ability
+    ]
+    if len(same) < 2:
+        return ""
+    return f" (the {_ordinal(same.index(k) + 1)} of its kind waiting)"
+
+
+def _short(circle: str | None) -> str:
+    """``front-left rear-guard`` for ``FL``."""
+    return _circle_words(circle).removesuffix(" circle")
+
+
+def _power(s: State, u: int | None) -> str:
+    return "" if u is None else f", {stats.power(s, u):,}"
+
+
+def _ability_text(s: State, iid: int | None, number: int | None, viewer: int | None) -> str:
+    """The ability's printed text (or its label), unless the card is hidden from ``viewer``:
+    the text would name it."""
+    if iid is None or number is None or not 0 <= iid < len(s.table.cards):
+        return ""
+    if not _sees(s, iid, viewer):
+        return ""
+    abilities = s.table.cards[iid].abilities
+    if not 0 <= number < len(abilities):
+        return ""
+    ab = abilities[number]
+    return f" ({ab.text})" if ab.text else f": {ab.describe()}"
+
+
+def _pending_ref(s: State, k: int | None) -> Any:
+    if k is None or not 0 <= k < len(s.pending):
+        return None
+    return s.pending[k]
+
+
+def describe(state: State, action: Action, viewer: int | None = None) -> str:
+    """``action`` in words for people: cards by name and circles in plain words.
+
+    With ``viewer`` (0 or 1) a card that player may not see is not named, nor placed, nor
+    its ability quoted ("a card from hand"); ``None`` is the judge, who sees everything.
+
+    >>> from vgwidget.engine.game import Game
+    >>> g = Game.new(seed=1)
+    >>> mull = g.legal_actions()[1]
+    >>> describe(g.state, mull)
+    'Put back “Pyreheart Sovereign Dragon” and draw again'
+    >>> describe(g.state, mull, viewer=1)
+    'Put back a card from hand and draw again'
+    """
+    s, a, v = state, action, viewer
+    n = len(s.table.cards)
+    if (a.card is not None and not 0 <= a.card < n) or any(not 0 <= c < n for c in a.cards):
+        return f"{a.kind} (a card that does not exist)"
+    p = a.player
+    k = a.kind
+    if k == "mulligan":
+        if not a.cards:
+            return "Keep the opening hand"
+        return "Put back " + ", ".join(_card(s, c, v) for c in a.cards) + " and draw again"
+    if k == "ride":
+        if a.card is not None and not _sees(s, a.card, v):
+            return "Ride a card from hand"
+        return f"Ride {_card(s, a.card, v)} from hand"
+    if k == "ride-deck":
+        pay = ", ".join(_card(s, c, v) for c in a.cards)
+        if a.card is not None and not _sees(s, a.card, v):
+            return f"Ride a card from the ride deck, discarding {pay}"
+        return f"Ride {_card(s, a.card, v)} from the ride deck, discarding {pay}"
+    if k == "skip-ride":
+        return "Do not ride this turn"
+    if k == "call":
+        old = _unit_at(s, p, a.circle)
+        retire = f" (retiring {_card(s, old, v)})" if old is not None else ""
+        return f"Call {_card(s, a.card, v)} to the {_circle_words(a.circle)}{retire}"
+    if k == "move":
+        u, other = _unit_at(s, p, a.circle), _unit_at(s, p, a.target)
+        if other is None:
+            return (
+                f"Move {_card(s, u, v)} from the {_circle_words(a.circle)} "
+                f"to the {_circle_words(a.target)}"
+            )
+        return (
+            f"Swap {_card(s, u, v)} on the {_circle_words(a.circle)} "
+            f"and {_card(s, other, v)} on the {_circle_words(a.target)}"
+        )
+    if k == "end-main":
+        return "End the main phase and go to battle"
+    if k == "attack":
+        u, t = _unit_at(s, p, a.circle), _unit_at(s, 1 - p, a.target)
+        return (
+            f"Attack with {_card(s, u, v)} ({_short(a.circle)}{_power(s, u)}) → "
+            f"{_card(s, t, v)} ({_OPP}{_short(a.target)}{_power(s, t)})"
+        )
+    if k == "end-battle":
+        return "Make no more attacks"
+    if k == "boost":
+        b = s.battle
+        circle = a.circle or (BEHIND.get(b.attacker_circle) if b is not None else None)
+        if circle is None or _unit_at(s, p, circle) is None:
+            return "Boost the attack"
+        return f"Boost the attack with {_unit(s, p, circle, v)}"
+    if k == "no-boost":
+        return "Attack without a boost"
+    if k == "guard":
+        sh = s.table.cards[a.card].shield if a.card is not None and _sees(s, a.card, v) else None
+        return f"Guard with {_card(s, a.card, v)}" + (
+            f" (shield {sh or 0:,})" if sh is not None else ""
+        )
+    if k == "intercept":
+        return f"Intercept with {_unit(s, p, a.circle, v)}"
+    if k == "end-guard":
+        return "Finish guarding"
+    if k == "power-to":
+        d = s.decision
+        amount = d.data[0] if d is not None and d.kind == "power-to" and d.data else None
+        plus = f" ({amount:+,})" if isinstance(amount, int) else ""
+        if a.card is not None:  # a guardian
+            return f"Give the trigger's power{plus} to {_card(s, a.card, v)} on the guardian circle"
+        return f"Give the trigger's power{plus} to {_unit(s, p, a.circle, v)}"
+    if k == "trigger-order":
+        if a.target == "draw-first":
+            return "Draw the card first, then give the trigger's power"
+        if a.target == "power-first":
+            return "Give the trigger's power first, then draw the card"
+        return f"Resolve the trigger's effects in the order {a.target or '?'}"
+    if k == "critical-to":
+        return f"Give the trigger's +1 critical to {_unit(s, p, a.circle, v)}"
+    if k == "stand-unit":
+        return f"Stand {_unit(s, p, a.circle, v)}"
+    if k == "heal-card":
+        return f"Heal {_card(s, a.card, v)} from the damage zone"
+    if k == "soul-ride":
+        return f"Ride {_card(s, a.card, v)} from the soul"
+    if k == "act":
+        text = _ability_text(s, a.card, a.number, v)
+        return f"Use the ability of {_card(s, a.card, v)}{_place_words(s, a.card, p, v)}{text}"
+    if k == "resolve":
+        ref = _pending_ref(s, a.number)
+        iid = getattr(ref, "card", a.card)
+        number = getattr(ref, "ability", None)
+        text = _ability_text(s, iid, number, v)
+        return (
+            f"Resolve the ability of {_card(s, iid, v)}{_place_words(s, iid, p, v)} next"
+            f"{_nth_waiting(s, a.number)}{text}"
+        )
+    if k in ("use", "decline"):
+        return _describe_answer(s, a, v)
+    if k == "choose":
+        if a.card is not None:
+            return f"Choose {_card(s, a.card, v)}{_place_words(s, a.card, p, v)}"
+        if a.circle is not None:
+            return f"Choose the {_circle_words(a.circle)}"
+        return "Choose nothing more"
+    if k == "play-order":
+        kind = s.table.cards[a.card].type.replace("-", " ") if a.card is not None else "order"
+        if a.card is not None and not _sees(s, a.card, v):
+            return "Play an order from hand"
+        return f"Play the {kind} {_card(s, a.card, v)}"
+    if k == "manual":
+        return "Judge's adjustment: " + _describe_manual(s, a, v)
+    if k == "concede":
+        return "Concede the game"
+    return k  # pragma: no cover  (every kind is named above; tests check it)
+
+
+def _describe_answer(s: State, a: Action, v: int | None) -> str:
+    yes = a.kind == "use"
+    d = s.decision
+    if d is not None and d.kind == "confirm":
+        question = d.prompt.split(": ", 1)[-1]
+        return ("Yes: " if yes else "No: ") + question
+    ref = d.data[0] if d is not None and d.kind == "use-ability" and d.data else None
+    iid = getattr(ref, "card", None)
+    if not isinstance(iid, int):
+        return "Use the ability" if yes else "Do not use the ability"
+    ab = s.table.cards[iid].abilities[getattr(ref, "ability", 0)]
+    if yes:
+        cost = " and pay its cost" if ab.costs else ""
+        return f"Use {_card(s, iid, v)}'s ability{cost}"
+    return f"Do not use {_card(s, iid, v)}'s ability"
+
+
+def _describe_manual(s: State, a: Action, v: int | None) -> str:
+    name = _card(s, a.card, v)
+    what, _, arg = (a.target or "").partition(":")
+    if what == "move":
+        if arg in CIRCLES:
+            return f"move {name} to the {_circle_words(arg)}"
+        if arg == "deck-bottom":
+            return f"put {name} on the bottom of the deck"
+        return f"move {name} to the {_zone_words(arg)}"
+    if what in ("power", "critical", "shield"):
+        return f"give {name} {arg} {what} until end of turn"
+    if what in ("rest", "stand"):
+        return f"{what} {name}"
+    if what in ("face-down", "face-up"):
+        return f"turn {name} {what.replace('-', ' ')}"
+    return f"{a.target} {name}"
+
+
+# ------------------------------------------------------------------------- the script
+
+
+class _Ref:
+    """A card named in a script line: name, ``[n]`` and ``@place``."""
+
+    def __init__(self, text: str, where: str) -> None:
+        m = re.fullmatch(
+            r"\s*(?P<name>[^@\[\]]+?)\s*(?:\[\s*(?P<nth>\d+)\s*\])?\s*(?:@\s*(?P<place>.+?))?\s*",
+            text,
+        )
+        if m is None:
+            raise RecordError(f"{where}: cannot read the card {text.strip()!r}")
+        self.name = m.group("name")
+        self.nth = int(m.group("nth")) if m.group("nth") else None
+        self.side = 0
+        self.place: str | None = None
+        if m.group("place"):
+            place = m.group("place").replace("’", "'")
+            if place.casefold().startswith(_OPP.casefold()):
+                self.side, place = 1, place[len(_OPP) :].strip()
+            place = place.replace("_", "-")
+            found = PLACES.get(place) or PLACES.get(place.upper()) or PLACES.get(place.lower())
+            if found is None:
+                raise RecordError(
+                    f"{where}: {place!r} is not a circle or zone ({', '.join(PLACES)})"
+                )
+            self.place = found
+
+    def pick(
+        self,
+        s: State,
+        p: int,
+        default: Sequence[int],
+        where: str,
+        taken: Sequence[int] = (),
+        keep: Callable[[int], bool] | None = None,
+        among: str = "to name here",
+    ) -> int:
+        """The card this names among ``default`` (or at its ``@place``, on the deciding
+        player's side or the opponent's)."""
+        pool = default if self.place is None else _cards_at(s, (p + self.side) % 2, self.place)
+        if self.place is not None and keep is not None:
+            pool = [c for c in pool if keep(c)]
+        named = [c for c in pool if s.table.cards[c].name.casefold() == self.name.casefold()]
+        if self.nth is not None:
+            if 1 <= self.nth <= len(named):
+                return named[self.nth - 1]
+        else:
+            for c in named:
+                if c not in taken:
+                    return c
+        if self.place is not None:
+            side = "the opponent's " if self.side else "the "
+            among = f"on {side}{_zone_words(self.place)}"
+        nth = "" if self.nth is None else f" [{self.nth}]"
+        raise RecordError(f"{where}: Player {p + 1} has no “{self.name}”{nth} {among}")
+
+
+def _place_text(side: int, place: str) -> str:
+    return (_OPP if side else "") + _PLACE_WORD.get(place, place)
+
+
+def _circle(v: str, where: str) -> str:
+    c = v.strip().upper()
+    if c not in CIRCLE_NAMES:
+        raise RecordError(f"{where}: {v.strip()!r} is not a circle ({', '.join(CIRCLES)})")
+    return c
+
+
+def _all_cards(s: State, p: int) -> list[int]:
+    """Every card of player ``p``'s side then of the opponent's: circles first, then zones."""
+    return [c for q in (p, 1 - p) for z in (*CIRCLES, *ZONES) for c in _cards_at(s, q, z)]
+
+
+def _choose_options(s: State, p: int) -> list[int] | None:
+    d = s.decision
+    if d is None or d.kind != "choose" or d.player != p or not d.data:
+        return None
+    options = d.data[0]
+    if not isinstance(options, (tuple, list)):
+        return None
+    return [o for o in options if isinstance(o, int)]
+
+
+def _act_numbers(s: State, iid: int) -> list[int]:
+    """The card's ACT abilities that work from where it is now."""
+    try:
+        zone = zone_of(s, iid)
+    except KeyError:
+        return []
+    return [
+        i
+        for i, ab in enumerate(s.table.cards[iid].abilities)
+        if ab.kind == "ACT" and zone in ab.zones
+    ]
+
+
+def _split_ability(arg: str, where: str) -> tuple[str, int | None]:
+    m = re.fullmatch(r"(.*?)\s*\(\s*ability\s+(\d+)\s*\)\s*", arg)
+    if m is None:
+        return arg, None
+    n = int(m.group(2))
+    if n < 1:
+        raise RecordError(f"{where}: abilities are counted from 1")
+    return m.group(1), n - 1
+
+
+def parse(state: State, spec: Any, where: str = "script") -> Action:
+    """Read a script line or table (see the module docstring) into an :class:`Action`,
+    finding the named cards where the deciding player would look for them.
+
+    >>> from vgwidget.engine.game import Game
+    >>> g = Game.new(seed=1)
+    >>> parse(g.state, "mulligan: Flarewing Skirmisher").kind
+    'mulligan'
+    >>> parse(g.state, "dance")
+    Traceback (most recent call last):
+    ...
+    vgwidget.engine.errors.RecordError: script: unknown action kind 'dance'
+    """
+    s = state
+    text: str | None = None
+    fields: dict[str, Any] = {}
+    player: int | None = None
+    if isinstance(spec, str):
+        text = spec
+    elif isinstance(spec, Mapping):
+        if "action" in spec:
+            text = spec["action"]
+            if not isinstance(text, str):
+                raise RecordError(f"{where}: 'action' must be a text such as \"end-guard\"")
+        else:
+            keys = ("kind", "card", "circle", "target", "cards", "number")
+            fields = {k: v for k, v in spec.items() if k in keys}
+        if "player" in spec:
+            if spec["player"] not in (1, 2):
+                raise RecordError(f"{where}: 'player' is 1 or 2")
+            player = int(spec["player"]) - 1
+    else:
+        raise RecordError(f"{where}: a scripted decision is a text or a table")
+    explicit = player is not None
+    if player is None:
+        d = s.decision
+        if d is None:
+            raise RecordError(f"{where}: nobody decides at this point (the game is over)")
+        player = d.player
+    if text is not None:
+        fields = _read_text(text, where)
+    kind = fields.get("kind")
+    if kind not in ACTION_KINDS:
+        raise RecordError(f"{where}: unknown action kind {kind!r}")
+    return _resolve(s, str(kind), player, fields, where, explicit)
+
+
+def _read_text(text: str, where: str) -> dict[str, Any]:
+    """Split a script line into raw fields (card names not yet found)."""
+    kind, _, arg = text.partition(":")
+    kind, arg = kind.strip(), arg.strip()
+    f: dict[str, Any] = {"kind": kind}
+    if kind in _PAIR_KINDS or kind in ("call", "manual"):
+        left, sep, right = arg.partition("->")
+        if not sep:
+            raise RecordError(f'{where}: write {kind!r} as "{kind}: <from> -> <to>"')
+        if kind == "call":
+            f["card"], f["circle"] = left, _circle(right, where)
+        elif kind == "manual":
+            f["card"], f["target"] = left, right.strip()
+        else:
+            f["circle"], f["target"] = _circle(left, where), _circle(right, where)
+    elif kind == "ride-deck":
+        m = re.fullmatch(r"(.+?)\s*\(discard\s+(.+)\)", arg)
+        if m is None:
+            raise RecordError(f'{where}: write "ride-deck: <card> (discard <card from hand>)"')
+        f["card"], f["cards"] = m.group(1), [x for x in m.group(2).split(",") if x.strip()]
+    elif kind == "mulligan":
+        f["cards"] = [x for x in arg.split(",") if x.strip()]
+    elif kind in _CIRCLE_KINDS:
+        if arg.strip().upper() in CIRCLES or "@" not in arg:
+            f["circle"] = _circle(arg, where)
+        else:
+            f["card"] = arg  # a guardian ("Name @GC"), or a unit by name and circle
+    elif kind == "trigger-order":
+        if arg not in _TRIGGER_ORDERS:
+            raise RecordError(
+                f"{where}: write {' or '.join(repr(f'{kind}: {o}') for o in _TRIGGER_ORDERS)}"
+            )
+        f["target"] = arg
+    elif kind in ("act", "resolve"):
+        if not arg:
+            raise RecordError(f'{where}: name the card: "{kind}: <card>"')
+        f["card"], f["number"] = _split_ability(arg, where)
+    elif kind == "choose":
+        if arg and arg.casefold() not in ("nothing", "nothing more"):
+            if "@" not in arg and arg.upper() in CIRCLE_NAMES:
+                f["circle"] = arg.upper()
+            else:
+                f["card"] = arg
+    elif kind in _CARD_ZONE:
+        if not arg:
+            raise RecordError(f'{where}: name the card: "{kind}: <card>"')
+        f["card"] = arg
+    elif arg:
+        raise RecordError(f"{where}: {kind!r} takes no argument")
+    return f
+
+
+def _resolve(
+    s: State, kind: str, p: int, f: Mapping[str, Any], where: str, explicit_player: bool
+) -> Action:
+    card = f.get("card")
+    number = f.get("number")
+    if isinstance(card, str):
+        ref = _Ref(card, where)
+        if kind == "act":
+            card, number = _find_act(s, p, ref, number, where)
+        elif kind == "resolve":
+            card, number = _find_waiting(s, p, ref, number, where)
+        elif kind == "choose":
+            options = _choose_options(s, p)
+            default = options if options is not None else _all_cards(s, p)
+            keep = None if options is None else options.__contains__
+            card = ref.pick(s, p, default, where, keep=keep, among="among the choices")
+        elif kind == "manual":
+            # places are seen from the deciding player's side; the action is the owner's
+            me = s.decision.player if s.decision is not None else p
+            card = ref.pick(s, me, _all_cards(s, me), where)
+            if not explicit_player:
+                p = s.table.owner[card]
+        elif kind in _CIRCLE_KINDS:
+            card = ref.pick(s, p, s.players[p].guardians, where, among="on the guardian circle")
+            _, place = _where(s, card)
+            if place in CIRCLES:  # a unit named by name and circle: the circle says it all
+                return Action(kind, p, circle=place)
+            return Action(kind, p, card=card, circle="GC")
+        else:
+            zone = _CARD_ZONE.get(kind, "hand")
+            card = ref.pick(s, p, _cards_at(s, p, zone), where, among=f"in the {_zone_words(zone)}")
+    cards: list[int] = []
+    for c in f.get("cards", []):
+        if isinstance(c, str):
+            c = _Ref(c, where).pick(s, p, s.players[p].hand, where, cards, among="in the hand")
+        cards.append(int(c))
+    return Action(
+        kind,
+        p,
+        card=card,
+        circle=f.get("circle"),
+        target=f.get("target"),
+        cards=tuple(cards),
+        number=number,
+    )
+
+
+def _find_act(s: State, p: int, ref: _Ref, number: int | None, where: str) -> tuple[int, int]:
+    def usable(c: int) -> bool:
+        nums = _act_numbers(s, c)
+        return bool(nums) and (number is None or number in nums)
+
+    mine = [c for c in _all_cards(s, p) if s.table.owner[c] == p and usable(c)]
+    iid = ref.pick(s, p, mine, where, keep=usable, among="with an ACT ability to use")
+    if number is None:
+        number = _act_numbers(s, iid)[0]
+    return iid, number
+
+
+def _find_waiting(s: State, p: int, ref: _Ref, number: int | None, where: str) -> tuple[int, int]:
+    """Which queue position (``Action.number``) a ``resolve`` line names."""
+    queue = [
+        (k, r)
+        for k, r in enumerate(s.pending)
+        if getattr(r, "player", None) == p
+        and (number is None or getattr(r, "ability", None) == number)
+    ]
+    cards = [getattr(r, "card", -1) for _, r in queue]
+    at = set(cards) if ref.place is None else set(_cards_at(s, (p + ref.side) % 2, ref.place))
+    pool = [i for i, c in enumerate(cards) if c in at]
+    # ``[n]``: the n-th waiting ability of a card of that name (queue order)
+    named = [i for i in pool if s.table.cards[cards[i]].name.casefold() == ref.name.casefold()]
+    n = ref.nth or 1
+    if not 1 <= n <= len(named):
+        raise RecordError(f"{where}: no waiting ability of “{ref.name}” for Player {p + 1}")
+    k, r = queue[named[n - 1]]
+    return int(getattr(r, "card", -1)), k
+
+
+# ------------------------------------------------------------------------- writing
+
+
+def _ref_text(s: State, p: int, iid: int, level: int, among: Sequence[int] | None = None) -> str:
+    """Card ``iid`` as a script reference: level 0 its name, 1 with ``@place``, 2 with
+    ``[n]@place`` too (``n`` counts the cards of that name there, only those ``among`` the
+    choices if given)."""
+    name = s.table.cards[iid].name
+    if level == 0:
+        return name
+    q, zone = _where(s, iid)
+    place = _place_text(0 if q == p else 1, zone)
+    if level == 1:
+        return f"{name} @{place}"
+    pool = _cards_at(s, q, zone) if zone != "?" else ()
+    same = [c for c in pool if s.table.cards[c].name == name and (among is None or c in among)]
+    nth = same.index(iid) + 1 if iid in same else 1
+    return f"{name} [{nth}] @{place}"
+
+
+def _refs_in(s: State, cards: Sequence[int], pool: Sequence[int]) -> list[str]:
+    """Cards named within ``pool`` (their usual zone), as :func:`parse` reads them back:
+    ``Name`` when it is the first copy not named before in the line, else ``Name [n]``."""
+    out: list[str] = []
+    taken: list[int] = []
+    for iid in cards:
+        name = s.table.cards[iid].name
+        same = [c for c in pool if s.table.cards[c].name == name]
+        first = next((c for c in same if c not in taken), None)
+        out.append(name if first == iid or iid not in same else f"{name} [{same.index(iid) + 1}]")
+        taken.append(iid)
+    return out
+
+
+def _texts(s: State, a: Action) -> list[str]:
+    """Candidate script lines for ``a``, shortest first."""
+    p, k = a.player, a.kind
+    hand = s.players[p].hand
+    if k in _BARE_KINDS:
+        return [k]
+    if k in _PAIR_KINDS:
+        return [f"{k}: {a.circle} -> {a.target}"]
+    if k in _CIRCLE_KINDS:
+        if a.card is not None:  # a guardian, named by name (and its order on the circle)
+            return [f"{k}: {_ref_text(s, p, a.card, lvl)}" for lvl in (1, 2)]
+        return [f"{k}: {a.circle}"]
+    if k == "trigger-order":
+        return [f"{k}: {a.target}"]
+    if k == "mulligan":
+        return ["mulligan: " + ", ".join(_refs_in(s, a.cards, hand)) if a.cards else "mulligan"]
+    if a.card is None:
+        if k == "choose":
+            return [f"choose: {a.circle}" if a.circle is not None else "choose: nothing"]
+        return [k]
+    if k in _CARD_ZONE:
+        (ref,) = _refs_in(s, (a.card,), _cards_at(s, p, _CARD_ZONE[k]))
+        if k == "call":
+            return [f"call: {ref} -> {a.circle}"]
+        if k == "ride-deck":
+            return [f"ride-deck: {ref} (discard {', '.join(_refs_in(s, a.cards, hand))})"]
+        return [f"{k}: {ref}"]
+    if k == "act":
+        suffix = f" (ability {(a.number or 0) + 1})"
+        return [
+            f"act: {_ref_text(s, p, a.card, lvl)}{extra}"
+            for extra in ("", suffix)
+            for lvl in (0, 1, 2)
+        ]
+    if k == "resolve":
+        ref = _pending_ref(s, a.number)
+        ability = getattr(ref, "ability", 0)
+        suffix = f" (ability {ability + 1})"
+        out = [
+            f"resolve: {_ref_text(s, p, a.card, lvl)}{extra}"
+            for extra in ("", suffix)
+            for lvl in (0, 1)
+        ]
+        # the same card waiting more than once: the n-th of its waiting abilities
+        name = s.table.cards[a.card].name
+        for extra in ("", suffix):
+            for n in range(2, len(s.pending) + 1):
+                out.append(f"resolve: {name} [{n}]{extra}")
+        return out
+    if k == "choose":
+        options = _choose_options(s, p)
+        return [f"choose: {_ref_text(s, p, a.card, lvl, options)}" for lvl in (1, 2)]
+    if k == "manual":
+        d = s.decision
+        me = d.player if d is not None else p
+        return [f"manual: {_ref_text(s, me, a.card, lvl)} -> {a.target}" for lvl in (1, 2)]
+    return [k]
+
+
+def to_script(state: State, action: Action) -> str:
+    """The shortest script line that :func:`parse` reads back into exactly ``action``
+    (at this ``state``). Raises ``RecordError`` if the action cannot be written (it names
+    a card that is nowhere, or is not a decision the notation knows).
+
+    >>> from vgwidget.engine.game import Game
+    >>> g = Game.new(seed=1)
+    >>> [to_script(g.state, a) for a in g.legal_actions()[:3]]
+    ['mulligan', 'mulligan: Pyreheart Sovereign Dragon', 'mulligan: Flarewing Skirmisher']
+    """
+    s = state
+    d = s.decision
+    lines = _texts(s, action)
+    explicit = (d is None or d.player != action.player) and action.kind != "manual"
+    for line in lines:
+        spec: Any = {"action": line, "player": action.player + 1} if explicit else line
+        try:
+            if parse(s, spec) == action:
+                return line
+        except RecordError:
+            continue
+    raise RecordError(f"cannot write {action} in the script notation here")
