@@ -833,7 +833,7 @@ in the stand phase):
   [battle.boost].
 - Only the defender guards, with any number of units from the hand; their shields add to the
   attacked unit's power [battle.guard]. A front-row rear-guard with Intercept, even a rested
-  one, may guard too [battle.intercept]. Guardians are retired after the battle, whatever
+  one, may guard too [battle.intercept]. Guardians are retired in the damage step, whatever
   happened [battle.guardians-retire].
 - The attack hits when its power is **equal to or greater** than its target's: ties go to the
   attacker [battle.hit-check].
