@@ -339,9 +339,7 @@ def test_call_onto_an_occupied_circle_retires_first_through_the_zone_change(fmt:
 
 
 @pytest.mark.rule("end.unlock", "end.phase", "timing.end")
-@pytest.mark.covers(
-    "END-001", "END-004", "END-005", "END-006", "LOCK-005", formats=("classic",)
-)
+@pytest.mark.covers("END-001", "END-004", "END-005", "END-006", "LOCK-005", formats=("classic",))
 def test_end_phase_unlocked_abilities_resolve_before_end_of_turn_abilities() -> None:
     """001 End Phase [2]-[4], 000 End Phase: unlock, then "when unlocked" abilities, then
     "at the beginning of the end phase" / "at the end of the turn" abilities."""
@@ -555,3 +553,41 @@ def test_power_is_the_sum_of_its_breakdown_at_every_event() -> None:
                 for u in (*ps.circles, *ps.guardians):
                     if u is not None:
                         assert stats.power(s, u) == sum(a for _, a in stats.power_breakdown(s, u))
+
+
+@pytest.mark.rule("deck.format-legal", "battle.no-hit")
+def test_a_classic_deck_refuses_an_ability_waiting_for_a_timing_classic_lacks() -> None:
+    """Nothing is accepted silently: a card whose ability waits for "when the attack does not
+    hit" could never trigger in Classic, so a Classic deck holding it is refused."""
+    from vgwidget.engine.decks import check_deck, teaching_decks
+    from vgwidget.engine.formats import get_format
+
+    card = _card(
+        "Misstep Watcher",
+        "classic",
+        [
+            {
+                "type": "AUTO",
+                "zones": ["RC"],
+                "timing": "attack-does-not-hit",
+                "on": "self",
+                "effect": [{"do": "draw", "n": 1}],
+            }
+        ],
+        grade=1,
+        power=7000,
+        shield=5000,
+    )
+    pool = _pool(card)
+    deck = teaching_decks("classic")[0]
+    main = list(deck.main)
+    main[main.index(next(n for n in main if pool[n].grade == 1 and not pool[n].trigger))] = (
+        card.name
+    )
+    import dataclasses
+
+    bad = dataclasses.replace(deck, main=tuple(main))
+    problems = check_deck(bad, get_format("classic"), pool=pool)
+    assert any(
+        "attack-does-not-hit" in p.message and p.rule == "deck.format-legal" for p in problems
+    )

@@ -818,6 +818,15 @@ def _check_format_legal(c: _Check) -> Iterator[Violation]:
                 c.line(name),
                 "DECK-022",
             )
+        for ab in card.abilities:
+            if ab.timing is not None and not c.fmt.has_timing(ab.timing):
+                yield Violation(
+                    "deck.format-legal",
+                    f'"{name}" has an ability waiting for "{ab.timing}", a moment the rules of '
+                    f"{c.title} do not have, so it could never trigger",
+                    c.line(name),
+                    "DECK-022",
+                )
 
 
 _CHECKS: tuple[Callable[[_Check], Iterator[Violation]], ...] = (

@@ -78,6 +78,15 @@ class Format:
     min_drive_grade: int = 0
     """An attacking vanguard below this grade makes no drive check."""
 
+    def has_timing(self, timing: str) -> bool:
+        """Whether an AUTO ability may wait for ``timing`` in this format (Classic has no
+        "when the attack does not hit").
+
+        >>> STANDARD.has_timing("attack-does-not-hit"), CLASSIC.has_timing("attack-does-not-hit")
+        (True, False)
+        """
+        return timing != "attack-does-not-hit" or self.did_not_hit_timing
+
     def inventory_applies(self, formats_field: str) -> bool:
         """Whether an inventory line tagged ``formats_field`` applies to this format."""
         tags = {t.strip() for t in formats_field.split(",")}
