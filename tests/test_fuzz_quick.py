@@ -10,7 +10,13 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from invariants import flag_problems, idle_problems, place_problems, rule_problems
+from invariants import (
+    flag_problems,
+    idle_problems,
+    loss_problems,
+    place_problems,
+    rule_problems,
+)
 
 from vgwidget.engine.events import Event
 from vgwidget.engine.game import Game
@@ -123,6 +129,29 @@ def test_idle_check_catches_battle_leftovers_at_a_decision() -> None:
     mod = Mod(vc, "power", 10000, "battle", "planted", "battle.boost")
     assert "until end of battle is left" in idle_problems(s._replace(mods=(mod,)))[0]
     assert idle_problems(s._replace(mods=(mod,), decision=None)) == []  # mid-procedure
+
+
+def test_loss_check_catches_a_loss_left_unchecked_at_a_decision() -> None:
+    s0 = _midgame()
+    assert s0.decision is not None
+    main = s0.decision._replace(kind="main")  # a decision after a check timing
+    s = s0._replace(decision=main)
+    assert loss_problems(s) == []
+    a, b = s.players
+    six = b._replace(
+        damage=(*b.damage, *b.deck[: 6 - len(b.damage)]), deck=b.deck[6 - len(b.damage) :]
+    )
+    assert "Player 2 has 6 damage" in loss_problems(s._replace(players=(a, six)))[0]
+    empty = a._replace(deck=(), drop=(*a.drop, *a.deck))
+    assert "Player 1 has an empty deck" in loss_problems(s._replace(players=(empty, b)))[0]
+    vc = a.vanguard
+    assert vc is not None
+    circles = (None, *a.circles[1:])
+    gone = a._replace(circles=circles, drop=(*a.drop, vc))
+    assert "no vanguard" in loss_problems(s._replace(players=(gone, b)))[0]
+    mid = main._replace(kind="power-to")  # in the middle of a trigger: not yet
+    assert loss_problems(s._replace(players=(gone, b), decision=mid)) == []
+    assert loss_problems(s._replace(players=(a, six), decision=None)) == []  # mid-procedure
 
 
 def test_rule_check_catches_unknown_and_other_format_rules() -> None:
