@@ -13,6 +13,8 @@ event by event (``game.snapshots[i]`` is the board right after ``game.events[i]`
 * ``expiry``  -- an "until end of turn" modifier does not survive into a later turn;
 * ``idle``    -- where a player decides outside a battle, no guardian, no card in the trigger
   zone and no "until end of battle" modifier is left;
+* ``rule-action`` -- where a player decides after a check timing (ride, main, attack, boost,
+  guard, ability order), nobody has six damage, an empty deck or an empty vanguard circle;
 * ``rule``    -- every event cites a rule that is in the catalogue and belongs to the format;
 * ``replay``  -- ``Game.from_json(game.to_json())`` loads and gives the same explain log;
 * ``end``     -- the game ends within ``--max-decisions`` decisions;
@@ -58,6 +60,7 @@ from invariants import (  # noqa: E402
     ability_decks,
     flag_problems,
     idle_problems,
+    loss_problems,
     place_problems,
     rule_problems,
 )
@@ -243,6 +246,8 @@ def _check_history(g: Game, fmt: str, out: _Collector) -> None:
                 )
         for msg in idle_problems(s):
             out.add("idle", e.seq, msg, e.rule)
+        for msg in loss_problems(s):
+            out.add("rule-action", e.seq, msg, e.rule)
     base = g.events[0].seq if g.events else 0
     for seq, msg in rule_problems(g.events, fmt):
         out.add("rule", seq, msg, g.events[seq - base].rule)

@@ -13,14 +13,19 @@ can ``assert not problems`` and the fuzzer can collect and report them without s
   the vanguard circle before stand up (the first vanguard).
 * :func:`idle_problems` -- where a player decides outside a battle, the guardian circle and
   the trigger zone are empty and no "until end of battle" modifier is left.
+* :func:`loss_problems` -- where a player decides after a check timing (ride, main, attack,
+  boost, guard, ability order), no loss condition is left (six damage, an empty deck, an
+  empty vanguard circle): rule actions ran first.
 * :func:`rule_problems` -- an event cites a rule that is in the catalogue and belongs to
   the game's format.
 
 >>> from vgwidget.engine.game import Game
 >>> g = Game.new(seed=3)
 >>> s = g.state
->>> place_problems(s), flag_problems(s), idle_problems(s), rule_problems(g.events, "standard")
+>>> place_problems(s), flag_problems(s), idle_problems(s), loss_problems(s)
 ([], [], [], [])
+>>> rule_problems(g.events, "standard")
+[]
 """
 
 from __future__ import annotations
@@ -141,6 +146,33 @@ def idle_problems(s: State) -> list[str]:
                 f"a modifier until end of battle is left {why}: {m.amount:+} {m.stat} on "
                 f"{_card(s, m.target)} ({m.label})"
             )
+    return out
+
+
+LOSS_DAMAGE = 6
+CHECKED_DECISIONS = frozenset({"ride", "main", "attack", "boost", "guard", "order"})
+"""Decisions that come right after a check timing (a player may play, or orders the waiting
+abilities). The others (a trigger's power-to, an ability's choose, ...) may come in the middle
+of a trigger or an ability, where a loss condition waits for the next check timing."""
+
+
+def loss_problems(s: State) -> list[str]:
+    """At a decision that follows a check timing (:data:`CHECKED_DECISIONS`), in a game still
+    going: nobody meets a loss condition the rule actions should have acted on. Other states
+    give no problem."""
+    out: list[str] = []
+    d = s.decision
+    if d is None or d.kind not in CHECKED_DECISIONS or s.result is not None:
+        return out
+    why = f"at a {d.kind!r} decision"
+    for p, ps in enumerate(s.players):
+        who = f"Player {p + 1}"
+        if len(ps.damage) >= LOSS_DAMAGE:
+            out.append(f"{who} has {len(ps.damage)} damage {why}, the game goes on")
+        if not ps.deck:
+            out.append(f"{who} has an empty deck {why}, the game goes on")
+        if ps.vanguard is None:
+            out.append(f"{who} has no vanguard {why}")
     return out
 
 
