@@ -227,7 +227,8 @@ class Rule:
     not_followed: tuple[str, ...] = ()
     """Inventory lines (among ``inventory``) that state a reading the engine does not follow,
     because an official source of the format's era says otherwise (see ``variance``): the
-    engine contradicts them on purpose, so they never count as covered."""
+    engine contradicts them on purpose, so they never count as covered. ``LINE@format``
+    limits that to one of the entry's formats."""
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
@@ -578,10 +579,16 @@ def _rule_from_table(entry: _Entry, area: str | None, inventory_ids: Collection[
         )
 
     not_followed = entry.strings("not_followed", ())
-    stray = [i for i in not_followed if i not in inventory]
+    stray = [
+        i
+        for i in not_followed
+        if i.partition("@")[0] not in inventory
+        or (i.partition("@")[2] and i.partition("@")[2] not in formats)
+    ]
     if stray:
         raise entry.error(
-            f"not_followed: {', '.join(stray)} not among this entry's inventory lines"
+            f"not_followed: {', '.join(stray)} not among this entry's inventory lines "
+            "(or names a format the entry does not list; write LINE or LINE@format)"
         )
     if not_followed and entry.optional_text("variance") is None:
         raise entry.error("not_followed: say in 'variance' which source the engine follows instead")

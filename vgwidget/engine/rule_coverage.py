@@ -71,7 +71,10 @@ def line_status(line_id: str, fmt: str) -> str:
     """
     cat = CATALOGUE_FORMAT[fmt]
     entries = entries_for_inventory(line_id)
-    if any(line_id in e.not_followed and cat in e.formats for e in entries):
+    if any(
+        (line_id in e.not_followed or f"{line_id}@{cat}" in e.not_followed) and cat in e.formats
+        for e in entries
+    ):
         return NOT_FOLLOWED
     if any(e.status == ENFORCED and cat in e.formats for e in entries):
         return ENFORCED
