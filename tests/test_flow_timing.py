@@ -591,3 +591,57 @@ def test_a_classic_deck_refuses_an_ability_waiting_for_a_timing_classic_lacks() 
     assert any(
         "attack-does-not-hit" in p.message and p.rule == "deck.format-legal" for p in problems
     )
+
+
+# ----------------------------------------- ZONE-042/043: a moved card is a new card
+
+
+@pytest.mark.rule("zone.new-card", "zone.moved-by-effect", "main.superior-call")
+@pytest.mark.covers("ZONE-042", "ZONE-043", formats=("standard",))
+def test_only_the_effect_that_moved_a_card_keeps_following_it() -> None:
+    """Two abilities trigger as the card is ridden upon: one calls it from the soul and then
+    gives it +5,000 (the effect that moved it follows it), the other gives "this unit"
+    +3,000 after that: by then the card has changed zones, so it is a new card and that
+    ability finds no "this unit"."""
+    ridden = {
+        "type": "AUTO",
+        "zones": ["VC"],
+        "timing": "ridden",
+        "on": "self",
+    }
+    herald = _card(
+        "Ashveil Herald",
+        "standard",
+        [
+            {
+                **ridden,
+                "effect": [
+                    {"do": "superior-call", "source": "soul", "target": "self"},
+                    {"do": "power", "amount": 5000, "target": "self", "until": "turn"},
+                ],
+            },
+            {**ridden, "effect": [{"do": "power", "amount": 3000, "target": "self"}]},
+        ],
+        grade=0,
+        power=6000,
+        shield=10000,
+    )
+    t = Table("standard", pool=_pool(herald))
+    h = t.vanguard(0, herald.name)
+    (rider,) = t.hand(0, "Ember Lancer")  # grade 1
+    g = t.at_ride()
+    act(g, "ride", card=rider)
+    # the turn player orders the two waiting abilities: the call first
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        a = g.legal_actions()
+        if a[0].kind == "resolve":
+            call_first = [x for x in a if x.card == h]
+            act(g, "resolve", card=h, number=call_first[0].number)
+            continue
+        if a[0].kind == "choose" and any(x.circle for x in a):
+            act(g, "choose", circle=next(x.circle for x in a if x.circle))
+            continue
+        act(g, a[0].kind, **_fields(a[0]))
+    assert where(g, h)[1] in ("FL", "FR", "BL", "BC", "BR")
+    assert power(g, h) == 6000 + 5000  # +5,000 (the moving ability), not the +3,000
+    assert any("has no unit to affect" in e.text for e in g.events)

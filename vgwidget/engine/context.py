@@ -384,6 +384,8 @@ class Ctx:
             changes["deleted"] = s.deleted - {iid}
         if iid in s.face_up:
             changes["face_up"] = s.face_up - {iid}
+        moved = s.moved or (0,) * len(s.table.cards)
+        changes["moved"] = (*moved[:iid], moved[iid] + 1, *moved[iid + 1 :])
         if s.mods and any(m.target == iid for m in s.mods):
             changes["mods"] = tuple(m for m in s.mods if m.target != iid)
         if changes:

@@ -187,6 +187,17 @@ class State(NamedTuple):
     face_up: frozenset[int] = frozenset()
     """Cards lying face up in a zone that is otherwise face down and private: a ride-deck
     card that came back to the ride deck (ZONE-035) is public."""
+    moved: tuple[int, ...] = ()
+    """How many times each card has changed zones (empty: none yet). A card that changes
+    zones is a new card (ZONE-042): an ability that triggered before keeps the old count
+    and no longer finds "this unit"."""
+    followed: frozenset[tuple[int, int, int]] = frozenset()
+    """``(card, ability, count)``: the ability whose own effect moved its card keeps treating
+    it as the same card (ZONE-043)."""
+
+    def incarnation(self, iid: int) -> int:
+        """How many times card ``iid`` has changed zones so far."""
+        return self.moved[iid] if self.moved else 0
 
     @property
     def fmt(self) -> Format:

@@ -14,7 +14,7 @@ Every step is an event citing its rule.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
 from .. import context as _context
@@ -64,6 +64,9 @@ class Ref(NamedTuple):
     timing: str | None = None
     info: tuple[tuple[str, object], ...] = ()
     """What else the triggering event said (e.g. the rider, for forerunner)."""
+    incarnation: int = 0
+    """How many zone changes its card had made when the ability triggered or was played: if
+    the card has changed zones since, it is a new card (ZONE-042)."""
 
 
 def ability_of(s: State, ref: Ref) -> Ability:
@@ -118,7 +121,7 @@ def on_timing(ctx: Ctx, name: str, info: Mapping[str, object]) -> None:
         if not conditions_hold(s, iid, ab, info):
             continue
         extra = tuple((k, v) for k, v in info.items() if isinstance(v, (int, str)) and k != "card")
-        ref = Ref(owner, iid, i, subj, name, extra)
+        ref = Ref(owner, iid, i, subj, name, extra, s.incarnation(iid))
         s = s._replace(pending=(*s.pending, ref))
         ctx.state = s
         ctx.emit(
@@ -590,6 +593,9 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
     ps = s.players[ref.player]
     b = s.battle
     if target == "self":
+        now = s.incarnation(ref.card)
+        if now != ref.incarnation and (ref.card, ref.ability, now) not in s.followed:
+            return []  # it has changed zones since: a new card, not "this unit" (ZONE-042/043)
         where = s.locate(ref.card)[1]
         return [ref.card] if where in (VC, *REAR_CIRCLES, "guardians") else []
     if target == "your-vanguard":
@@ -649,7 +655,24 @@ _UNIT_EFFECTS = frozenset(
 _FIRST = object()
 
 
+def _following(fn: Callable[..., None]) -> Callable[..., None]:
+    """Run an effect step; if it moved the ability's own card, that ability keeps treating
+    the card as the same card (ZONE-043: only the effect that moved it)."""
+
+    def step(ctx: Ctx, ref: Ref, *args: object) -> None:
+        before = ctx.state.incarnation(ref.card)
+        fn(ctx, ref, *args)
+        after = ctx.state.incarnation(ref.card)
+        if after != before:
+            s = ctx.state
+            ctx.state = s._replace(followed=s.followed | {(ref.card, ref.ability, after)})
+
+    step.__doc__ = fn.__doc__
+    return step
+
+
 @task("ability-effect")
+@_following
 def ability_effect(
     ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...] = (), pick: object = _FIRST
 ) -> None:
@@ -895,6 +918,7 @@ def _after_fetch(ctx: Ctx, p: int, e: Effect, chosen: tuple[int, ...] = ()) -> N
 
 
 @task("ability-fetch")
+@_following
 def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: object) -> None:
     """The player picked a card (or none) for a superior call / ride, search or look."""
     s = ctx.state
@@ -949,6 +973,7 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
 
 
 @task("ability-call-to")
+@_following
 def ability_call_to(
     ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], more: bool, circle: object
 ) -> None:
@@ -1067,7 +1092,7 @@ def act_check(s: State, a: Action) -> Refusal | None:
         return Refusal("ability.once-per-turn", "this ability has already been used this turn")
     if not conditions_hold(s, a.card, ab):
         return Refusal("ability.act", "the ability's condition is not met")
-    ref = Ref(a.player, a.card, a.number)
+    ref = Ref(a.player, a.card, a.number, incarnation=s.incarnation(a.card))
     if not can_pay(s, ref, ab):
         return Refusal("cost.payment", "the cost cannot be paid in full")
     return None
@@ -1089,7 +1114,7 @@ def act(ctx: Ctx, a: Action) -> None:
         decision=True,
     )
     ctx.push(Task("main-offer"))
-    start(ctx, Ref(a.player, a.card, a.number), ab)
+    start(ctx, Ref(a.player, a.card, a.number, incarnation=ctx.state.incarnation(a.card)), ab)
 
 
 MAIN_EXTRAS.append(act_options)
@@ -1189,7 +1214,7 @@ def play_order(ctx: Ctx, a: Action) -> None:
         decision=True,
     )
     ctx.push(Task("order-finish", (a.card,)), Task("guard-offer" if blitz else "main-offer"))
-    start(ctx, Ref(a.player, a.card, i), ab)
+    start(ctx, Ref(a.player, a.card, i, incarnation=ctx.state.incarnation(a.card)), ab)
 
 
 @task("order-finish")
