@@ -39,17 +39,22 @@ TimingHook = Callable[["Ctx", str, dict[str, object]], None]
 
 _timing_dispatch: TimingHook | None = None
 _listened: Callable[[object], frozenset[str]] | None = None
+_with_abilities: Callable[[object], frozenset[int]] | None = None
 
 
 def set_timing_dispatch(
-    fn: TimingHook, listened: Callable[[object], frozenset[str]] | None = None
+    fn: TimingHook,
+    listened: Callable[[object], frozenset[str]] | None = None,
+    with_abilities: Callable[[object], frozenset[int]] | None = None,
 ) -> None:
     """Install the abilities system's handler for ability timings (done once, at import), and
-    optionally a function giving, for a game's card table, the timings any of its cards waits
-    for (others are skipped without a call)."""
-    global _timing_dispatch, _listened
+    optionally functions giving, for a game's card table, the timings any of its cards waits
+    for (others are skipped without a call) and the cards that have abilities (only their
+    zone changes need counting, see ``CardMarks.moved``)."""
+    global _timing_dispatch, _listened, _with_abilities
     _timing_dispatch = fn
     _listened = listened
+    _with_abilities = with_abilities
 
 
 def player_name(p: int) -> str:
@@ -106,6 +111,7 @@ class Ctx:
         "stack",
         "_stack_dirty",
         "_listened",
+        "_counted",
     )
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
@@ -119,6 +125,7 @@ class Ctx:
         self.stack: list[Task] = list(state.stack)
         self._stack_dirty = False
         self._listened = None if _listened is None else _listened(state.table)
+        self._counted = None if _with_abilities is None else _with_abilities(state.table)
 
     def sync(self) -> State:
         """Write the working task stack back into ``self.state`` and return it."""
@@ -312,7 +319,8 @@ class Ctx:
         if to == "deck" and iid in self.state.table.ride_deck_cards:
             # ZONE-035: back into the ride deck, face up (public) instead
             where = self.move(iid, "ride_deck", src=m.src)
-            self.state = self.state._replace(face_up=self.state.face_up | {iid})
+            s = self.state
+            self.state = s._replace(marks=s.marks._replace(face_up=s.face_up | {iid}))
             return where
         if to in CIRCLE_INDEX:
             _, where = self.take(iid, m.src)
@@ -382,10 +390,15 @@ class Ctx:
             changes["locked"] = s.locked - {iid}
         if iid in s.deleted:
             changes["deleted"] = s.deleted - {iid}
-        if iid in s.face_up:
-            changes["face_up"] = s.face_up - {iid}
-        moved = s.moved or (0,) * len(s.table.cards)
-        changes["moved"] = (*moved[:iid], moved[iid] + 1, *moved[iid + 1 :])
+        if self._counted is None or iid in self._counted or iid in s.marks.face_up:
+            # (only an ability can refer back to a card, so only cards with abilities are
+            # counted)
+            marks = s.marks
+            moved = marks.moved or (0,) * len(s.table.cards)
+            changes["marks"] = marks._replace(
+                face_up=marks.face_up - {iid},
+                moved=(*moved[:iid], moved[iid] + 1, *moved[iid + 1 :]),
+            )
         if s.mods and any(m.target == iid for m in s.mods):
             changes["mods"] = tuple(m for m in s.mods if m.target != iid)
         if changes:

@@ -161,6 +161,24 @@ class Result(NamedTuple):
     rule: str
 
 
+class CardMarks(NamedTuple):
+    """Facts about single cards that only a few procedures need."""
+
+    face_up: frozenset[int] = frozenset()
+    """Cards lying face up in a zone that is otherwise face down and private: a ride-deck
+    card that came back to the ride deck (ZONE-035) is public."""
+    moved: tuple[int, ...] = ()
+    """How many times each card with abilities has changed zones (empty: none yet). A card
+    that changes zones is a new card (ZONE-042): an ability that triggered before keeps the
+    old count and no longer finds "this unit"."""
+    followed: frozenset[tuple[int, int, int]] = frozenset()
+    """``(card, ability, count)``: the ability whose own effect moved its card keeps treating
+    it as the same card (ZONE-043)."""
+
+
+NO_MARKS = CardMarks()
+
+
 class State(NamedTuple):
     """Everything about a game at one moment."""
 
@@ -184,20 +202,22 @@ class State(NamedTuple):
     result: Result | None = None
     pending: tuple[object, ...] = ()
     """AUTO abilities waiting to resolve (filled by the abilities system)."""
-    face_up: frozenset[int] = frozenset()
-    """Cards lying face up in a zone that is otherwise face down and private: a ride-deck
-    card that came back to the ride deck (ZONE-035) is public."""
-    moved: tuple[int, ...] = ()
-    """How many times each card has changed zones (empty: none yet). A card that changes
-    zones is a new card (ZONE-042): an ability that triggered before keeps the old count
-    and no longer finds "this unit"."""
-    followed: frozenset[tuple[int, int, int]] = frozenset()
-    """``(card, ability, count)``: the ability whose own effect moved its card keeps treating
-    it as the same card (ZONE-043)."""
+    marks: CardMarks = NO_MARKS
+    """Rarely used facts about single cards, kept together (one field, so the hot path's
+    state copies stay short)."""
+
+    @property
+    def face_up(self) -> frozenset[int]:
+        return self.marks.face_up
+
+    @property
+    def followed(self) -> frozenset[tuple[int, int, int]]:
+        return self.marks.followed
 
     def incarnation(self, iid: int) -> int:
-        """How many times card ``iid`` has changed zones so far."""
-        return self.moved[iid] if self.moved else 0
+        """How many times card ``iid`` (a card with abilities) has changed zones so far."""
+        moved = self.marks.moved
+        return moved[iid] if moved else 0
 
     @property
     def fmt(self) -> Format:

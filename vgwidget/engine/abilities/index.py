@@ -14,6 +14,8 @@ class TableIndex(NamedTuple):
     cont: list[tuple[int, int]]
     timings: frozenset[str] = frozenset()
     """Every timing some AUTO ability waits for (``auto``'s keys)."""
+    with_abilities: frozenset[int] = frozenset()
+    """The instances that have any ability."""
 
 
 _cache: dict[int, tuple[object, TableIndex]] = {}
@@ -40,7 +42,13 @@ def table_index(table: CardTable) -> TableIndex:
                 act.append((iid, i))
             elif ab.kind == "CONT":
                 cont.append((iid, i))
-    idx = TableIndex(auto, act, cont, frozenset(auto))
+    idx = TableIndex(
+        auto,
+        act,
+        cont,
+        frozenset(auto),
+        frozenset(i for i, card in enumerate(table.cards) if card.abilities),
+    )
     if len(_cache) > 64:
         _cache.clear()
     _cache[key] = (table.cards, idx)

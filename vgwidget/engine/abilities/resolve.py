@@ -175,7 +175,13 @@ def listened_timings(table: object) -> frozenset[str]:
     return table_index(table).timings
 
 
-_context.set_timing_dispatch(on_timing, listened_timings)
+def cards_with_abilities(table: object) -> frozenset[int]:
+    """The instances of ``table`` that have any ability."""
+    assert isinstance(table, CardTable)
+    return table_index(table).with_abilities
+
+
+_context.set_timing_dispatch(on_timing, listened_timings, cards_with_abilities)
 
 
 # ------------------------------------------------------------------ the queue
@@ -665,7 +671,8 @@ def _following(fn: Callable[..., None]) -> Callable[..., None]:
         after = ctx.state.incarnation(ref.card)
         if after != before:
             s = ctx.state
-            ctx.state = s._replace(followed=s.followed | {(ref.card, ref.ability, after)})
+            marks = s.marks._replace(followed=s.followed | {(ref.card, ref.ability, after)})
+            ctx.state = s._replace(marks=marks)
 
     step.__doc__ = fn.__doc__
     return step

@@ -247,9 +247,12 @@ def main_candidates(s: State) -> list[Action]:
             # (positional fields: kind, player, card, circle -- this runs at every main-phase
             # decision)
             out.extend([Action("call", p, c, circle) for circle in free])
+    circles = ps.circles
     for src, dst in (("FL", "BL"), ("FR", "BR"), ("BL", "FL"), ("BR", "FR")):
+        if circles[CIRCLE_INDEX[src]] is None:
+            continue  # nothing to move (the check would refuse it too)
         # a swap is the same whichever side it is asked from: list it once (front first)
-        if src in ("BL", "BR") and ps.at(dst) is not None:
+        if src in ("BL", "BR") and circles[CIRCLE_INDEX[dst]] is not None:
             continue
         a = Action("move", p, None, src, dst)
         if move_check(s, a) is None:
