@@ -612,3 +612,42 @@ def test_the_vgwidget_command_has_the_timeline_tools(capsys: pytest.CaptureFixtu
     path = positions_dir() / "q16-equal-power-hits.toml"
     assert cli.main(["position", str(path), "--play"]) == 0
     assert "The expected ruling holds" in capsys.readouterr().out
+
+
+@pytest.mark.rule("battle.boost", "card.lock", "position.setup")
+@pytest.mark.parametrize(
+    ("change", "field", "rule"),
+    [
+        # a booster must have Boost: "Cinder Drake Warden" (grade 2) has none
+        (
+            lambda t: t.replace(
+                'BC = "Kindlescale Page"', 'BC = { card = "Cinder Drake Warden", rested = true }'
+            ),
+            "battle.booster",
+            "battle.boost",
+        ),
+        # a locked card cannot be attacked
+        (
+            lambda t: t.replace(
+                'FL = "Wavebreaker Lancer"', 'FL = { card = "Wavebreaker Lancer", locked = true }'
+            ),
+            "battle.attacker",
+            "card.lock",
+        ),
+    ],
+)
+def test_a_positions_battle_is_checked_by_the_engines_own_attack_and_boost_checks(
+    change: Any, field: str, rule: str
+) -> None:
+    """The position loader asks the engine's attack and boost checks about the moment before
+    the battle was declared, instead of keeping rules of its own about them."""
+    battle = (
+        _BATTLE + 'booster = "BC"\n'
+        if rule == "battle.boost"
+        else '[battle]\nattacker = "VC"\ntarget = "FL"\n'
+    )
+    text = change(_minimal("battle", "guard", battle))
+    with pytest.raises(PositionError) as err:
+        Game.from_position(text)
+    msg = str(err.value)
+    assert f"({field})" in msg and f"({rule})" in msg

@@ -81,6 +81,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from . import rng
+from .actions import Action
 from .cards import Card, CardPool, default_pool
 from .decks import Deck, parse_deck, teaching_decks
 from .errors import DeckError, RecordError
@@ -614,7 +615,45 @@ class _Builder:
             r, deck = self.fill_deck(p, sides[p], r)
             decks.append(deck)
         self.fail_if_problems()
-        return self.assemble(sides, decks, battle, mods, r)
+        state = self.assemble(sides, decks, battle, mods, r)
+        self.check_battle_by_the_rules(state)
+        self.fail_if_problems()
+        return state
+
+    def check_battle_by_the_rules(self, s: State) -> None:
+        """The battle in progress must be one the rules allow: the engine's own checks for
+        declaring that attack and that boost (``battle.attack_check``, ``battle.booster_of``)
+        are asked about the moment before they were made, so a position never states a rule
+        of its own about attacks or boosts."""
+        from .procedures import battle as _battle
+
+        b = s.battle
+        if b is None:
+            return
+        before = s._replace(
+            battle=None,
+            rested=s.rested - {b.attacker} - ({b.booster} if b.booster is not None else set()),
+            step="start",
+        )
+        refused = _battle.attack_check(
+            before,
+            Action("attack", s.turn_player, circle=b.attacker_circle, target=b.target_circle),
+        )
+        if refused is not None:
+            self.problem(("battle", "attacker"), f"{refused.message} ({refused.rule})")
+            return
+        if b.booster is not None:
+            unboosted = s._replace(
+                battle=b._replace(booster=None, booster_circle=None),
+                rested=s.rested - {b.booster},
+            )
+            if _battle.booster_of(unboosted) != (b.booster_circle, b.booster):
+                self.problem(
+                    ("battle", "booster"),
+                    f"“{s.card(b.booster).name}” on {b.booster_circle} cannot boost this attack: "
+                    "a booster is a standing unit with Boost directly behind the attacker "
+                    "(battle.boost)",
+                )
 
     def read_game(self, game: Mapping[str, Any]) -> None:
         fmt = game.get("format")
@@ -774,21 +813,19 @@ class _Builder:
                     e.path,
                     f"“{e.card.name}” attacks, so it has rested (battle.attack): set rested = true",
                 )
-            if "locked" in e.flags:
-                self.problem(e.path, "a locked card cannot attack (card.lock)")
             if self.step == "drive" and c != VC:
                 self.problem(
                     ("game", "step"),
                     "only an attacking vanguard has a drive step (this attacker is a rear-guard)",
                 )
-        if "target" in out and "locked" in out["target"][1].flags:
-            self.problem(("battle", "target"), "a locked card cannot be attacked (card.lock)")
         b = tab.get("booster")
         if b is not None:
             a = tab.get("attacker")
             behind = BEHIND.get(a) if isinstance(a, str) else None
             e = sides[tp]["circles"].get(b) if isinstance(b, str) else None
             if b != behind:
+                # (where a booster stands is part of the battle's shape; whether that unit
+                # may boost is the engine's own check, asked in check_battle_by_the_rules)
                 self.problem(
                     ("battle", "booster"),
                     f"the booster stands directly behind the attacker (on {behind}), not on {b}",
@@ -796,8 +833,6 @@ class _Builder:
             elif e is None:
                 self.problem(("battle", "booster"), f"Player {tp + 1}'s {b} is empty")
             else:
-                if "boost" not in e.card.skills:
-                    self.problem(("battle", "booster"), f"“{e.card.name}” has no Boost skill")
                 if "rested" not in e.flags:
                     self.problem(
                         e.path, f"“{e.card.name}” boosted, so it has rested: set rested = true"
