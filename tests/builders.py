@@ -470,3 +470,29 @@ def pool_with_evil_name() -> CardPool:
         }
     )
     return default_pool().with_cards([card])
+
+
+def make_card(name: str, fmt: str, abilities: list[dict[str, Any]], **kw: Any) -> Card:
+    """A test-only card (our own invented name) for format ``fmt``: a grade 3 unit of the
+    teaching nation (Standard) or clan (Classic) unless ``kw`` says otherwise."""
+    base: dict[str, Any] = {
+        "id": f"TEST-{name.replace(' ', '-').upper()}",
+        "name": name,
+        "grade": kw.pop("grade", 3),
+        "power": kw.pop("power", 13000 if fmt == "standard" else 11000),
+        "shield": kw.pop("shield", None),
+        "formats": [fmt],
+        "abilities": abilities,
+    }
+    if fmt == "standard":
+        base["nation"] = kw.pop("nation", "Emberreach")
+    else:
+        base["clan"] = kw.pop("clan", "Lanternguard")
+    base.update(kw)
+    return Card.from_dict(base)
+
+
+def pool_with(*cards: Card) -> CardPool:
+    """The teaching pool plus ``cards``."""
+    return default_pool().with_cards(list(cards))
+

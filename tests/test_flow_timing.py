@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, power, rules, where
+from builders import Table, act, make_card, pool_with, power, rules, where
 
 from vgwidget.engine.actions import Action
-from vgwidget.engine.cards import Card, CardPool, default_pool
+from vgwidget.engine.cards import Card, CardPool
 from vgwidget.engine.game import Game
 from vgwidget.engine.procedures import flow
 
@@ -21,23 +21,10 @@ CLS_VG = ("Aurelio the Radiant Lanternlord", "Vessaline the Tempest Corsair Quee
 
 
 def _card(name: str, fmt: str, abilities: list[dict[str, Any]], **kw: Any) -> Card:
-    base: dict[str, Any] = {
-        "id": f"TEST-{name.replace(' ', '-').upper()}",
-        "name": name,
-        "grade": kw.pop("grade", 3),
-        "power": kw.pop("power", 13000),
-        "shield": kw.pop("shield", None),
-        "formats": [fmt],
-        "abilities": abilities,
-    }
-    base.update({"nation": "Emberreach"} if fmt == "standard" else {"clan": "Lanternguard"})
-    base.update(kw)
-    return Card.from_dict(base)
-
+    return make_card(name, fmt, abilities, **kw)
 
 def _pool(*cards: Card) -> CardPool:
-    return default_pool().with_cards(list(cards))
-
+    return pool_with(*cards)
 
 def _power_at(timing: str, fmt: str = "standard", amount: int = 10000, **kw: Any) -> Card:
     """A vanguard that gets +``amount`` power (until end of battle) at ``timing`` in its

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, power, power_at, rules, where
+from builders import Table, act, make_card, power, power_at, rules, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
@@ -25,19 +25,7 @@ P1_G1 = "Lanternguard Squire"  # grade 1, 7000, no trigger
 
 
 def _card(name: str, abilities: list[dict[str, Any]], **kw: Any) -> Card:
-    base: dict[str, Any] = {
-        "id": f"TEST-{name.replace(' ', '-').upper()}",
-        "name": name,
-        "grade": kw.pop("grade", 3),
-        "power": kw.pop("power", 11000),
-        "shield": kw.pop("shield", None),
-        "formats": ["classic"],
-        "clan": kw.pop("clan", "Lanternguard"),
-        "abilities": abilities,
-    }
-    base.update(kw)
-    return Card.from_dict(base)
-
+    return make_card(name, "classic", abilities, **kw)
 
 def _auto(timing: str, on: str = "your-turn", zones: tuple[str, ...] = ("VC",), **kw: Any) -> dict:
     effect = kw.pop("effect", [{"do": "power", "amount": 1000, "target": "self", "until": "turn"}])

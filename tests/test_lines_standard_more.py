@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, power, rules, where
+from builders import Table, act, make_card, pool_with, power, rules, where
 
 from vgwidget.engine.actions import Action
-from vgwidget.engine.cards import Card, CardPool, default_pool
+from vgwidget.engine.cards import Card, CardPool
 from vgwidget.engine.decks import check_deck, parse_deck, teaching_decks
 from vgwidget.engine.errors import CardDataError
 
@@ -23,23 +23,10 @@ P2_G3 = "Deepcurrent Admiral Marisande"  # 13000
 
 
 def _card(name: str, abilities: list[dict[str, Any]], **kw: Any) -> Card:
-    base: dict[str, Any] = {
-        "id": f"TEST-{name.replace(' ', '-').upper()}",
-        "name": name,
-        "grade": kw.pop("grade", 3),
-        "power": kw.pop("power", 13000),
-        "shield": kw.pop("shield", None),
-        "nation": "Emberreach",
-        "formats": ["standard"],
-        "abilities": abilities,
-    }
-    base.update(kw)
-    return Card.from_dict(base)
-
+    return make_card(name, "standard", abilities, **kw)
 
 def _pool(*cards: Card) -> CardPool:
-    return default_pool().with_cards(list(cards))
-
+    return pool_with(*cards)
 
 def _power_self(timing: str, amount: int, zones: tuple[str, ...] = ("VC",)) -> dict[str, Any]:
     """An AUTO ability: at ``timing`` in its owner's turn, this unit gets +``amount``."""
