@@ -158,10 +158,18 @@ def _cmd_play(args: argparse.Namespace) -> int:
         game.apply(chooser.choice(game.legal_actions()))
     viewer = args.player
     if args.json:
-        to_record = getattr(game, "to_record", None)
-        record = to_record() if callable(to_record) else {}
-        record = dict(record)
-        record["events"] = [e.to_dict(viewer) for e in game.events]
+        if viewer is None:
+            # the judge: the full record (seed, both decks, every decision) and the events
+            record = dict(game.to_record())
+            record["events"] = [e.to_dict(None) for e in game.events]
+        else:
+            # a player: only what that player may see. The record is not for players: its
+            # seed, decks and decisions rebuild every hidden card (the opponent's hand too).
+            record = {
+                "viewer": viewer,
+                "view": game.view(viewer),
+                "events": [e.to_dict(viewer) for e in game.events_for(viewer)],
+            }
         print(json.dumps(record, indent=1, ensure_ascii=False))
     else:
         print(game.explain(viewer))
@@ -210,7 +218,12 @@ def build_parser() -> argparse.ArgumentParser:
     pl = sub.add_parser("play", help="play one game with random legal decisions")
     pl.add_argument("--seed", type=int, required=True)
     pl.add_argument("--format", choices=fmts, default="standard")
-    pl.add_argument("--json", action="store_true", help="print the record and events as JSON")
+    pl.add_argument(
+        "--json",
+        action="store_true",
+        help="print the record and events as JSON (with --player: that player's view and "
+        "log only, no record)",
+    )
     pl.add_argument(
         "--player",
         type=int,

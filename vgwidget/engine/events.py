@@ -54,7 +54,7 @@ class Event:
             self.actor,
             self.decision,
             self.private,
-            None,
+            self.redacted,  # kept, so that redacting a redacted event changes nothing
         )
 
     def to_dict(self, viewer: int | None = None) -> dict[str, Any]:

@@ -1,0 +1,81 @@
+"""The command line shows a player only what that player may see (hostile input and hidden
+information): ``vgwidget play --json --player N`` prints that player's view and log, never the
+record (seed, decks, decisions) from which the opponent's hand could be rebuilt."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from vgwidget.cli import main
+from vgwidget.engine.game import Game
+
+
+def _same_game(seed: int, fmt: str) -> Game:
+    """The game ``vgwidget play --seed SEED --format FMT`` plays."""
+    game = Game.new(seed=seed, format=fmt)
+    chooser = random.Random(seed)
+    while not game.is_over:
+        game.apply(chooser.choice(game.legal_actions()))
+    return game
+
+
+def _hidden_names(game: Game, viewer: int) -> set[str]:
+    """Names of the opponent's cards in hand and deck at the end that the viewer never saw:
+    not in the viewer's view of the final state nor anywhere in the viewer's explain log."""
+    opp = game.state.players[1 - viewer]
+    cards = game.state.table.cards
+    seen = json.dumps(game.view(viewer), ensure_ascii=False) + "\n".join(
+        e.text for e in game.events_for(viewer)
+    )
+    return {cards[i].name for i in (*opp.hand, *opp.deck) if cards[i].name not in seen}
+
+
+# seeds whose game ends with opponent cards in hand or deck that each player never saw
+@pytest.mark.parametrize(("fmt", "seed"), [("standard", 28), ("classic", 25)])
+@pytest.mark.parametrize("player", [1, 2])
+def test_play_json_for_a_player_holds_only_that_players_view(
+    capsys: pytest.CaptureFixture[str], fmt: str, seed: int, player: int
+) -> None:
+    game = _same_game(seed, fmt)
+    viewer = player - 1
+    hidden = _hidden_names(game, viewer)
+    assert hidden, "the test needs opponent cards the player never saw"
+    assert (
+        main(["play", "--seed", str(seed), "--format", fmt, "--json", "--player", str(player)]) == 0
+    )
+    out = capsys.readouterr().out
+    for name in hidden:
+        assert name not in out, f"Player {player}'s output names {name!r}, hidden from them"
+    data = json.loads(out)
+    assert set(data) == {"viewer", "view", "events"}
+    assert data["viewer"] == viewer
+    assert data["view"] == game.view(viewer)
+    assert data["events"] == [e.to_dict(viewer) for e in game.events]
+    assert [e["text"] for e in data["events"]] == [e.text for e in game.events_for(viewer)]
+    for key in ("seed", "decks", "main", "decisions", "digest"):
+        assert f'"{key}":' not in out
+    # the explain log as text: the same
+    assert main(["play", "--seed", str(seed), "--format", fmt, "--player", str(player)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(game.explain(viewer))
+    assert all(name not in out for name in hidden)
+    # the judge (no --player) still gets the full record, which rebuilds the game
+    assert main(["play", "--seed", str(seed), "--format", fmt, "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["start"]["seed"] == seed
+    del record["events"]
+    assert Game.from_record(record).events == game.events
+
+
+def test_a_redacted_event_redacted_again_is_unchanged() -> None:
+    game = _same_game(28, "standard")
+    private = [e for e in game.events if e.private is not None]
+    assert private
+    for e in private:
+        once = e.for_viewer(1 - e.private)
+        assert once.text and once.text != e.text
+        assert once.for_viewer(1 - e.private) == once
+        assert once.to_dict(1 - e.private)["text"] == once.text
