@@ -95,7 +95,7 @@ def test_seek_outside_the_history_is_a_clear_error() -> None:
             g.seek(bad)
     # a TimelineError is both a ValueError (the engine's errors) and an IndexError
     assert issubclass(TimelineError, ValueError) and issubclass(TimelineError, IndexError)
-    with pytest.raises(TypeError):
+    with pytest.raises(TimelineError, match="an event number"):
         g.seek("3")  # type: ignore[arg-type]
 
 

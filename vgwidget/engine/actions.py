@@ -46,6 +46,7 @@ ACTION_KINDS = (
     "manual",  # a judge's manual adjustment: card + target describes it (see abilities.manual)
     "concede",
 )
+_KINDS = frozenset(ACTION_KINDS)
 
 
 class Action(NamedTuple):
@@ -83,10 +84,10 @@ class Action(NamedTuple):
         if unknown:
             raise RecordError(f"{where}: unknown field(s) {sorted(unknown)}")
         kind = d.get("kind")
-        if kind not in ACTION_KINDS:
+        if not isinstance(kind, str) or kind not in ACTION_KINDS:
             raise RecordError(f"{where}: unknown action kind {kind!r}")
         player = d.get("player")
-        if player not in (0, 1):
+        if type(player) is not int or player not in (0, 1):
             raise RecordError(f"{where}: 'player' must be 0 or 1")
         card = d.get("card")
         if card is not None and (not isinstance(card, int) or isinstance(card, bool)):
@@ -103,6 +104,32 @@ class Action(NamedTuple):
         if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
             raise RecordError(f"{where}: 'number' must be an integer")
         return cls(kind, player, card, d.get("circle"), d.get("target"), tuple(cards), number)
+
+    def validated(self, where: str = "action") -> Action:
+        """This action if every field has its type (``kind`` a known kind, ``player`` 0 or
+        1, ids integers, circle and target strings); otherwise :class:`RecordError` naming
+        the field. An :class:`Action` built by hand is not checked when it is made."""
+        if (
+            type(self.kind) is str
+            and self.kind in _KINDS
+            and type(self.player) is int
+            and self.player in (0, 1)
+            and (self.card is None or type(self.card) is int)
+            and (self.circle is None or type(self.circle) is str)
+            and (self.target is None or type(self.target) is str)
+            and type(self.cards) is tuple
+            and all(type(c) is int for c in self.cards)
+            and (self.number is None or type(self.number) is int)
+        ):
+            return self
+        if type(self.cards) is not tuple:
+            raise RecordError(f"{where}: 'cards' must be a tuple of instance ids")
+        d: dict[str, Any] = {f: v for f, v in zip(self._fields, self, strict=True) if v is not None}
+        d["cards"] = list(self.cards)
+        checked = Action.from_dict(d, where)  # raises, naming the field
+        if checked != self:  # e.g. an int subclass that from_dict let through
+            raise RecordError(f"{where}: a field of {self!r} has the wrong type")
+        return self
 
     def __str__(self) -> str:
         parts = [f"P{self.player + 1} {self.kind}"]

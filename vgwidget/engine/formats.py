@@ -152,6 +152,11 @@ def get_format(fmt: str | Format) -> Format:
     """Return the :class:`Format` named ``fmt`` (or ``fmt`` itself if already a Format)."""
     if isinstance(fmt, Format):
         return fmt
+    if not isinstance(fmt, str):
+        raise UnknownFormat(
+            f"a format is a name ({', '.join(sorted(FORMATS))}) or a Format, "
+            f"not {type(fmt).__name__} {fmt!r}"
+        )
     try:
         return FORMATS[fmt]
     except KeyError:

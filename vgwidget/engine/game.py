@@ -206,6 +206,8 @@ class Game:
         Decks may be :class:`Deck` objects or deck-list text. An illegal deck raises
         :class:`DeckError` listing every violation with its rule.
         """
+        if type(seed) is not int:
+            raise VanguardError(f"the seed is a whole number (an int), not {type(seed).__name__}")
         fmt = get_format(format)
         custom_pool = pool
         pool = pool or default_pool()
@@ -343,10 +345,11 @@ class Game:
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The position as ``player`` may see it (``None``: the judge sees everything)."""
-        return _view(self.state, player)
+        return _view(self.state, _viewer(player))
 
     def events_for(self, player: int | None) -> list[Event]:
         """The explain log as ``player`` may read it (private card identities removed)."""
+        player = _viewer(player)
         return [e.for_viewer(player) for e in self.events]
 
     def explain(self, player: int | None = None, start: int = 0, stop: int | None = None) -> str:
@@ -408,8 +411,10 @@ class Game:
         With the cursor at a past decision point, the later history is discarded first
         (use :meth:`fork` to keep it as a side line instead).
         """
-        if not isinstance(action, Action):
-            action = Action.from_dict(action)
+        if isinstance(action, Action):
+            action = action.validated()
+        else:
+            action = Action.from_dict(dict(action) if isinstance(action, Mapping) else action)
         self.check(action)
         if self._cursor is not None:
             self._truncate(self._cursor_k)
@@ -502,8 +507,8 @@ class Game:
         discards the later history, see :meth:`apply`); otherwise event ``n`` lies in the
         middle of a procedure and no decision can be taken there.
         """
-        if not isinstance(n, int) or isinstance(n, bool):
-            raise TypeError("seek() takes an event number (an int)")
+        if type(n) is not int:
+            raise TimelineError(f"seek() takes an event number (an int), not {type(n).__name__}")
         i = n - self._base
         last = len(self.events) - 1
         if not self.first_event <= n <= self.last_event:
@@ -590,13 +595,17 @@ class Game:
         >>> g.annotations
         {0: 'Both first vanguards are set face down.'}
         """
+        if type(event_index) is not int:
+            raise TimelineError(
+                f"annotate() takes an event number (an int), not {type(event_index).__name__}"
+            )
+        if not isinstance(note, str):
+            raise VanguardError(f"a note is a string, not {type(note).__name__}")
         if not self._base <= event_index <= self.last_event:
             raise TimelineError(
                 f"there is no event {event_index} to annotate in this line (events "
                 f"{self._base}..{self.last_event})"
             )
-        if not isinstance(note, str):
-            raise TypeError("a note is a string")
         if note:
             self._notes[event_index] = note
         else:
@@ -677,6 +686,15 @@ class Game:
         self.events.extend(ctx.events)
         self.snapshots.extend(ctx.snapshots)
         return len(ctx.events)
+
+
+def _viewer(player: object) -> int | None:
+    """``player`` as a viewer: 0 or 1 (a player), or ``None`` (the judge)."""
+    if player is None or (type(player) is int and player in (0, 1)):
+        return player
+    raise VanguardError(
+        f"a viewer is player 0 or 1, or None for the judge; not {type(player).__name__} {player!r}"
+    )
 
 
 def _as_decision(e: Event, actor: int) -> Event:
