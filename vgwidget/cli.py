@@ -260,6 +260,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as e:
         print(f"vgwidget: {e}", file=sys.stderr)
         return 1
+    except UnicodeDecodeError as e:
+        print(f"vgwidget: a file is not UTF-8 text ({e.reason})", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -232,6 +232,9 @@ def cmd_position(args: argparse.Namespace) -> int:
     except (VanguardError, OSError) as e:
         print(f"vgwidget position: {e}", file=sys.stderr)
         return 1
+    except UnicodeDecodeError as e:
+        print(f"vgwidget position: {args.file} is not UTF-8 text ({e.reason})", file=sys.stderr)
+        return 1
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -280,6 +283,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 0
     except (VanguardError, OSError) as e:
         print(f"vgwidget replay: {e}", file=sys.stderr)
+        return 1
+    except UnicodeDecodeError as e:
+        print(f"vgwidget replay: {args.file} is not UTF-8 text ({e.reason})", file=sys.stderr)
         return 1
 
 

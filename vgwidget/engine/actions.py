@@ -47,6 +47,15 @@ ACTION_KINDS = (
     "concede",
 )
 _KINDS = frozenset(ACTION_KINDS)
+CIRCLE_VALUES = frozenset(("VC", "FL", "FR", "BL", "BC", "BR", "GC"))
+"""What an action's ``circle`` may name: the six circles (``state.CIRCLES``) and the guardian
+circle (``state.GC``)."""
+
+
+def _short(value: object, limit: int = 40) -> str:
+    """``repr(value)``, cut short: a hostile record's names can be megabytes long."""
+    r = repr(value)
+    return r if len(r) <= limit else r[: limit - 3] + "..."
 
 
 class Action(NamedTuple):
@@ -82,10 +91,14 @@ class Action(NamedTuple):
             raise RecordError(f"{where}: an action must be an object, not {type(d).__name__}")
         unknown = set(d) - {"kind", "player", "card", "circle", "target", "cards", "number"}
         if unknown:
-            raise RecordError(f"{where}: unknown field(s) {sorted(unknown)}")
+            names = ", ".join(_short(k) for k in sorted(unknown, key=str))
+            raise RecordError(
+                f"{where}: unknown field(s) {names} (an action has only kind, player, card, "
+                "circle, target, cards and number)"
+            )
         kind = d.get("kind")
         if not isinstance(kind, str) or kind not in ACTION_KINDS:
-            raise RecordError(f"{where}: unknown action kind {kind!r}")
+            raise RecordError(f"{where}: unknown action kind {_short(kind)}")
         player = d.get("player")
         if type(player) is not int or player not in (0, 1):
             raise RecordError(f"{where}: 'player' must be 0 or 1")
@@ -95,6 +108,12 @@ class Action(NamedTuple):
         for f in ("circle", "target"):
             if d.get(f) is not None and not isinstance(d[f], str):
                 raise RecordError(f"{where}: {f!r} must be a circle name")
+        circle = d.get("circle")
+        if circle is not None and circle not in CIRCLE_VALUES:
+            raise RecordError(
+                f"{where}: 'circle' must be one of {', '.join(sorted(CIRCLE_VALUES))}, "
+                f"not {_short(circle)}"
+            )
         cards = d.get("cards", [])
         if not isinstance(cards, list) or not all(
             isinstance(c, int) and not isinstance(c, bool) for c in cards
@@ -115,7 +134,7 @@ class Action(NamedTuple):
             and type(self.player) is int
             and self.player in (0, 1)
             and (self.card is None or type(self.card) is int)
-            and (self.circle is None or type(self.circle) is str)
+            and (self.circle is None or (type(self.circle) is str and self.circle in CIRCLE_VALUES))
             and (self.target is None or type(self.target) is str)
             and type(self.cards) is tuple
             and all(type(c) is int for c in self.cards)

@@ -207,6 +207,10 @@ def from_json(text: str, *, pool: CardPool | None = None, verify: bool = True) -
             f"game record, line {e.lineno}, column {e.colno}: not valid JSON ({e.msg}); the "
             "record is corrupt or truncated"
         ) from None
+    except RecursionError:
+        raise RecordError("game record: nested too deeply to be a game record") from None
+    except ValueError as e:  # e.g. an integer with more digits than Python converts
+        raise RecordError(f"game record: not valid JSON ({str(e).split(':')[0]})") from None
     try:
         return _load(data, pool, verify)
     except _Bad as bad:
@@ -316,6 +320,13 @@ def _unknown(name: str, pool: CardPool) -> str:
     return _unknown_card(name, pool)
 
 
+def _brief(thing: object, limit: int = 120) -> str:
+    """An action or a refusal for an error message: on one line and short, whatever a record
+    holds."""
+    text = " ".join(str(thing).split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def _replay(game: Game, line: Mapping[str, Any], path: str, verify: bool, *, root: bool) -> None:
     keys = _LINE_KEYS if root else _VARIATION_KEYS
     for k in line:
@@ -329,11 +340,11 @@ def _replay(game: Game, line: Mapping[str, Any], path: str, verify: bool, *, roo
         try:
             action = Action.from_dict(d, where=at)
         except RecordError as e:
-            raise _Bad(at, str(e).removeprefix(f"{at}: ")) from None
+            raise _Bad(at, f"decision {i}: " + str(e).removeprefix(f"{at}: ")) from None
         if game.is_over and action.kind != "concede":
             raise _Bad(
                 at,
-                f"decision {i} ({action}) comes after the end of the game "
+                f"decision {i} ({_brief(action)}) comes after the end of the game "
                 f"({game.result.reason if game.result else ''})",
             )
         try:
@@ -341,8 +352,8 @@ def _replay(game: Game, line: Mapping[str, Any], path: str, verify: bool, *, roo
         except IllegalAction as e:
             raise _Bad(
                 at,
-                f"decision {i} ({action}) is not legal at its point (after event "
-                f"{game.cursor}): {e}",
+                f"decision {i} ({_brief(action)}) is not legal at its point (after event "
+                f"{game.cursor}): {_brief(e, 300)}",
             ) from None
     notes = line.get("annotations", [])
     if not isinstance(notes, list):
