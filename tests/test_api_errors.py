@@ -68,6 +68,16 @@ CASES: list[tuple[str, Call, str]] = [
         lambda g: g.apply(Action("manual", 0, card="1", target="rest")),  # type: ignore[arg-type]
         "'card'",
     ),
+    (
+        "apply-field-the-kind-ignores",
+        lambda g: g.apply({"kind": "mulligan", "player": 0, "card": _hand_card(g)}),
+        "a 'mulligan' action has no 'card'",
+    ),
+    (
+        "apply-action-field-the-kind-ignores",
+        lambda g: g.apply(Action("mulligan", 0, number=1)),
+        "a 'mulligan' action has no 'number'",
+    ),
     ("seek-str", lambda g: g.seek("x"), "event number"),  # type: ignore[arg-type]
     ("seek-float", lambda g: g.seek(1.0), "event number"),  # type: ignore[arg-type]
     ("annotate-str", lambda g: g.annotate("x", "note"), "event number"),  # type: ignore[arg-type]

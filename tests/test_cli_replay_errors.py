@@ -38,6 +38,7 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], bytes], list[str]]] = [
     ("player-true", _decision(3, player=True), ["decision 3", "'player'"]),
     ("unknown-circle", _decision(3, circle="ZZ"), ["decision 3", "'circle'", "'ZZ'"]),
     ("long-kind", _decision(3, kind="x" * 100_000), ["decision 3", "kind"]),
+    ("field-the-kind-ignores", _decision(3, target="a\nb" * 1000), ["decision 3", "'target'"]),
     ("huge-card", _decision(3, card=10**4000), ["decision 3", "not legal"]),
     ("unknown-kind-newline", _decision(3, kind="a\nb" * 1000), ["decision 3", "kind"]),
     ("deeply-nested", lambda rec: b"[" * 100_000 + b"]" * 100_000, ["nested too deeply"]),

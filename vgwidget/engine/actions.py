@@ -47,6 +47,41 @@ ACTION_KINDS = (
     "concede",
 )
 _KINDS = frozenset(ACTION_KINDS)
+KIND_FIELDS: dict[str, frozenset[str]] = {
+    k: frozenset(v)
+    for k, v in {
+        "mulligan": ("cards",),
+        "ride": ("card",),
+        "ride-deck": ("card", "cards"),
+        "skip-ride": (),
+        "call": ("card", "circle"),
+        "move": ("circle", "target"),
+        "end-main": (),
+        "attack": ("circle", "target"),
+        "end-battle": (),
+        "boost": (),
+        "no-boost": (),
+        "guard": ("card",),
+        "intercept": ("circle",),
+        "end-guard": (),
+        "trigger-order": ("target",),
+        "power-to": ("card", "circle"),
+        "critical-to": ("circle",),
+        "stand-unit": ("circle",),
+        "heal-card": ("card",),
+        "soul-ride": ("card",),
+        "act": ("card", "number"),
+        "resolve": ("card", "number"),
+        "use": (),
+        "decline": (),
+        "choose": ("card", "circle"),
+        "play-order": ("card",),
+        "manual": ("card", "target"),
+        "concede": (),
+    }.items()
+}
+"""The fields (besides kind and player) an action of each kind may carry: any other field is
+refused, so that a record never stores what the engine ignores."""
 CIRCLE_VALUES = frozenset(("VC", "FL", "FR", "BL", "BC", "BR", "GC"))
 """What an action's ``circle`` may name: the six circles (``state.CIRCLES``) and the guardian
 circle (``state.GC``)."""
@@ -99,6 +134,14 @@ class Action(NamedTuple):
         kind = d.get("kind")
         if not isinstance(kind, str) or kind not in ACTION_KINDS:
             raise RecordError(f"{where}: unknown action kind {_short(kind)}")
+        extra = sorted(f for f in d if f not in ("kind", "player") and f not in KIND_FIELDS[kind])
+        extra = [f for f in extra if d[f] not in (None, [])]
+        if extra:
+            takes = ", ".join(sorted(KIND_FIELDS[kind])) or "no other field"
+            raise RecordError(
+                f"{where}: a {kind!r} action has no {', '.join(map(repr, extra))} "
+                f"(it takes {takes})"
+            )
         player = d.get("player")
         if type(player) is not int or player not in (0, 1):
             raise RecordError(f"{where}: 'player' must be 0 or 1")
@@ -139,6 +182,16 @@ class Action(NamedTuple):
             and type(self.cards) is tuple
             and all(type(c) is int for c in self.cards)
             and (self.number is None or type(self.number) is int)
+            and all(
+                v in (None, ()) or f in KIND_FIELDS[self.kind]
+                for f, v in (
+                    ("card", self.card),
+                    ("circle", self.circle),
+                    ("target", self.target),
+                    ("cards", self.cards),
+                    ("number", self.number),
+                )
+            )
         ):
             return self
         if type(self.cards) is not tuple:
