@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -79,3 +80,48 @@ def test_a_redacted_event_redacted_again_is_unchanged() -> None:
         assert once.text and once.text != e.text
         assert once.for_viewer(1 - e.private) == once
         assert once.to_dict(1 - e.private)["text"] == once.text
+
+
+POSITION = """
+[game]
+format = "standard"
+turn = 3
+turn_player = 1
+phase = "main"
+[players.1]
+hand = ["Ember Lancer"]
+circles = { VC = "Cinder Drake Warden" }
+deck = { fill = "teaching" }
+[players.2]
+circles = { VC = "Coralshield Captain" }
+deck = { fill = "teaching" }
+[script]
+actions = ["end-main", "end-battle"]
+[[expect]]
+note = "nobody draws (wrong: Player 2 draws at the start of turn 4)"
+kind = "draw"
+absent = true
+"""
+
+
+def test_position_play_for_a_player_quotes_no_hidden_card(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from vgwidget.engine.timeline import play_script
+
+    path = tmp_path / "draw.toml"
+    path.write_text(POSITION, encoding="utf-8")
+    game = Game.from_position(path)
+    assert play_script(game, dict(game.position_extras)["script"], "script") == []
+    cards = game.state.table.cards
+    drawn = {cards[i].name for e in game.events if e.private == 1 for i in e.cards}
+    assert drawn, "Player 2 draws a card only they may see"
+    # the judge's report quotes the failing event in full
+    assert main(["position", str(path), "--play"]) == 1
+    judge = capsys.readouterr().out
+    assert "should not happen" in judge and any(n in judge for n in drawn)
+    # Player 1's report says the same without naming Player 2's card
+    assert main(["position", str(path), "--play", "--player", "1"]) == 1
+    out = capsys.readouterr().out
+    assert "should not happen" in out and "Player 2 draws a card." in out
+    assert not any(n in out for n in drawn)

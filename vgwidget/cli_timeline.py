@@ -220,7 +220,11 @@ def cmd_position(args: argparse.Namespace) -> int:
         print()
         print("\n".join(_decision_text(game, viewer)))
         problems += check_expectations(
-            game.events, extras.get("expect", ()), extras.get("final"), game.state
+            game.events,
+            extras.get("expect", ()),
+            extras.get("final"),
+            game.state,
+            shown=None if viewer is None else game.events_for(viewer),
         )
         n = len(extras.get("expect", ())) + (1 if extras.get("final") else 0)
         if problems:

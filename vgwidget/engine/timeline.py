@@ -107,9 +107,13 @@ def check_expectations(
     expects: Any = (),
     final: Any = None,
     state: State | None = None,
+    shown: Sequence[Event] | None = None,
 ) -> list[str]:
     """Check ``[[expect]]`` entries (in order) against ``events`` and ``[final]`` against
-    ``state``; returns a sentence for each one that does not hold."""
+    ``state``; returns a sentence for each one that does not hold.
+
+    A sentence that quotes an event quotes it from ``shown`` (the same events as a player
+    may read them, ``Game.events_for``) when given, so that it names no hidden card."""
     failures: list[str] = []
     pos = 0
     for i, exp in enumerate(expects or ()):
@@ -120,7 +124,7 @@ def check_expectations(
         label = _label(exp)
         if exp.get("absent"):
             if hits:
-                e = events[hits[0]]
+                e = (events if shown is None else shown)[hits[0]]
                 failures.append(f"expect[{i}] ({label}): should not happen, but event {e.seq}: {e}")
             continue
         if "count" in exp:
