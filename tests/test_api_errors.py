@@ -27,6 +27,14 @@ CASES: list[tuple[str, Call, str]] = [
     ("new-seed-bool", lambda g: Game.new(seed=True), "seed"),
     ("new-format-int", lambda g: Game.new(format=3), "format"),  # type: ignore[arg-type]
     ("new-format-list", lambda g: Game.new(format=[]), "format"),  # type: ignore[arg-type]
+    ("new-deck-int", lambda g: Game.new(5), "a deck is"),  # type: ignore[arg-type]
+    ("new-deck-list", lambda g: Game.new(["Ember Lancer"]), "a deck is"),  # type: ignore[arg-type]
+    ("new-pool-str", lambda g: Game.new(pool="x"), "pool"),  # type: ignore[arg-type]
+    ("from-json-int", lambda g: Game.from_json(5), "JSON text"),  # type: ignore[arg-type]
+    ("from-json-bytes", lambda g: Game.from_json(b"{}"), "JSON text"),  # type: ignore[arg-type]
+    ("from-position-int", lambda g: Game.from_position(5), "a position is"),  # type: ignore[arg-type]
+    ("explain-start-str", lambda g: g.explain(0, start="x"), "explain"),  # type: ignore[arg-type]
+    ("to-record-metadata-int", lambda g: g.to_record(metadata=5), "metadata"),  # type: ignore[arg-type]
     ("view-5", lambda g: g.view(5), "viewer"),
     ("view-true", lambda g: g.view(True), "viewer"),
     ("view-str", lambda g: g.view("0"), "viewer"),  # type: ignore[arg-type]

@@ -91,6 +91,10 @@ def _as_deck(d: DeckLike, default: Deck, pool: CardPool, where: str) -> Deck:
         return default
     if isinstance(d, Deck):
         return d
+    if not isinstance(d, str):
+        raise DeckError(
+            f"{where}: a deck is a Deck, deck-list text or None, not {type(d).__name__}"
+        )
     return parse_deck(d, where=where, pool=pool)
 
 
@@ -208,6 +212,8 @@ class Game:
         """
         if type(seed) is not int:
             raise VanguardError(f"the seed is a whole number (an int), not {type(seed).__name__}")
+        if pool is not None and not isinstance(pool, CardPool):
+            raise VanguardError(f"pool is a CardPool or None, not {type(pool).__name__}")
         fmt = get_format(format)
         custom_pool = pool
         pool = pool or default_pool()
@@ -268,6 +274,11 @@ class Game:
         """
         from . import position
 
+        if not isinstance(source, (str, PathLike, Mapping)):
+            raise VanguardError(
+                "a position is a path, TOML text or the parsed data (a mapping), not "
+                f"{type(source).__name__}"
+            )
         loaded = position.load(source, pool=pool, where=where)
         game = cls(loaded.state, seed=loaded.seed)
         game._origin = Origin(
@@ -296,6 +307,8 @@ class Game:
         """
         from . import record as _record
 
+        if not isinstance(text, str):
+            raise VanguardError(f"a game record is JSON text (a str), not {type(text).__name__}")
         return _record.from_json(text, pool=pool, verify=verify)
 
     # ------------------------------------------------------------------ reading
@@ -354,6 +367,8 @@ class Game:
 
     def explain(self, player: int | None = None, start: int = 0, stop: int | None = None) -> str:
         """The explain log as text, one event a line (``events[start:stop]``)."""
+        if type(start) is not int or (stop is not None and type(stop) is not int):
+            raise VanguardError("explain() takes event indexes (ints) for start and stop")
         return "\n".join(
             f"{e.seq:4d} T{e.turn} {e.phase:<6} [{e.rule}] {e.text}"
             for e in self.events_for(player)[start:stop]
@@ -635,12 +650,14 @@ class Game:
         side lines and a digest of the explain log to verify a replay against."""
         from . import record as _record
 
+        _check_metadata(metadata)
         return _record.to_record(self, metadata=metadata)
 
     def to_json(self, *, metadata: Mapping[str, Any] | None = None) -> str:
         """The game record as JSON text (one decision a line)."""
         from . import record as _record
 
+        _check_metadata(metadata)
         return _record.dumps(_record.to_record(self, metadata=metadata))
 
     def to_position(self) -> str:
@@ -686,6 +703,11 @@ class Game:
         self.events.extend(ctx.events)
         self.snapshots.extend(ctx.snapshots)
         return len(ctx.events)
+
+
+def _check_metadata(metadata: object) -> None:
+    if metadata is not None and not isinstance(metadata, Mapping):
+        raise VanguardError(f"metadata is a mapping or None, not {type(metadata).__name__}")
 
 
 def _viewer(player: object) -> int | None:
