@@ -46,7 +46,6 @@ ACTION_KINDS = (
     "manual",  # a judge's manual adjustment: card + target describes it (see abilities.manual)
     "concede",
 )
-_KINDS = frozenset(ACTION_KINDS)
 KIND_FIELDS: dict[str, frozenset[str]] = {
     k: frozenset(v)
     for k, v in {
@@ -85,6 +84,9 @@ refused, so that a record never stores what the engine ignores."""
 CIRCLE_VALUES = frozenset(("VC", "FL", "FR", "BL", "BC", "BR", "GC"))
 """What an action's ``circle`` may name: the six circles (``state.CIRCLES``) and the guardian
 circle (``state.GC``)."""
+_CIRCLE_TAKERS = {
+    k: CIRCLE_VALUES if "circle" in v else frozenset() for k, v in KIND_FIELDS.items()
+}
 
 
 def _short(value: object, limit: int = 40) -> str:
@@ -171,27 +173,22 @@ class Action(NamedTuple):
         """This action if every field has its type (``kind`` a known kind, ``player`` 0 or
         1, ids integers, circle and target strings); otherwise :class:`RecordError` naming
         the field. An :class:`Action` built by hand is not checked when it is made."""
+        kind, player, card, circle, target, cards, number = self
+        takes = KIND_FIELDS.get(kind) if type(kind) is str else None
         if (
-            type(self.kind) is str
-            and self.kind in _KINDS
-            and type(self.player) is int
-            and self.player in (0, 1)
-            and (self.card is None or type(self.card) is int)
-            and (self.circle is None or (type(self.circle) is str and self.circle in CIRCLE_VALUES))
-            and (self.target is None or type(self.target) is str)
-            and type(self.cards) is tuple
-            and all(type(c) is int for c in self.cards)
-            and (self.number is None or type(self.number) is int)
-            and all(
-                v in (None, ()) or f in KIND_FIELDS[self.kind]
-                for f, v in (
-                    ("card", self.card),
-                    ("circle", self.circle),
-                    ("target", self.target),
-                    ("cards", self.cards),
-                    ("number", self.number),
+            takes is not None
+            and type(player) is int
+            and (player == 0 or player == 1)
+            and (card is None or (type(card) is int and "card" in takes))
+            and (circle is None or (type(circle) is str and circle in _CIRCLE_TAKERS[kind]))
+            and (target is None or (type(target) is str and "target" in takes))
+            and (
+                cards == ()
+                or (
+                    type(cards) is tuple and "cards" in takes and all(type(c) is int for c in cards)
                 )
             )
+            and (number is None or (type(number) is int and "number" in takes))
         ):
             return self
         if type(self.cards) is not tuple:
