@@ -632,3 +632,85 @@ def test_only_the_effect_that_moved_a_card_keeps_following_it() -> None:
     assert where(g, h)[1] in ("FL", "FR", "BL", "BC", "BR")
     assert power(g, h) == 6000 + 5000  # +5,000 (the moving ability), not the +3,000
     assert any("has no unit to affect" in e.text for e in g.events)
+
+
+# ------------------------------------------------ a prompt names no card hidden from its reader
+
+
+@pytest.mark.rule("zone.hidden")
+@pytest.mark.covers("ZONE-003", formats=("standard",))
+def test_a_decision_prompt_names_no_card_hidden_from_the_other_player() -> None:
+    """A unit called from the deck by an ability: the caller's prompt names it, the other
+    player's view of the same decision says "a card" (it is still hidden from them)."""
+    caller = make_card(
+        "Muster Horn",
+        "standard",
+        [
+            {
+                "type": "ACT",
+                "zones": ["VC"],
+                "effect": [
+                    {"do": "superior-call", "source": "deck", "name": "Sparkflit Sprite"}
+                ],
+            }
+        ],
+    )
+    t = Table("standard", pool=pool_with(caller))
+    t.vanguard(0, caller.name)
+    t.deck_top(0, "Sparkflit Sprite")
+    g = t.at_main()
+    act(g, "act", card=g.state.players[0].vanguard, number=0)
+    while g.state.decision is not None and "circle" not in g.state.decision.prompt:
+        a = g.legal_actions()[0]
+        act(g, a.kind, **_fields(a))
+    assert g.state.decision is not None and "“Sparkflit Sprite”" in g.state.decision.prompt
+    assert "Sparkflit Sprite" in g.view(0)["decision"]["prompt"]
+    assert "Sparkflit Sprite" not in g.view(1)["decision"]["prompt"]
+    assert "a card" in g.view(1)["decision"]["prompt"]
+
+
+@pytest.mark.rule("zone.hidden")
+@pytest.mark.parametrize("fmt", ["standard", "classic"])
+def test_no_view_of_a_decision_names_a_card_its_reader_cannot_see(fmt: str) -> None:
+    """Over random games with the ability decks, at every decision, the other player's view of
+    the prompt names only cards they may see somewhere."""
+    import random
+    import re
+
+    import invariants
+
+    from vgwidget.engine.view import visible_names
+
+    d1, d2 = invariants.ability_decks(fmt)
+    for seed in range(12):
+        g = Game.new(d1, d2, seed=seed, format=fmt)
+        r = random.Random(seed)
+        while not g.is_over and len(g.actions) < 1500:
+            d = g.state.decision
+            if d is not None:
+                other = 1 - d.player
+                seen = visible_names(g.state, other)
+                prompt = g.view(other)["decision"]["prompt"]
+                named = set(re.findall(r"“([^”]+)”", prompt))
+                assert named <= seen, (seed, prompt)
+            g.apply(r.choice(g.legal_actions()))
+
+
+@pytest.mark.rule("judge.manual", "zone.hidden")
+def test_a_judges_adjustment_follows_the_view_rules_of_every_event() -> None:
+    """Moving a card from hand to the deck by hand: the owner (and the judge) read its name,
+    the other player reads that a card was moved; a public card's adjustment stays public."""
+    g = Game.new(seed=4)
+    while g.state.decision is not None and g.state.decision.kind == "mulligan":
+        g.apply(g.legal_actions()[0])
+    p = 0
+    card = g.state.players[p].hand[0]
+    name = g.state.card(card).name
+    (ev,) = g.apply(Action("manual", p, card=card, target="move:deck-bottom"))
+    assert name in ev.text and ev.private == p
+    assert name not in ev.for_viewer(1 - p).text
+    assert name in ev.for_viewer(p).text
+    vg = g.state.players[p].vanguard
+    assert vg is not None
+    (pub,) = g.apply(Action("manual", p, card=vg, target="power:+5000"))
+    assert pub.private is None and g.state.card(vg).name in pub.for_viewer(1 - p).text
