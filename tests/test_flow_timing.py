@@ -714,3 +714,22 @@ def test_a_judges_adjustment_follows_the_view_rules_of_every_event() -> None:
     assert vg is not None
     (pub,) = g.apply(Action("manual", p, card=vg, target="power:+5000"))
     assert pub.private is None and g.state.card(vg).name in pub.for_viewer(1 - p).text
+
+
+@pytest.mark.rule("turn.sequence")
+@pytest.mark.parametrize("fmt", ["standard", "classic"])
+def test_seek_to_a_decision_shows_the_same_phase_and_step_as_the_live_game(fmt: str) -> None:
+    """Steps are entered without an event of their own: seeking back to a decision point must
+    still show the step the game was in when it stopped there, not the step of the event
+    before it."""
+    import random
+
+    g = Game.new(seed=8, format=fmt)
+    r = random.Random(8)
+    live = []
+    while not g.is_over and len(g.actions) < 250:
+        live.append((g.last_event, g.state.phase, g.state.step, g.view(1)["step"]))
+        g.apply(r.choice(g.legal_actions()))
+    for n, phase, step, view_step in live:
+        s = g.seek(n)
+        assert (s.phase, s.step, g.view(1)["step"]) == (phase, step, view_step)
