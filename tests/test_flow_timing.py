@@ -733,3 +733,34 @@ def test_seek_to_a_decision_shows_the_same_phase_and_step_as_the_live_game(fmt: 
     for n, phase, step, view_step in live:
         s = g.seek(n)
         assert (s.phase, s.step, g.view(1)["step"]) == (phase, step, view_step)
+
+
+# ------------------------------------------- a judge's adjustment leaves a game that goes on
+
+
+@pytest.mark.rule("judge.manual", "win.no-vanguard")
+def test_moving_the_vanguard_away_by_hand_is_followed_by_a_soul_ride() -> None:
+    t = Table("standard")
+    t.vanguard(0, STD_VG[0])
+    t.soul(0, "Ember Lancer")
+    g = t.at_main()
+    vg = g.state.players[0].vanguard
+    g.apply(Action("manual", 0, card=vg, target="move:drop"))
+    assert g.state.decision is not None and g.state.decision.kind == "soul-ride"
+    assert g.legal_actions()
+    act(g, "soul-ride", card=g.legal_actions()[0].card)
+    assert g.state.decision is not None and g.state.decision.kind == "main"
+
+
+@pytest.mark.rule("judge.manual", "battle.boost")
+def test_a_booster_moved_away_by_hand_is_no_longer_offered() -> None:
+    t = Table("standard")
+    t.vanguard(0, STD_VG[0])
+    bc = t.rear(0, "BC", "Ember Lancer")
+    t.vanguard(1, STD_VG[1])
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    assert Action("boost", 0) in g.legal_actions()
+    g.apply(Action("manual", 0, card=bc, target="move:hand"))
+    assert g.state.decision is not None and g.state.decision.kind == "boost"
+    assert g.legal_actions() == [Action("no-boost", 0)]
