@@ -898,3 +898,23 @@ def test_format_violations_one_per_line() -> None:
     text = format_violations(check_deck(deck, "standard"))
     assert text.count("\n") == 1 and "[deck.ride-deck]" in text
     assert "legal" in format_violations([])
+
+
+@pytest.mark.rule("deck.format-legal")
+def test_lookalike_names_are_normalised_or_refused_naming_the_character() -> None:
+    """One stated rule (NFKC, invisible characters removed, case and spacing ignored): a Kelvin
+    sign, full-width letters and a zero-width space still name the card; a Cyrillic letter
+    that only looks Latin is refused, and the message names it instead of suggesting a name
+    that looks the same."""
+    spellings = (
+        "4 x \u212aelpwood Archer",  # Kelvin sign
+        "4 x Kelpwood\u200b Archer",  # zero-width space
+        "4 x \uff2belpwood Archer",  # full-width K
+    )
+    for spelt in spellings:
+        deck = parse_deck(spelt, pool=POOL)
+        assert deck.counts() == {"Kelpwood Archer": 4}
+    with pytest.raises(DeckError) as err:
+        parse_deck("4 x Kelpw\u043eod Archer", pool=POOL)  # a Cyrillic o
+    msg = str(err.value)
+    assert "U+043E CYRILLIC SMALL LETTER O" in msg and "did you mean" not in msg

@@ -466,7 +466,6 @@ class _Builder:
         self.where = where
         self.lines = lines
         self.problems: list[tuple[int | None, int, str]] = []
-        self.folded = {" ".join(c.name.split()).casefold(): c.name for c in pool}
         self.fmt: Format = STANDARD
         self.fmt_ok = False
 
@@ -534,10 +533,7 @@ class _Builder:
         return int(value) - 1
 
     def resolve(self, name: str) -> Card | None:
-        if name in self.pool:
-            return self.pool[name]
-        folded = self.folded.get(" ".join(name.split()).casefold())
-        return self.pool[folded] if folded is not None else None
+        return self.pool.find(name)
 
     def card(self, value: Any, path: tuple[str, ...], flags: Sequence[str] = ()) -> _Entry | None:
         """A card entry: a name, or ``{ card = name, <flag> = true ... }``."""
@@ -1194,11 +1190,7 @@ def _flag_refusal(flag: str, path: tuple[str, ...]) -> str:
 
 
 def _unknown_card(name: str, pool: CardPool) -> str:
-    by_folded = {c.name.casefold(): c.name for c in pool}
-    close = difflib.get_close_matches(name.casefold(), list(by_folded), n=1, cutoff=0.6)
-    if close:
-        return f'unknown card "{name}" (did you mean "{by_folded[close[0]]}"?)'
-    return f'unknown card "{name}" (no card of that name in the card pool)'
+    return pool.unknown(name)
 
 
 def to_state(
