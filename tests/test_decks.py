@@ -918,3 +918,17 @@ def test_lookalike_names_are_normalised_or_refused_naming_the_character() -> Non
         parse_deck("4 x Kelpw\u043eod Archer", pool=POOL)  # a Cyrillic o
     msg = str(err.value)
     assert "U+043E CYRILLIC SMALL LETTER O" in msg and "did you mean" not in msg
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("4 x Ember Lancer\n" * 100_000, "characters long; at most 65,536"),
+        ("\n" * 5_000, "more than 1,000 lines"),
+        ("[" * 10_000, "…"),  # a long junk line is never echoed whole
+    ],
+)
+def test_a_broken_deck_list_is_one_clear_error(text: str, expected: str) -> None:
+    with pytest.raises(DeckError) as err:
+        parse_deck(text, pool=POOL)
+    assert expected in str(err.value) and len(str(err.value)) < 2_000

@@ -39,7 +39,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .cards import Card, CardPool, default_pool
-from .errors import DeckError
+from .errors import MAX_DECK_LINES, MAX_DECK_TEXT, DeckError, shown
 from .formats import FORMATS, Format, get_format
 
 __all__ = [
@@ -327,6 +327,12 @@ mean "Sparkflit Sprite"?)
     def problem(lineno: int, message: str) -> None:
         problems.append(f"{where}, line {lineno}: {message}")
 
+    if len(text) > MAX_DECK_TEXT:
+        msg = f"{where}: the deck list is {len(text):,} characters long; at most {MAX_DECK_TEXT:,}"
+        raise DeckError(msg, [msg])
+    if text.count("\n") >= MAX_DECK_LINES:
+        msg = f"{where}: the deck list has more than {MAX_DECK_LINES:,} lines"
+        raise DeckError(msg, [msg])
     for lineno, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -356,7 +362,7 @@ mean "Sparkflit Sprite"?)
             else:
                 problem(
                     lineno,
-                    f'cannot read "{line}" (expected "<count> x <card name>", a [section] '
+                    f'cannot read "{shown(line)}" (expected "<count> x <card name>", a [section] '
                     'or a "name:"/"format:" header)',
                 )
             continue
