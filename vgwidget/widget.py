@@ -19,7 +19,13 @@ player 1 or the judge), so the browser can step through the whole game without a
   The browser moves it locally and syncs it back, so ``w.cursor`` tells what is on screen.
 
 Everything synced for a player perspective is computed from ``view(state, p)`` and
-``event.to_dict(p)`` only, so no card hidden from that player is identified anywhere in it.
+``event.to_dict(p)`` only (the decision prompt included), so no card hidden from that player is
+identified anywhere in it.
+
+The browser is untrusted input: :meth:`VanguardWidget.set_state` accepts only ``cursor`` and
+the perspective switches the widget allows, and custom messages (``hello``, ``action``) are
+checked (shape, size, the perspective's own player, ``manual`` for the judge only) before the
+engine sees them; a refusal changes nothing and is reported to the front end.
 
 >>> from vgwidget.engine.game import Game
 >>> w = VanguardWidget(Game.new(seed=1), perspective=0)
