@@ -14,6 +14,7 @@ import pytest
 
 from vgwidget.engine import game as game_module
 from vgwidget.engine.actions import Action
+from vgwidget.engine.errors import VanguardError
 from vgwidget.engine.game import Game
 from vgwidget.engine.view import view
 
@@ -290,3 +291,43 @@ def test_the_synced_prompt_and_save_html_use_only_the_perspectives_view(
     text = json.dumps(w.get_state(), ensure_ascii=False)
     page = w.save_html(tmp_path / "game.html").read_text(encoding="utf-8")
     assert secret not in text and secret not in page
+
+
+def stray_field_action(g: Game) -> tuple[dict[str, Any], int] | None:
+    """A listed action of ``g``'s deciding player plus a ``card`` naming a card hidden from
+    them, which the engine itself would take (it ignores the stray field), with that player."""
+    p = g.current_player
+    assert p is not None
+    hidden = list(g.state.players[1 - p].hand)
+    for a in g.legal_actions():
+        if a.card is None and a.kind != "mulligan" and hidden:
+            forged = Action.from_dict({**a.to_dict(), "card": hidden[0]})
+            try:
+                g.check(forged)
+            except VanguardError:
+                continue
+            return forged.to_dict(), p
+    return None
+
+
+def test_the_browser_may_take_only_the_listed_actions() -> None:
+    g = Game.new(seed=5)
+    rnd = random.Random(5)
+    found = stray_field_action(g)
+    while found is None and not g.is_over:
+        g.apply(rnd.choice(g.legal_actions()))
+        found = stray_field_action(g)
+    assert found is not None
+    forged, p = found
+    w = VanguardWidget(g, perspective=p)
+    b = Browser(w)
+    before, n = synced(w), len(g.events)
+    b.custom({"type": "action", "action": forged})
+    assert_refused(b, before, n)
+    # a mulligan's cards come in click order: the same set as a listed action is taken
+    m = Game.new(seed=5)
+    listed = max(m.legal_actions(), key=lambda a: len(a.cards))
+    mw = VanguardWidget(m, perspective=listed.player)
+    mb = Browser(mw)
+    mb.custom({"type": "action", "action": {**listed.to_dict(), "cards": list(listed.cards)[::-1]}})
+    assert len(m.events) > 0 and m.actions and not mb.errors()

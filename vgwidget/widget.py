@@ -456,6 +456,11 @@ def _live_end(game: Game) -> Iterator[Game]:
         game.seek(cursor)
 
 
+def _same_action_key(a: Action) -> tuple[Any, ...]:
+    """``a`` with its cards as a set (the browser sends a mulligan's cards in click order)."""
+    return (a.kind, a.player, a.card, a.circle, a.target, tuple(sorted(a.cards)), a.number)
+
+
 # ---------------------------------------------------------------------------- labels
 
 
@@ -916,12 +921,21 @@ class VanguardWidget(anywidget.AnyWidget):
                 return None
             # the kinds this decision takes (the engine then names the rule that forbids an
             # illegal one, e.g. a call of a grade too high), and those of the legal actions
-            kinds = set(DECISIONS.get(d.kind, ())) | {a.kind for a in g.legal_actions()}
+            legal = g.legal_actions()
+            kinds = set(DECISIONS.get(d.kind, ())) | {a.kind for a in legal}
             if act.kind not in kinds:
                 return IllegalAction(
                     rule, f"a {act.kind!r} action is not one of the actions open now"
                 )
-        return None
+            if _same_action_key(act) in {_same_action_key(a) for a in legal}:
+                return None
+            # not listed: the engine names the rule that forbids it; one it would take anyway
+            # (a listed action with stray fields, say) is refused rather than recorded
+            try:
+                g.check(act)
+            except IllegalAction as err:
+                return err
+        return IllegalAction(rule, "that is not one of the actions listed now")
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """A custom message from the front end (``hello`` or ``action``), checked first."""
