@@ -384,7 +384,7 @@ class Game:
             raise IllegalAction(
                 rule,
                 f"it is {player_name(d.player)}'s decision now, not "
-                f"{player_name(action.player)}'s ({d.prompt})",
+                f"{player_name(action.player)}'s",
             )
         if action.kind not in DECISIONS[d.kind]:
             # abilities and orders carry their own timing rules, which say best why not
