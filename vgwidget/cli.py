@@ -247,6 +247,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as e:
         print(f"vgwidget: {e}", file=sys.stderr)
         return 1
+    except UnicodeDecodeError as e:
+        print(
+            f"vgwidget: the file is not UTF-8 text (byte {e.start:,} cannot be read): save it "
+            "as UTF-8",
+            file=sys.stderr,
+        )
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover
