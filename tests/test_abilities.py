@@ -485,8 +485,10 @@ def test_put_into_drop_and_rest_primitives() -> None:
     act(g, "use")  # counter blast 1 (the only card) -> rest the only opponent rear-guard
     assert foe in g.state.rested
     n = len(g.state.players[0].soul)
-    g.apply(Action("manual", 0, card=sk, target="move:drop"))  # a judge moves it...
-    assert len(g.state.players[0].soul) == n  # ...a manual move is no "retired from RC"
+    ev = g.apply(Action("manual", 0, card=sk, target="move:drop"))  # a judge moves it...
+    # ...and a zone change by a judge fires the same timings as any other (one path)
+    assert any(e.kind == "ability-trigger" and sk in e.cards for e in ev)
+    assert len(g.state.players[0].soul) == n + 1
 
 
 @pytest.mark.rule("timing.damage", "keyword.soul-charge")

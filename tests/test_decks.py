@@ -898,3 +898,37 @@ def test_format_violations_one_per_line() -> None:
     text = format_violations(check_deck(deck, "standard"))
     assert text.count("\n") == 1 and "[deck.ride-deck]" in text
     assert "legal" in format_violations([])
+
+
+@pytest.mark.rule("deck.format-legal")
+def test_lookalike_names_are_normalised_or_refused_naming_the_character() -> None:
+    """One stated rule (NFKC, invisible characters removed, case and spacing ignored): a Kelvin
+    sign, full-width letters and a zero-width space still name the card; a Cyrillic letter
+    that only looks Latin is refused, and the message names it instead of suggesting a name
+    that looks the same."""
+    spellings = (
+        "4 x \u212aelpwood Archer",  # Kelvin sign
+        "4 x Kelpwood\u200b Archer",  # zero-width space
+        "4 x \uff2belpwood Archer",  # full-width K
+    )
+    for spelt in spellings:
+        deck = parse_deck(spelt, pool=POOL)
+        assert deck.counts() == {"Kelpwood Archer": 4}
+    with pytest.raises(DeckError) as err:
+        parse_deck("4 x Kelpw\u043eod Archer", pool=POOL)  # a Cyrillic o
+    msg = str(err.value)
+    assert "U+043E CYRILLIC SMALL LETTER O" in msg and "did you mean" not in msg
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("4 x Ember Lancer\n" * 100_000, "characters long; at most 65,536"),
+        ("\n" * 5_000, "more than 1,000 lines"),
+        ("[" * 10_000, "…"),  # a long junk line is never echoed whole
+    ],
+)
+def test_a_broken_deck_list_is_one_clear_error(text: str, expected: str) -> None:
+    with pytest.raises(DeckError) as err:
+        parse_deck(text, pool=POOL)
+    assert expected in str(err.value) and len(str(err.value)) < 2_000

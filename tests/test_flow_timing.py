@@ -632,3 +632,135 @@ def test_only_the_effect_that_moved_a_card_keeps_following_it() -> None:
     assert where(g, h)[1] in ("FL", "FR", "BL", "BC", "BR")
     assert power(g, h) == 6000 + 5000  # +5,000 (the moving ability), not the +3,000
     assert any("has no unit to affect" in e.text for e in g.events)
+
+
+# ------------------------------------------------ a prompt names no card hidden from its reader
+
+
+@pytest.mark.rule("zone.hidden")
+@pytest.mark.covers("ZONE-003", formats=("standard",))
+def test_a_decision_prompt_names_no_card_hidden_from_the_other_player() -> None:
+    """A unit called from the deck by an ability: the caller's prompt names it, the other
+    player's view of the same decision says "a card" (it is still hidden from them)."""
+    caller = make_card(
+        "Muster Horn",
+        "standard",
+        [
+            {
+                "type": "ACT",
+                "zones": ["VC"],
+                "effect": [
+                    {"do": "superior-call", "source": "deck", "name": "Sparkflit Sprite"}
+                ],
+            }
+        ],
+    )
+    t = Table("standard", pool=pool_with(caller))
+    t.vanguard(0, caller.name)
+    t.deck_top(0, "Sparkflit Sprite")
+    g = t.at_main()
+    act(g, "act", card=g.state.players[0].vanguard, number=0)
+    while g.state.decision is not None and "circle" not in g.state.decision.prompt:
+        a = g.legal_actions()[0]
+        act(g, a.kind, **_fields(a))
+    assert g.state.decision is not None and "“Sparkflit Sprite”" in g.state.decision.prompt
+    assert "Sparkflit Sprite" in g.view(0)["decision"]["prompt"]
+    assert "Sparkflit Sprite" not in g.view(1)["decision"]["prompt"]
+    assert "a card" in g.view(1)["decision"]["prompt"]
+
+
+@pytest.mark.rule("zone.hidden")
+@pytest.mark.parametrize("fmt", ["standard", "classic"])
+def test_no_view_of_a_decision_names_a_card_its_reader_cannot_see(fmt: str) -> None:
+    """Over random games with the ability decks, at every decision, the other player's view of
+    the prompt names only cards they may see somewhere."""
+    import random
+    import re
+
+    import invariants
+
+    from vgwidget.engine.view import visible_names
+
+    d1, d2 = invariants.ability_decks(fmt)
+    for seed in range(12):
+        g = Game.new(d1, d2, seed=seed, format=fmt)
+        r = random.Random(seed)
+        while not g.is_over and len(g.actions) < 1500:
+            d = g.state.decision
+            if d is not None:
+                other = 1 - d.player
+                seen = visible_names(g.state, other)
+                prompt = g.view(other)["decision"]["prompt"]
+                named = set(re.findall(r"“([^”]+)”", prompt))
+                assert named <= seen, (seed, prompt)
+            g.apply(r.choice(g.legal_actions()))
+
+
+@pytest.mark.rule("judge.manual", "zone.hidden")
+def test_a_judges_adjustment_follows_the_view_rules_of_every_event() -> None:
+    """Moving a card from hand to the deck by hand: the owner (and the judge) read its name,
+    the other player reads that a card was moved; a public card's adjustment stays public."""
+    g = Game.new(seed=4)
+    while g.state.decision is not None and g.state.decision.kind == "mulligan":
+        g.apply(g.legal_actions()[0])
+    p = 0
+    card = g.state.players[p].hand[0]
+    name = g.state.card(card).name
+    (ev,) = g.apply(Action("manual", p, card=card, target="move:deck-bottom"))
+    assert name in ev.text and ev.private == p
+    assert name not in ev.for_viewer(1 - p).text
+    assert name in ev.for_viewer(p).text
+    vg = g.state.players[p].vanguard
+    assert vg is not None
+    (pub,) = g.apply(Action("manual", p, card=vg, target="power:+5000"))
+    assert pub.private is None and g.state.card(vg).name in pub.for_viewer(1 - p).text
+
+
+@pytest.mark.rule("turn.sequence")
+@pytest.mark.parametrize("fmt", ["standard", "classic"])
+def test_seek_to_a_decision_shows_the_same_phase_and_step_as_the_live_game(fmt: str) -> None:
+    """Steps are entered without an event of their own: seeking back to a decision point must
+    still show the step the game was in when it stopped there, not the step of the event
+    before it."""
+    import random
+
+    g = Game.new(seed=8, format=fmt)
+    r = random.Random(8)
+    live = []
+    while not g.is_over and len(g.actions) < 250:
+        live.append((g.last_event, g.state.phase, g.state.step, g.view(1)["step"]))
+        g.apply(r.choice(g.legal_actions()))
+    for n, phase, step, view_step in live:
+        s = g.seek(n)
+        assert (s.phase, s.step, g.view(1)["step"]) == (phase, step, view_step)
+
+
+# ------------------------------------------- a judge's adjustment leaves a game that goes on
+
+
+@pytest.mark.rule("judge.manual", "win.no-vanguard")
+def test_moving_the_vanguard_away_by_hand_is_followed_by_a_soul_ride() -> None:
+    t = Table("standard")
+    t.vanguard(0, STD_VG[0])
+    t.soul(0, "Ember Lancer")
+    g = t.at_main()
+    vg = g.state.players[0].vanguard
+    g.apply(Action("manual", 0, card=vg, target="move:drop"))
+    assert g.state.decision is not None and g.state.decision.kind == "soul-ride"
+    assert g.legal_actions()
+    act(g, "soul-ride", card=g.legal_actions()[0].card)
+    assert g.state.decision is not None and g.state.decision.kind == "main"
+
+
+@pytest.mark.rule("judge.manual", "battle.boost")
+def test_a_booster_moved_away_by_hand_is_no_longer_offered() -> None:
+    t = Table("standard")
+    t.vanguard(0, STD_VG[0])
+    bc = t.rear(0, "BC", "Ember Lancer")
+    t.vanguard(1, STD_VG[1])
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    assert Action("boost", 0) in g.legal_actions()
+    g.apply(Action("manual", 0, card=bc, target="move:hand"))
+    assert g.state.decision is not None and g.state.decision.kind == "boost"
+    assert g.legal_actions() == [Action("no-boost", 0)]

@@ -517,7 +517,8 @@ def test_key_lines_follow_tables_arrays_and_inline_tables() -> None:
 
 
 def test_a_missing_position_file() -> None:
-    with pytest.raises(OSError):
+    """A file that cannot be opened is the project's error, naming the file (never OSError)."""
+    with pytest.raises(PositionError, match="no-such-position.toml.*cannot open"):
         Game.from_position("no-such-position.toml")
 
 
@@ -651,3 +652,28 @@ def test_a_positions_battle_is_checked_by_the_engines_own_attack_and_boost_check
         Game.from_position(text)
     msg = str(err.value)
     assert f"({field})" in msg and f"({rule})" in msg
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a = " + "[" * 50_000 + "]" * 50_000, "cannot read the TOML"),  # nested too deep
+        ("[game]\nturn = " + "9" * 5_000 + "\n", "cannot read the TOML"),  # 5,000 digits
+        ("x" * 2_000_000, "at most 1,048,576"),  # megabytes of text
+        ("\x00\x01binary\xff", "not valid TOML"),
+    ],
+)
+def test_a_broken_position_text_is_one_clear_error(text: str, expected: str) -> None:
+    import time
+
+    start = time.perf_counter()
+    with pytest.raises(PositionError, match=expected):
+        Game.from_position(text)
+    assert time.perf_counter() - start < 5  # bounded (a generous bound, not a benchmark)
+
+
+def test_a_position_file_in_another_encoding_is_refused_naming_it(tmp_path: Any) -> None:
+    f = tmp_path / "latin1.toml"
+    f.write_bytes('[game]\nformat = "st\xe4ndard"\n'.encode("latin-1"))
+    with pytest.raises(PositionError, match="not UTF-8"):
+        Game.from_position(f)

@@ -346,3 +346,10 @@ def test_a_bad_position_start_is_reported_with_its_problems() -> None:
         RecordError, match=r"(?s)start\.position.*did you mean \"Cinder Drake Warden\""
     ):
         from_record(rec)
+
+
+def test_a_deeply_nested_record_is_one_clear_error() -> None:
+    from vgwidget.engine.errors import RecordError
+
+    with pytest.raises(RecordError, match="nested too deeply"):
+        Game.from_json("[" * 100_000 + "]" * 100_000)

@@ -261,7 +261,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"vgwidget: {e}", file=sys.stderr)
         return 1
     except UnicodeDecodeError as e:
-        print(f"vgwidget: a file is not UTF-8 text ({e.reason})", file=sys.stderr)
+        print(
+            f"vgwidget: the file is not UTF-8 text (byte {e.start:,} cannot be read): save it "
+            "as UTF-8",
+            file=sys.stderr,
+        )
         return 1
 
 

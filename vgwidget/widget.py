@@ -19,7 +19,13 @@ player 1 or the judge), so the browser can step through the whole game without a
   The browser moves it locally and syncs it back, so ``w.cursor`` tells what is on screen.
 
 Everything synced for a player perspective is computed from ``view(state, p)`` and
-``event.to_dict(p)`` only, so no card hidden from that player is identified anywhere in it.
+``event.to_dict(p)`` only (the decision prompt included), so no card hidden from that player is
+identified anywhere in it.
+
+The browser is untrusted input: :meth:`VanguardWidget.set_state` accepts only ``cursor`` and
+the perspective switches the widget allows, and custom messages (``hello``, ``action``) are
+checked (shape, size, the perspective's own player, ``manual`` for the judge only) before the
+engine sees them; a refusal changes nothing and is reported to the front end.
 
 >>> from vgwidget.engine.game import Game
 >>> w = VanguardWidget(Game.new(seed=1), perspective=0)
@@ -34,7 +40,7 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +52,7 @@ from .engine.errors import IllegalAction, VanguardError
 from .engine.events import Event
 from .engine.game import Game
 from .engine.notation import describe
-from .engine.procedures import DECISION_RULES
+from .engine.procedures import DECISION_RULES, DECISIONS
 from .engine.state import State
 from .engine.view import view as _view
 
@@ -67,6 +73,12 @@ STATIC = Path(__file__).parent / "static"
 ENCODING_VERSION = 1
 TAIL_MAX = 256
 """Events kept in ``_tail`` before they are folded into ``_base``."""
+BROWSER_TRAITS = frozenset({"cursor", "perspective"})
+"""The only synced traitlets the browser may change (every other one is refused)."""
+MSG_MAX_BYTES = 4096
+"""The largest custom message the kernel reads from the browser (serialized as JSON)."""
+MSG_KEYS = {"hello": frozenset({"type"}), "action": frozenset({"type", "action"})}
+"""The custom messages the kernel accepts from the browser, and the keys each may carry."""
 
 # ---------------------------------------------------------------------------- encoding
 # A card in a view is encoded as:
@@ -444,6 +456,11 @@ def _live_end(game: Game) -> Iterator[Game]:
         game.seek(cursor)
 
 
+def _same_action_key(a: Action) -> tuple[Any, ...]:
+    """``a`` with its cards as a set (the browser sends a mulligan's cards in click order)."""
+    return (a.kind, a.player, a.card, a.circle, a.target, tuple(sorted(a.cards)), a.number)
+
+
 # ---------------------------------------------------------------------------- labels
 
 
@@ -562,6 +579,8 @@ class VanguardWidget(anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         self._game = game if game is not None else Game.new()
+        self._from_browser = False
+        self._home_perspective: int | None = perspective
         self._reset_cache()
         super().__init__(
             perspective=perspective, lock_perspective=lock_perspective, title=title, **kwargs
@@ -762,12 +781,20 @@ class VanguardWidget(anywidget.AnyWidget):
             if d is None or g.is_over:
                 return None
             v = g.view(self.perspective)
+        # the prompt is the one ``view(perspective)`` gives: the engine's own prompt may name
+        # a card hidden from this perspective
+        vd = v.get("decision") or {}
         flat, cards = self._enc.scratch_frame(v)
         rule = DECISION_RULES.get(d.kind, "")
         return {
             "patch": diff(self._frames[-1] if self._frames else None, flat),
             "cards": {str(k): s for k, s in cards.items()},
-            "decision": {"player": d.player, "kind": d.kind, "prompt": d.prompt, "rule": rule},
+            "decision": {
+                "player": vd.get("player", d.player),
+                "kind": vd.get("kind", d.kind),
+                "prompt": vd.get("prompt", ""),
+                "rule": rule,
+            },
             "rules": _rules([rule]),
         }
 
@@ -777,7 +804,8 @@ class VanguardWidget(anywidget.AnyWidget):
             cp = g.current_player
             if cp is None or (p is not None and p != cp):
                 return []
-            acts = g.legal_actions()
+            # a player's widget lists only that player's own actions
+            acts = [a for a in g.legal_actions() if p is None or a.player == p]
             labels = [action_label(g.state, a, p) for a in acts]
         return [{"a": a.to_dict(), "label": x} for a, x in zip(acts, labels, strict=True)]
 
@@ -805,6 +833,10 @@ class VanguardWidget(anywidget.AnyWidget):
 
     @traitlets.observe("perspective")
     def _perspective_changed(self, change: Any) -> None:
+        if not getattr(self, "_from_browser", False):
+            # set from Python (trusted): the judge view is reachable from the browser only
+            # when Python itself opened the widget as the judge
+            self._home_perspective = change["new"]
         if not hasattr(self, "_frames") or change["old"] == change["new"]:
             return
         keep = self.cursor
@@ -812,27 +844,136 @@ class VanguardWidget(anywidget.AnyWidget):
             self._rebuild(full=True)
             self.cursor = keep
 
+    # ------------------------------------------------------------------ browser input
+    # The browser is untrusted: everything it sends (trait updates through the comm and
+    # custom messages) is checked here; a refusal changes nothing, is shown in ``_status``
+    # and answered with ``{"type": "error", "message": ...}``.
+    def set_state(self, sync_data: Any) -> None:
+        """Apply a state update *from the front end* (ipywidgets calls this for each comm
+        ``update``). Only :data:`BROWSER_TRAITS` may change, with the checks of
+        :meth:`_browser_refusal`; anything else is refused and the browser re-synced."""
+        if not isinstance(sync_data, dict):
+            self._refuse("refused a state update that is not an object")
+            return
+        accepted: dict[str, Any] = {}
+        refused: list[str] = []
+        for name, value in sync_data.items():
+            reason = self._browser_refusal(name, value)
+            if reason is None:
+                accepted[name] = value
+            else:
+                refused.append(reason)
+        if accepted:
+            self._from_browser = True
+            try:
+                super().set_state(accepted)
+            except (traitlets.TraitError, VanguardError, ValueError, TypeError) as err:
+                refused.append(f"refused the browser's update: {err}")
+            finally:
+                self._from_browser = False
+        if refused:
+            self._refuse("; ".join(refused))
+            # put the browser back in step with the kernel (its local value was not taken)
+            self.send_state([k for k in sync_data if isinstance(k, str) and k in self.keys])
+
+    def _browser_refusal(self, name: Any, value: Any) -> str | None:
+        """Why the browser may not set trait ``name`` to ``value`` (None: it may)."""
+        if not isinstance(name, str) or name not in BROWSER_TRAITS:
+            return f"the browser may not change {str(name)[:40]!r}"
+        if name == "cursor":
+            if not isinstance(value, int) or isinstance(value, bool):
+                return "the cursor must be an integer"
+            return None
+        # perspective
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            return "the perspective must be 0, 1 or null (the judge)"
+        if value not in (None, 0, 1):
+            return "the perspective must be 0, 1 or null (the judge)"
+        if value == self.perspective:
+            return None
+        if self.lock_perspective:
+            return "this view's perspective is locked"
+        if value is None and getattr(self, "_home_perspective", None) is not None:
+            return "a player's view cannot switch to the judge view"
+        return None
+
+    def _refuse(self, message: str) -> None:
+        """Report a refused browser input: in the panel and as a message; nothing else changes."""
+        self._status = {"kind": "error", "message": message}
+        self.send({"type": "error", "message": message})
+
+    def _action_refusal(self, act: Action) -> IllegalAction | None:
+        """Why the browser may not propose ``act`` now (None: the engine decides)."""
+        p = self.perspective
+        with _live_end(self._game) as g:
+            d = g.state.decision
+            rule = DECISION_RULES.get(d.kind, "judge.manual") if d else "judge.manual"
+            if g.is_over or d is None:
+                return IllegalAction(rule, "the game is not waiting for a decision")
+            if p is not None and act.player != p:
+                return IllegalAction(rule, f"this view plays for Player {p + 1} only")
+            if p is not None and d.player != p:
+                # refused here: the engine's own message quotes the other player's prompt
+                return IllegalAction(rule, f"it is not Player {p + 1}'s decision now")
+            if act.kind == "manual":
+                if p is not None:
+                    return IllegalAction("judge.manual", "manual actions are the judge's only")
+                return None
+            # the kinds this decision takes (the engine then names the rule that forbids an
+            # illegal one, e.g. a call of a grade too high), and those of the legal actions
+            legal = g.legal_actions()
+            kinds = set(DECISIONS.get(d.kind, ())) | {a.kind for a in legal}
+            if act.kind not in kinds:
+                return IllegalAction(
+                    rule, f"a {act.kind!r} action is not one of the actions open now"
+                )
+            if _same_action_key(act) in {_same_action_key(a) for a in legal}:
+                return None
+            # not listed: the engine names the rule that forbids it; one it would take anyway
+            # (a listed action with stray fields, say) is refused rather than recorded
+            try:
+                g.check(act)
+            except IllegalAction as err:
+                return err
+        return IllegalAction(rule, "that is not one of the actions listed now")
+
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """A custom message from the front end (``hello`` or ``action``), checked first."""
+        try:
+            size = len(json.dumps(content, separators=(",", ":")))
+        except (TypeError, ValueError, RecursionError):
+            self._refuse("refused a message that is not JSON")
+            return
+        if size > MSG_MAX_BYTES:
+            self._refuse(f"refused a message of {size} bytes (at most {MSG_MAX_BYTES})")
+            return
         if not isinstance(content, dict):
+            self._refuse("refused a message that is not an object")
             return
         kind = content.get("type")
+        allowed = MSG_KEYS.get(kind) if isinstance(kind, str) else None
+        if allowed is None:
+            self._refuse(f"refused a message of unknown type {str(kind)[:40]!r}")
+            return
+        extra = set(content) - allowed
+        if extra:
+            self._refuse(f"refused a message with unknown key(s) {sorted(map(str, extra))[:5]}")
+            return
         if kind == "hello":
             self.send({"type": "hello", "live": True})
-        elif kind == "action":
-            raw = content.get("action")
-            try:
-                act = Action.from_dict(raw)
-                p = self.perspective
-                if p is not None and act.player != p:
-                    with _live_end(self._game) as g:
-                        d = g.state.decision
-                    rule = DECISION_RULES.get(d.kind, "judge.manual") if d else "judge.manual"
-                    raise IllegalAction(rule, f"this view plays for Player {p + 1} only")
-                self.play(act)
-            except IllegalAction as err:
-                self._status = self._status_for(err)
-            except VanguardError as err:
-                self._status = {"kind": "error", "message": str(err)}
+            return
+        try:
+            act = Action.from_dict(content.get("action"), where="the browser's action")
+        except VanguardError as err:
+            self._refuse(str(err))
+            return
+        refusal = self._action_refusal(act)
+        if refusal is not None:
+            self._status = self._status_for(refusal)
+            self.send({"type": "error", "message": refusal.message})
+            return
+        with suppress(VanguardError):  # play() shows it in ``_status``, with its rule
+            self.play(act)
 
 
 def state_json(w: VanguardWidget) -> str:

@@ -12,7 +12,9 @@ physical copy; each copy in a game gets its own instance id.
 
 from __future__ import annotations
 
+import difflib
 import json
+import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, fields
 from functools import lru_cache
@@ -157,15 +159,34 @@ class Card:
         return cls(**kw)
 
 
+def fold_name(name: str) -> str:
+    """The form in which card names are compared, the one stated rule for every deck list,
+    position and record: Unicode NFKC (so a Kelvin sign is a K and full-width digits are
+    digits), invisible format characters (zero-width spaces and joiners) removed, runs of
+    white space made one space, and case ignored.
+
+    >>> fold_name("  Ember\u200b  LANCER ") == fold_name("ember lancer")
+    True
+    >>> fold_name("\u212aelpwood Archer") == fold_name("Kelpwood Archer")
+    True
+    """
+    text = unicodedata.normalize("NFKC", name)
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    return " ".join(text.split()).casefold()
+
+
 class CardPool:
     """A lookup of card definitions by name and by id.
 
-    Names are unique within a pool (the copy limit counts by name, DECK-006).
+    Names are unique within a pool (the copy limit counts by name, DECK-006). :meth:`find`
+    also accepts a name written differently but equal under :func:`fold_name`;
+    :meth:`unknown` says why a name matches no card.
     """
 
     def __init__(self, cards: Iterable[Card]) -> None:
         self._by_name: dict[str, Card] = {}
         self._by_id: dict[str, Card] = {}
+        self._folded: dict[str, Card] | None = None
         for c in cards:
             if c.name in self._by_name:
                 raise CardDataError(f"duplicate card name {c.name!r}")
@@ -182,6 +203,41 @@ class CardPool:
 
     def __contains__(self, name: object) -> bool:
         return name in self._by_name
+
+    def find(self, name: str) -> Card | None:
+        """The card called ``name``, exactly or as :func:`fold_name` compares names."""
+        card = self._by_name.get(name)
+        if card is not None:
+            return card
+        if self._folded is None:
+            self._folded = {fold_name(n): c for n, c in self._by_name.items()}
+        return self._folded.get(fold_name(name))
+
+    def unknown(self, name: str) -> str:
+        """Why ``name`` is no card of this pool, in one sentence: the closest name, or the
+        characters that only look like the letters of one.
+
+        >>> default_pool().unknown("Sparkflit Sprit")
+        'unknown card "Sparkflit Sprit" (did you mean "Sparkflit Sprite"?)'
+        >>> print(default_pool().unknown("Ember L\u0430ncer"))  # doctest: +ELLIPSIS
+        unknown card "Ember Lаncer": it contains U+0430 CYRILLIC SMALL LETTER A, which no ...
+        """
+        known_chars = {ch for n in self._by_name for ch in fold_name(n)}
+        odd = [ch for ch in dict.fromkeys(fold_name(name)) if ch not in known_chars]
+        if odd:
+            what = ", ".join(
+                f"U+{ord(ch):04X} {unicodedata.name(ch, 'UNNAMED CHARACTER')}" for ch in odd
+            )
+            return (
+                f'unknown card "{name}": it contains {what}, which no card name has (names are '
+                "compared after Unicode NFKC normalisation, with invisible characters removed "
+                "and case ignored)"
+            )
+        by_folded = {fold_name(n): n for n in self._by_name}
+        close = difflib.get_close_matches(fold_name(name), list(by_folded), n=1, cutoff=0.6)
+        if close:
+            return f'unknown card "{name}" (did you mean "{by_folded[close[0]]}"?)'
+        return f'unknown card "{name}" (no card of that name in the card pool)'
 
     def __iter__(self) -> Iterator[Card]:
         return iter(self._by_name.values())

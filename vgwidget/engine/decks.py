@@ -28,7 +28,6 @@ under ``[first vanguard]`` and the other 49 under ``[main]``.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -40,7 +39,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .cards import Card, CardPool, default_pool
-from .errors import DeckError
+from .errors import MAX_DECK_LINES, MAX_DECK_TEXT, DeckError, shown
 from .formats import FORMATS, Format, get_format
 
 __all__ = [
@@ -290,19 +289,14 @@ def _summary(where: str, problems: list[str]) -> str:
 
 
 def _unknown_card(name: str, pool: CardPool) -> str:
-    """Say that ``name`` is not a card, suggesting the closest pool name."""
-    by_folded = {c.name.casefold(): c.name for c in pool}
-    close = difflib.get_close_matches(name.casefold(), list(by_folded), n=1, cutoff=0.6)
-    if close:
-        return f'unknown card "{name}" (did you mean "{by_folded[close[0]]}"?)'
-    return f'unknown card "{name}" (no card of that name in the card pool)'
+    """Say that ``name`` is not a card (see :meth:`CardPool.unknown`)."""
+    return pool.unknown(name)
 
 
-def _resolve(name: str, pool: CardPool, folded: Mapping[str, str]) -> str | None:
-    """The pool's spelling of ``name`` (exact, or ignoring case and spacing), else None."""
-    if name in pool:
-        return name
-    return folded.get(" ".join(name.split()).casefold())
+def _resolve(name: str, pool: CardPool) -> str | None:
+    """The pool's spelling of ``name`` (see :meth:`CardPool.find`), else None."""
+    card = pool.find(name)
+    return None if card is None else card.name
 
 
 def parse_deck(text: str, *, where: str = "deck", pool: CardPool | None = None) -> Deck:
@@ -324,7 +318,6 @@ def parse_deck(text: str, *, where: str = "deck", pool: CardPool | None = None) 
 mean "Sparkflit Sprite"?)
     """
     pool = default_pool() if pool is None else pool
-    folded = {" ".join(c.name.split()).casefold(): c.name for c in pool}
     problems: list[str] = []
     header: dict[str, str] = {}
     sections: dict[str, list[str]] = {key: [] for key in _SECTION_TITLES}
@@ -334,6 +327,12 @@ mean "Sparkflit Sprite"?)
     def problem(lineno: int, message: str) -> None:
         problems.append(f"{where}, line {lineno}: {message}")
 
+    if len(text) > MAX_DECK_TEXT:
+        msg = f"{where}: the deck list is {len(text):,} characters long; at most {MAX_DECK_TEXT:,}"
+        raise DeckError(msg, [msg])
+    if text.count("\n") >= MAX_DECK_LINES:
+        msg = f"{where}: the deck list has more than {MAX_DECK_LINES:,} lines"
+        raise DeckError(msg, [msg])
     for lineno, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -363,7 +362,7 @@ mean "Sparkflit Sprite"?)
             else:
                 problem(
                     lineno,
-                    f'cannot read "{line}" (expected "<count> x <card name>", a [section] '
+                    f'cannot read "{shown(line)}" (expected "<count> x <card name>", a [section] '
                     'or a "name:"/"format:" header)',
                 )
             continue
@@ -374,7 +373,7 @@ mean "Sparkflit Sprite"?)
         if not 1 <= count <= MAX_LINE_COUNT:
             problem(lineno, f"count {count} is out of range (1 to {MAX_LINE_COUNT} per line)")
             continue
-        resolved = _resolve(name, pool, folded)
+        resolved = _resolve(name, pool)
         if resolved is None:
             problem(lineno, _unknown_card(name, pool))
             continue

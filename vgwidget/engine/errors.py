@@ -13,6 +13,26 @@ deck or position file, or the index of a decision in a game record.
 
 from __future__ import annotations
 
+# Limits on what the engine reads from files, so a broken or hostile file gets a clear error in
+# bounded time and memory (documented in the README, "Bad input").
+MAX_DECK_TEXT = 64 * 1024
+"""A deck list holds at most this many characters."""
+MAX_DECK_LINES = 1000
+"""... and at most this many lines."""
+MAX_POSITION_TEXT = 1024 * 1024
+"""A position file holds at most this many characters."""
+MAX_RECORD_TEXT = 32 * 1024 * 1024
+"""A game record holds at most this many characters."""
+
+
+def shown(text: str, limit: int = 60) -> str:
+    """``text`` cut short for an error message (long junk is never echoed whole).
+
+    >>> shown("x" * 100, 10)
+    'xxxxxxxxxx… (100 characters)'
+    """
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
+
 
 class VanguardError(ValueError):
     """Base class of every error the engine raises on bad input."""

@@ -402,7 +402,7 @@ class Game:
             raise IllegalAction(
                 rule,
                 f"it is {player_name(d.player)}'s decision now, not "
-                f"{player_name(action.player)}'s ({d.prompt})",
+                f"{player_name(action.player)}'s",
             )
         if action.kind not in DECISIONS[d.kind]:
             # abilities and orders carry their own timing rules, which say best why not
@@ -691,7 +691,14 @@ class Game:
                 )
                 ctx.events[-1] = _as_decision(ctx.events[-1], action.player)
             elif action.kind == "manual":
-                HANDLERS["manual"](ctx, action)  # the decision still waits afterwards
+                # a judge's adjustment, then a check timing (an empty vanguard circle is
+                # filled, a loss is acted on), then the decision asked again about the board
+                # as it is now
+                old = ctx.state.decision
+                HANDLERS["manual"](ctx, action)
+                if old is not None:
+                    ctx.state = with_field(ctx.state, S_DECISION, None)
+                    ctx.push(Task("redecide", tuple(old)))
             else:
                 HANDLERS[action.kind](ctx, action)
                 ctx.state = with_field(ctx.state, S_DECISION, None)

@@ -84,7 +84,8 @@ from . import rng
 from .actions import Action
 from .cards import Card, CardPool, default_pool
 from .decks import Deck, parse_deck, teaching_decks
-from .errors import DeckError, RecordError
+from .errors import MAX_POSITION_TEXT, DeckError, RecordError
+from .errors import shown as _shown
 from .formats import FORMATS, STANDARD, Format, get_format
 from .state import (
     BEHIND,
@@ -199,6 +200,9 @@ overwrite a value); a circle holds one unit and each zone is one list
         else:
             msg = f"not valid TOML: {msg}"
         raise PositionError(where, [f"line {line}: {msg}" if line else msg]) from None
+    except (RecursionError, ValueError) as e:
+        # nesting too deep, or a number too long for Python to read
+        raise PositionError(where, [f"cannot read the TOML ({_shown(str(e), 120)})"]) from None
     return data, key_lines(text)
 
 
@@ -417,13 +421,44 @@ def load(
 
 
 def _read(source: str | PathLike[str]) -> tuple[str, str]:
+    """The text of a position given as a path or as TOML text, and the name errors use."""
     if isinstance(source, PathLike):
-        p = Path(source)
-        return p.read_text(encoding="utf-8"), str(p)
-    if "\n" not in source and (source.endswith(".toml") or Path(source).is_file()):
-        p = Path(source)
-        return p.read_text(encoding="utf-8"), str(p)
+        return _read_file(Path(source))
+    if "\n" not in source and len(source) < 4096 and (source.endswith(".toml") or _is_file(source)):
+        return _read_file(Path(source))
+    if len(source) > MAX_POSITION_TEXT:
+        raise PositionError(
+            "position",
+            [f"the text is {len(source):,} characters long; at most {MAX_POSITION_TEXT:,}"],
+        )
     return source, "position"
+
+
+def _read_file(p: Path) -> tuple[str, str]:
+    """A position file's text: at most MAX_POSITION_TEXT bytes of UTF-8, else a clear error."""
+    try:
+        size = p.stat().st_size
+    except OSError as e:
+        raise PositionError(str(p), [f"cannot open the position file ({e.strerror})"]) from None
+    if size > MAX_POSITION_TEXT:
+        raise PositionError(
+            str(p), [f"the file is {size:,} bytes; a position holds at most {MAX_POSITION_TEXT:,}"]
+        )
+    try:
+        return p.read_text(encoding="utf-8"), str(p)
+    except UnicodeDecodeError as e:
+        raise PositionError(
+            str(p), [f"not UTF-8 text (byte {e.start}): save the position as UTF-8"]
+        ) from None
+    except OSError as e:
+        raise PositionError(str(p), [f"cannot read the position file ({e.strerror})"]) from None
+
+
+def _is_file(name: str) -> bool:
+    try:
+        return Path(name).is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _json_safe(v: Any) -> Any:
@@ -466,7 +501,6 @@ class _Builder:
         self.where = where
         self.lines = lines
         self.problems: list[tuple[int | None, int, str]] = []
-        self.folded = {" ".join(c.name.split()).casefold(): c.name for c in pool}
         self.fmt: Format = STANDARD
         self.fmt_ok = False
 
@@ -534,10 +568,7 @@ class _Builder:
         return int(value) - 1
 
     def resolve(self, name: str) -> Card | None:
-        if name in self.pool:
-            return self.pool[name]
-        folded = self.folded.get(" ".join(name.split()).casefold())
-        return self.pool[folded] if folded is not None else None
+        return self.pool.find(name)
 
     def card(self, value: Any, path: tuple[str, ...], flags: Sequence[str] = ()) -> _Entry | None:
         """A card entry: a name, or ``{ card = name, <flag> = true ... }``."""
@@ -1194,11 +1225,7 @@ def _flag_refusal(flag: str, path: tuple[str, ...]) -> str:
 
 
 def _unknown_card(name: str, pool: CardPool) -> str:
-    by_folded = {c.name.casefold(): c.name for c in pool}
-    close = difflib.get_close_matches(name.casefold(), list(by_folded), n=1, cutoff=0.6)
-    if close:
-        return f'unknown card "{name}" (did you mean "{by_folded[close[0]]}"?)'
-    return f'unknown card "{name}" (no card of that name in the card pool)'
+    return pool.unknown(name)
 
 
 def to_state(

@@ -48,7 +48,7 @@ from typing import Any
 from .actions import Action
 from .cards import CardPool, default_pool
 from .decks import Deck
-from .errors import DeckError, IllegalAction, RecordError, VanguardError
+from .errors import MAX_RECORD_TEXT, DeckError, IllegalAction, RecordError, VanguardError
 from .events import Event
 from .formats import FORMATS
 from .game import Game, TimelineError
@@ -200,15 +200,20 @@ def _dump(v: Any, pad: str) -> str:
 
 def from_json(text: str, *, pool: CardPool | None = None, verify: bool = True) -> Game:
     """Load a record from JSON text (see :func:`from_record`); errors name the JSON line."""
+    if len(text) > MAX_RECORD_TEXT:
+        raise RecordError(
+            f"game record: {len(text):,} characters long; a record holds at most "
+            f"{MAX_RECORD_TEXT:,}"
+        )
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise RecordError("game record: nested too deeply to be a game record") from None
     except json.JSONDecodeError as e:
         raise RecordError(
             f"game record, line {e.lineno}, column {e.colno}: not valid JSON ({e.msg}); the "
             "record is corrupt or truncated"
         ) from None
-    except RecursionError:
-        raise RecordError("game record: nested too deeply to be a game record") from None
     except ValueError as e:  # e.g. an integer with more digits than Python converts
         raise RecordError(f"game record: not valid JSON ({str(e).split(':')[0]})") from None
     try:

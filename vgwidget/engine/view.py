@@ -7,10 +7,11 @@ nothing derived from a player's view can leak it.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from . import stats
-from .state import CIRCLES, State
+from .state import CIRCLES, ZONES, State
 
 HIDDEN: dict[str, Any] = {"hidden": True}
 
@@ -33,6 +34,37 @@ def can_see(s: State, iid: int, zone: str, viewer: int | None) -> bool:
             return True  # locked and deleted cards were public when they turned over
         return owner == viewer  # e.g. the first vanguard before stand up
     return True
+
+
+_QUOTED = re.compile(r"“([^”]+)”")
+
+
+def visible_names(s: State, viewer: int) -> set[str]:
+    """The names of every card ``viewer`` may see anywhere right now."""
+    names: set[str] = set()
+    cards = s.table.cards
+    for ps in s.players:
+        for c, u in zip(CIRCLES, ps.circles, strict=True):
+            if u is not None and can_see(s, u, c, viewer):
+                names.add(cards[u].name)
+        for z in ZONES:
+            for iid in getattr(ps, z):
+                if can_see(s, iid, z, viewer):
+                    names.add(cards[iid].name)
+    return names
+
+
+def prompt_for(s: State, viewer: int | None) -> str:
+    """The decision's prompt as ``viewer`` may read it: the deciding player and the judge read
+    it whole; the other player reads it with every card they may not see named "a card"
+    (e.g. a unit about to be called from the deck)."""
+    d = s.decision
+    if d is None:
+        return ""
+    if viewer is None or viewer == d.player or "“" not in d.prompt:
+        return d.prompt
+    seen = visible_names(s, viewer)
+    return _QUOTED.sub(lambda m: m.group(0) if m.group(1) in seen else "a card", d.prompt)
 
 
 def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
@@ -123,7 +155,7 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
     d = s.decision
     decision: dict[str, Any] | None = None
     if d is not None:
-        decision = {"player": d.player, "kind": d.kind, "prompt": d.prompt}
+        decision = {"player": d.player, "kind": d.kind, "prompt": prompt_for(s, viewer)}
         if d.kind == "choose" and d.data and isinstance(d.data[0], tuple):
             # the choices of an effect (a search, a look at the top cards): the deciding
             # player sees every card offered to them, even from their deck; the opponent sees

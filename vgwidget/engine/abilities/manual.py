@@ -15,10 +15,13 @@ are not listed among the legal actions: they are the judge's tool, not a player'
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..actions import Action
 from ..context import Ctx, player_name
 from ..procedures.registry import Refusal, check, handler
 from ..state import CIRCLE_INDEX, CIRCLE_NAMES, REAR_CIRCLES, VC, ZONE_NAMES, ZONES, Mod, State
+from ..view import can_see
 
 MOVE_ZONES = tuple(z for z in ZONES if z not in ("guardians", "trigger"))
 STATS = ("power", "critical", "shield")
@@ -79,6 +82,18 @@ def manual(ctx: Ctx, a: Action) -> None:
     assert parsed is not None
     what, arg = parsed
     name = f"“{ctx.name(a.card)}”"
+    iid = a.card
+    owner = ctx.state.table.owner[iid]
+    other = 1 - owner
+    # the same view rules as every event: a card the other player may not see, before or
+    # after the adjustment, is named only to its owner (and the judge)
+    seen_before = can_see(ctx.state, iid, ctx.state.locate(iid)[1], other)
+
+    def privacy(after: State, redacted: str) -> dict[str, Any]:
+        if seen_before and can_see(after, iid, after.locate(iid)[1], other):
+            return {}
+        return {"private": owner, "redacted": f"Manual adjustment by the judge: {redacted}."}
+
     if what == "move":
         # a judge's move is a zone change like any other: new card, its timings fire
         if arg in CIRCLE_INDEX:
@@ -88,6 +103,14 @@ def manual(ctx: Ctx, a: Action) -> None:
         else:
             to, bottom = arg, False
             text = f"moves {name} to the {ZONE_NAMES.get(arg, arg.replace('_', ' '))}"
+        hidden_after = to in ("deck", "hand", "ride_deck", "gzone")
+        where_to = ZONE_NAMES.get(to, CIRCLE_NAMES.get(to, to))
+        private: dict[str, Any] = {}
+        if not seen_before or hidden_after:
+            private = {
+                "private": owner,
+                "redacted": f"Manual adjustment by the judge: a card is moved to the {where_to}.",
+            }
         ctx.move_card(
             a.card,
             to,
@@ -97,6 +120,7 @@ def manual(ctx: Ctx, a: Action) -> None:
             bottom=bottom,
             actor=a.player,
             decision=True,
+            **private,
         )
         return
     if what in STATS:
@@ -122,6 +146,7 @@ def manual(ctx: Ctx, a: Action) -> None:
         (a.card,),
         actor=a.player,
         decision=True,
+        **privacy(ctx.state, "a hidden card is adjusted"),
     )
 
 

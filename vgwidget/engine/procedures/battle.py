@@ -213,7 +213,8 @@ def boost_offer(ctx: Ctx) -> None:
 def boost_candidates(s: State) -> list[Action]:
     assert s.decision is not None
     p = s.decision.player
-    return [Action("boost", p), Action("no-boost", p)]
+    boost = [Action("boost", p)] if booster_of(s) is not None else []
+    return [*boost, Action("no-boost", p)]
 
 
 @check("boost")

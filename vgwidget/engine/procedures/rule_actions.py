@@ -11,7 +11,7 @@ from ..actions import Action
 from ..context import Ctx
 from ..state import Result, State, Task
 from .common import opponent, player_name
-from .registry import Refusal, check, decision, handler, task
+from .registry import CANDIDATES, Refusal, check, decision, handler, task
 from .turn import do_ride
 
 
@@ -96,8 +96,18 @@ def end_game(ctx: Ctx, result: Result) -> None:
 
 @task("redecide")
 def redecide(ctx: Ctx, kind: str, player: int, prompt: str, data: tuple[object, ...]) -> None:
-    """Return to a decision that a rule action interrupted."""
+    """Return to a decision that a rule action or a judge's adjustment interrupted. If the
+    board no longer leaves any choice there (e.g. every unit that could take a trigger's power
+    was moved away), play goes on without it."""
     ctx.decide(kind, player, prompt, *data)
+    if not CANDIDATES[kind](ctx.state):
+        ctx.state = ctx.state._replace(decision=None)
+        ctx.emit(
+            "no-choice",
+            "judge.manual",
+            f"After the adjustment {player_name(player)} has nothing left to choose there, so "
+            "play goes on.",
+        )
 
 
 @decision("soul-ride", ("soul-ride",), "win.no-vanguard")

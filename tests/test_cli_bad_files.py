@@ -1,0 +1,55 @@
+"""Every CLI command that reads a file, over a corpus of broken files: one clear line, a
+non-zero exit code, never a Python traceback, in bounded time."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+CORPUS: dict[str, bytes] = {
+    "binary": bytes(range(256)) * 8,
+    "latin1": "4 x Ember Lanc\xe9r\n[game]\nformat = \"st\xe4ndard\"\n".encode("latin-1"),
+    "utf16": "4 x Ember Lancer\n".encode("utf-16"),
+    "nested": b"a = " + b"[" * 50_000 + b"]" * 50_000,
+    "nested-json": b"[" * 100_000 + b"]" * 100_000,
+    "bignum": b"[game]\nturn = " + b"9" * 5_000 + b"\n",
+    "huge-count": b"1000000000000 x Ember Lancer\n",
+    "many-lines": b"4 x Ember Lancer\n" * 100_000,
+    "megabytes": b"x" * 3_000_000,
+    "empty": b"",
+}
+
+COMMANDS = {
+    "check-deck": ["check-deck", "{file}", "--format", "standard"],
+    "position": ["position", "{file}"],
+    "replay": ["replay", "{file}"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CORPUS))
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_no_cli_command_prints_a_traceback_for_a_broken_file(
+    tmp_path: Path, name: str, command: str
+) -> None:
+    f = tmp_path / f"{name}.txt"
+    f.write_bytes(CORPUS[name])
+    argv = [a.replace("{file}", str(f)) for a in COMMANDS[command]]
+    start = time.perf_counter()
+    run = subprocess.run(
+        [sys.executable, "-m", "vgwidget", *argv],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    took = time.perf_counter() - start
+    out = run.stdout + run.stderr
+    assert "Traceback" not in out, out[-2000:]
+    assert run.returncode != 0
+    assert out.strip(), "the output says what is wrong"
+    assert len(out) < 5_000, "long junk is not echoed back"
+    assert took < 30  # bounded (a generous bound, not a benchmark)
