@@ -125,3 +125,33 @@ def test_position_play_for_a_player_quotes_no_hidden_card(
     out = capsys.readouterr().out
     assert "should not happen" in out and "Player 2 draws a card." in out
     assert not any(n in out for n in drawn)
+
+
+def test_a_players_replay_and_position_leave_out_the_judges_own_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Notes, side-line names, the question and the ruling are the judge's words and may name
+    any card: a player's output leaves them out (the judge's keeps them)."""
+    game = Game.new(seed=3)
+    hand_card = game.state.card(game.state.players[1].hand[0]).name
+    game.annotate(0, f"Player 2 holds “{hand_card}”.")
+    game.apply(game.legal_actions()[0])
+    record = tmp_path / "game.json"
+    record.write_text(game.to_json(), encoding="utf-8")
+    assert main(["replay", str(record)]) == 0
+    assert hand_card in capsys.readouterr().out
+    assert main(["replay", str(record), "--player", "1"]) == 0
+    out = capsys.readouterr().out
+    assert f"holds “{hand_card}”" not in out and "left out of a player's view" in out
+
+    path = tmp_path / "q.toml"
+    path.write_text(
+        POSITION.replace("[meta]", '[meta]\nquestion = "Does the hidden Secret Card matter?"')
+        if "[meta]" in POSITION
+        else '[meta]\ntitle = "T"\nquestion = "Does the hidden Secret Card matter?"\n' + POSITION,
+        encoding="utf-8",
+    )
+    main(["position", str(path)])
+    assert "Secret Card" in capsys.readouterr().out
+    main(["position", str(path), "--player", "1"])
+    assert "Secret Card" not in capsys.readouterr().out

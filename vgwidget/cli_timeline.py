@@ -191,11 +191,18 @@ def cmd_position(args: argparse.Namespace) -> int:
         game = Game.from_position(Path(args.file))
         extras = dict(game.position_extras)
         meta = extras.get("meta") or {}
-        for label, key in (
-            ("", "title"),
-            ("Question: ", "question"),
-            ("Expected ruling: ", "ruling"),
-        ):
+        # the question and the ruling are the judge's words, which may name any card: a
+        # player's view shows only the title
+        keys = (
+            (("", "title"),)
+            if viewer is not None
+            else (
+                ("", "title"),
+                ("Question: ", "question"),
+                ("Expected ruling: ", "ruling"),
+            )
+        )
+        for label, key in keys:
             if meta.get(key):
                 print(f"{label}{meta[key]}")
         if meta.get("sources"):
@@ -267,7 +274,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 1
-        notes = game.annotations
+        # a judge's notes and side-line names are the judge's own words, which may name any
+        # card: a player's view leaves them out
+        notes = game.annotations if viewer is None else {}
         for e in game.events_for(viewer):
             if e.seq > to:
                 break
@@ -280,10 +289,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(render_board(game.view(viewer)))
         print()
         print("\n".join(_decision_text(game, viewer)))
-        if game.variations:
+        if game.variations and viewer is None:
             print()
             for name, v in game.variations.items():
                 print(f"Side line {name!r} branches after event {v.branch_at}.")
+        if viewer is not None and (game.annotations or game.variations):
+            print()
+            print("(the judge's notes and side lines are left out of a player's view)")
         return 0
     except (VanguardError, OSError) as e:
         print(f"vgwidget replay: {e}", file=sys.stderr)
