@@ -401,8 +401,7 @@ class Game:
         if action.player != d.player:
             raise IllegalAction(
                 rule,
-                f"it is {player_name(d.player)}'s decision now, not "
-                f"{player_name(action.player)}'s",
+                f"it is {player_name(d.player)}'s decision now, not {player_name(action.player)}'s",
             )
         if action.kind not in DECISIONS[d.kind]:
             # abilities and orders carry their own timing rules, which say best why not

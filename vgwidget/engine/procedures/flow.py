@@ -183,7 +183,6 @@ CONTINUATIONS = frozenset(
         "ability-look-rest-pick",
         "order-finish",
         "trigger",
-        "trigger-order",
         "power-offer",
         "critical-offer",
         "trigger-draw",
@@ -301,10 +300,10 @@ def enter_stage(ctx: Ctx, phase: str, step: str, args: tuple[object, ...] = ()) 
             else:
                 ctx.timing(t, player=tp)
         waited = len(ctx.state.pending) > before
-    if st.body and st.body[0] == "attack-declare":
-        ctx.push(Task("attack-declare", (*args, waited)), *reversed(body[:-1]))
-    elif args:
-        ctx.push(Task(st.body[0], args), *reversed(body[:-1]))
+    if args:
+        # the choice that opened the stage goes to its first task, with whether the stage's
+        # windows set any ability waiting (then the board may have changed since the choice)
+        ctx.push(Task(st.body[0], (*args, waited)), *reversed(body[:-1]))
     else:
         ctx.stack.extend(body)  # (stored reversed: the first task ends up on top)
         ctx._stack_dirty = True

@@ -128,4 +128,4 @@ def soul_ride_check(s: State, a: Action) -> Refusal | None:
 def soul_ride(ctx: Ctx, a: Action) -> None:
     """With the vanguard circle empty, a unit from the soul is ridden standing (WIN-003)."""
     assert a.card is not None
-    do_ride(ctx, a.player, a.card, "from the soul", "win.no-vanguard")
+    do_ride(ctx, a.player, a.card, "from the soul", "win.no-vanguard", src="soul")

@@ -149,16 +149,23 @@ def skip_ride_check(s: State, a: Action) -> Refusal | None:
     return None
 
 
-_RIDE_FROM = {"from hand": "hand", "from the ride deck": "ride_deck", "from the soul": "soul"}
-
-
-def do_ride(ctx: Ctx, p: int, iid: int, how: str, rule: str, *, decision: bool = True) -> None:
+def do_ride(
+    ctx: Ctx,
+    p: int,
+    iid: int,
+    how: str,
+    rule: str,
+    *,
+    decision: bool = True,
+    src: str | None = None,
+) -> None:
     """Put ``iid`` on the vanguard circle standing; at the same moment the old vanguard goes
     into the soul, as part of the ride itself, before any ability it sets off resolves
-    (RIDE-007, RIDE-008, ZONE-044; CR 4.55 6.3.3.4-5, CR 1.19 8.5.2.4.1)."""
+    (RIDE-007, RIDE-008, ZONE-044; CR 4.55 6.3.3.4-5, CR 1.19 8.5.2.4.1). ``src``: the zone
+    the card comes from, when the caller knows it."""
     old = ctx.ps(p).vanguard
     card = ctx.card(iid)
-    moves = [Move(iid, VC, src=_RIDE_FROM.get(how))]
+    moves = [Move(iid, VC, src=src)]
     soul = ""
     if old is not None:
         moves.insert(0, Move(old, "soul", src=VC))
@@ -185,7 +192,7 @@ def do_ride(ctx: Ctx, p: int, iid: int, how: str, rule: str, *, decision: bool =
 def ride(ctx: Ctx, a: Action) -> None:
     assert a.card is not None
     ctx.flag("ride")
-    do_ride(ctx, a.player, a.card, "from hand", "ride.normal")
+    do_ride(ctx, a.player, a.card, "from hand", "ride.normal", src="hand")
 
 
 @handler("ride-deck")
@@ -204,7 +211,7 @@ def ride_from_ride_deck(ctx: Ctx, a: Action) -> None:
         actor=p,
         decision=True,
     )
-    do_ride(ctx, p, a.card, "from the ride deck", "ride.ride-deck", decision=False)
+    do_ride(ctx, p, a.card, "from the ride deck", "ride.ride-deck", decision=False, src="ride_deck")
 
 
 @handler("skip-ride")
