@@ -375,8 +375,20 @@ class Game:
         )
 
     # ------------------------------------------------------------------ acting
-    def check(self, action: Action) -> None:
-        """Raise :class:`IllegalAction` (naming the rule) if ``action`` may not be taken now."""
+    @staticmethod
+    def _action(action: Action | Mapping[str, Any]) -> Action:
+        """``action`` as a checked :class:`Action`: a hand-built action with a field of the
+        wrong type, or a mapping that is no action, raises the project's error naming the field."""
+        if isinstance(action, Action):
+            return action.validated()
+        return Action.from_dict(dict(action) if isinstance(action, Mapping) else action)
+
+    def check(self, action: Action | Mapping[str, Any]) -> None:
+        """Raise :class:`IllegalAction` (naming the rule) if ``action`` may not be taken now
+        (or the project's :class:`RecordError` if it is not an action at all)."""
+        self._check(self._action(action))
+
+    def _check(self, action: Action) -> None:
         s = self.state
         if s.result is None and s.decision is None:
             raise IllegalAction(
@@ -425,11 +437,8 @@ class Game:
         With the cursor at a past decision point, the later history is discarded first
         (use :meth:`fork` to keep it as a side line instead).
         """
-        if isinstance(action, Action):
-            action = action.validated()
-        else:
-            action = Action.from_dict(dict(action) if isinstance(action, Mapping) else action)
-        self.check(action)
+        action = self._action(action)
+        self._check(action)
         if self._cursor is not None:
             self._truncate(self._cursor_k)
         before = (self._state, len(self.events))
