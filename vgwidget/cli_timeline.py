@@ -3,7 +3,8 @@
 * ``vgwidget position FILE [--player P] [--play]`` -- set up a position file (TOML) and
   print the board, whose decision it is and every legal action. ``--play`` also plays the
   file's ``[script]`` and checks its expected ruling (``[[expect]]``, ``[final]``): the exit
-  code is 1 if the ruling does not hold.
+  code is 1 if the ruling does not hold. ``vgwidget position FOLDER --play`` checks every
+  position of a judge's casebook folder, one line each.
 * ``vgwidget replay FILE [--to N] [--player P] [--line NAME]`` -- re-run a game record
   (JSON), checking every decision, and print its explain log (with the judge's notes) up to
   event ``N``, then the position there.
@@ -23,7 +24,7 @@ from typing import Any
 
 from .engine.errors import VanguardError
 
-__all__ = ["add_parsers", "cmd_position", "cmd_replay", "main", "render_board"]
+__all__ = ["add_parsers", "check_position", "cmd_position", "cmd_replay", "main", "render_board"]
 
 
 def add_parsers(subparsers: Any) -> None:
@@ -33,7 +34,9 @@ def add_parsers(subparsers: Any) -> None:
         help="set up a position file: the board, whose decision it is, the legal actions",
         description="Set up a position file (TOML) and show it with the legal actions.",
     )
-    p.add_argument("file", help="a position file (.toml)")
+    p.add_argument(
+        "file", help="a position file (.toml), or with --play a folder of them (a casebook)"
+    )
     p.add_argument(
         "--player",
         type=int,
@@ -187,6 +190,8 @@ def cmd_position(args: argparse.Namespace) -> int:
     from .engine.timeline import check_expectations, play_script
 
     viewer = None if args.player is None else args.player - 1
+    if Path(args.file).is_dir():
+        return _cmd_casebook(Path(args.file), viewer, args.play)
     try:
         game = Game.from_position(Path(args.file))
         extras = dict(game.position_extras)
@@ -219,7 +224,8 @@ def cmd_position(args: argparse.Namespace) -> int:
         if not args.play:
             return 0
         start = len(game.events)
-        problems = play_script(game, extras.get("script", []), "script")
+        visited: list[Any] = []
+        problems = play_script(game, extras.get("script", []), "script", visited)
         print("\nPlaying the script:")
         print(game.explain(viewer, start=start))
         print()
@@ -232,6 +238,8 @@ def cmd_position(args: argparse.Namespace) -> int:
             extras.get("final"),
             game.state,
             shown=None if viewer is None else game.events_for(viewer),
+            decisions=visited,
+            viewer=viewer,
         )
         n = len(extras.get("expect", ())) + (1 if extras.get("final") else 0)
         if problems:
@@ -246,6 +254,62 @@ def cmd_position(args: argparse.Namespace) -> int:
     except UnicodeDecodeError as e:
         print(f"vgwidget position: {args.file} is not UTF-8 text ({e.reason})", file=sys.stderr)
         return 1
+
+
+def check_position(path: Path, viewer: int | None = None) -> tuple[list[str], int]:
+    """Set up the position file ``path``, play its script and check its expected ruling:
+    returns the problems (empty: the ruling holds) and the number of checks made. A file that
+    cannot be set up or played raises the engine's error."""
+    from .engine.game import Game
+    from .engine.timeline import check_expectations, play_script
+
+    game = Game.from_position(path)
+    extras = dict(game.position_extras)
+    visited: list[Any] = []
+    problems = play_script(game, extras.get("script", []), "script", visited)
+    problems += check_expectations(
+        game.events,
+        extras.get("expect", ()),
+        extras.get("final"),
+        game.state,
+        shown=None if viewer is None else game.events_for(viewer),
+        decisions=visited,
+        viewer=viewer,
+    )
+    return problems, len(extras.get("expect", ())) + (1 if extras.get("final") else 0)
+
+
+def _cmd_casebook(folder: Path, viewer: int | None, play: bool) -> int:
+    """``vgwidget position FOLDER --play``: every position file in a judge's casebook folder
+    (``*.toml``, sorted by name), one line each; exit code 1 if any ruling does not hold or
+    any file cannot be set up."""
+    if not play:
+        print(
+            f"vgwidget position: {folder} is a folder: add --play to check every position in it",
+            file=sys.stderr,
+        )
+        return 1
+    files = sorted(folder.glob("*.toml"))
+    if not files:
+        print(f"vgwidget position: no position files (*.toml) in {folder}", file=sys.stderr)
+        return 1
+    failed = 0
+    for f in files:
+        try:
+            problems, n = check_position(f, viewer)
+        except (VanguardError, OSError) as e:
+            problems, n = [str(e)], 0
+        except UnicodeDecodeError as e:
+            problems, n = [f"{f.name} is not UTF-8 text ({e.reason})"], 0
+        if problems:
+            failed += 1
+            print(f"FAIL  {f.name}")
+            print("\n".join(f"      {line}" for p in problems for line in p.splitlines()))
+        else:
+            print(f"ok    {f.name} ({n} check(s))")
+    held = len(files) - failed
+    print(f"\n{len(files)} position(s): the ruling holds in {held}, not in {failed}.")
+    return 1 if failed else 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -63,6 +63,7 @@ True
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -534,7 +535,7 @@ def parse(state: State, spec: Any, where: str = "script") -> Action:
     >>> parse(g.state, "dance")
     Traceback (most recent call last):
     ...
-    vgwidget.engine.errors.RecordError: script: unknown action kind 'dance'
+    vgwidget.engine.errors.RecordError: script: unknown action kind 'dance'; the actions are: ...
     """
     s = state
     text: str | None = None
@@ -566,14 +567,44 @@ def parse(state: State, spec: Any, where: str = "script") -> Action:
         fields = _read_text(text, where)
     kind = fields.get("kind")
     if kind not in ACTION_KINDS:
-        raise RecordError(f"{where}: unknown action kind {kind!r}")
+        raise _unknown_kind(kind, where)
     return _resolve(s, str(kind), player, fields, where, explicit)
+
+
+def names_in(text: str, where: str = "script") -> list[str]:
+    """The card names a script line mentions, read without a game (so that a file can be
+    checked against the card pool before anything is played). A line that cannot be read
+    raises :class:`RecordError`.
+
+    >>> names_in("call: Ember Lancer -> FL")
+    ['Ember Lancer']
+    >>> names_in("guard: Sparkflit Sprite[2] @hand")
+    ['Sparkflit Sprite']
+    """
+    f = _read_text(text, where)
+    refs = [f["card"]] if isinstance(f.get("card"), str) else []
+    refs += [c for c in f.get("cards", []) if isinstance(c, str)]
+    return [_Ref(r, where).name for r in refs]
+
+
+def _unknown_kind(kind: Any, where: str) -> RecordError:
+    """The error for an action word the engine does not know, with the nearest known one and
+    the whole list (a misspelt step must never be guessed at, nor silently skipped)."""
+    known = sorted(ACTION_KINDS)
+    close = difflib.get_close_matches(str(kind), known, n=1, cutoff=0.6)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return RecordError(
+        f"{where}: unknown action kind {str(kind)[:40]!r}{hint}; "
+        f"the actions are: {', '.join(known)}"
+    )
 
 
 def _read_text(text: str, where: str) -> dict[str, Any]:
     """Split a script line into raw fields (card names not yet found)."""
     kind, _, arg = text.partition(":")
     kind, arg = kind.strip(), arg.strip()
+    if kind not in ACTION_KINDS:
+        raise _unknown_kind(kind, where)
     f: dict[str, Any] = {"kind": kind}
     if kind in _PAIR_KINDS or kind in ("call", "manual"):
         left, sep, right = arg.partition("->")

@@ -118,6 +118,7 @@ __all__ = [
 
 from .procedures.flow import BATTLE_STEPS, IN_BATTLE, PHASES, resume  # noqa: E402
 from .procedures.rule_actions import LOSS_DAMAGE  # noqa: E402
+from .timeline import extras_problems  # noqa: E402
 
 ZONE_KEYS = (
     "hand",
@@ -567,6 +568,10 @@ class _Builder:
             return None
         return int(value) - 1
 
+    def card_problem(self, name: str) -> str | None:
+        """Why ``name`` names no card of the pool (None: it does)."""
+        return None if self.resolve(name) is not None else _unknown_card(name, self.pool)
+
     def resolve(self, name: str) -> Card | None:
         return self.pool.find(name)
 
@@ -626,6 +631,8 @@ class _Builder:
     # ---------------------------------------------------------------- the whole position
     def build(self) -> State:
         top = self.table(self.data, (), TOP_KEYS, required=("game", "players"))
+        for path, message in extras_problems(top, self.card_problem):
+            self.problem(path, message)
         game = self.table(
             top.get("game"),
             ("game",),
