@@ -251,3 +251,15 @@ def test_a_misspelt_action_in_a_table_step_is_refused() -> None:
     g = Game.new(seed=1)
     with pytest.raises(RecordError, match="did you mean 'mulligan'"):
         notation.parse(g.state, {"kind": "muligan"}, "script.actions[0]")
+
+
+@pytest.mark.rule("position.setup")
+def test_the_judge_guides_example_holds(tmp_path: Path) -> None:
+    """The complete example in docs/judge-guide.md loads, plays and shows its ruling."""
+    guide = (ROOT / "docs" / "judge-guide.md").read_text(encoding="utf-8")
+    start = guide.index("```toml\n[meta]") + len("```toml\n")
+    example = guide[start : guide.index("```", start)]
+    f = tmp_path / "example.toml"
+    f.write_text(example, encoding="utf-8")
+    problems, n = cli_timeline.check_position(f)
+    assert problems == [] and n == 2

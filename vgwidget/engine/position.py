@@ -82,7 +82,7 @@ from typing import Any, NamedTuple
 
 from . import rng
 from .actions import Action
-from .cards import Card, CardPool, default_pool
+from .cards import Card, CardPool, default_pool, fold_name
 from .decks import Deck, parse_deck, teaching_decks
 from .errors import MAX_POSITION_TEXT, DeckError, RecordError
 from .errors import shown as _shown
@@ -116,6 +116,8 @@ __all__ = [
     "to_toml",
 ]
 
+from .abilities.resolve import Ref, _once_flag  # noqa: E402
+from .procedures.checks import CHECK_STARTS, resume_check  # noqa: E402
 from .procedures.flow import BATTLE_STEPS, IN_BATTLE, PHASES, resume  # noqa: E402
 from .procedures.rule_actions import LOSS_DAMAGE  # noqa: E402
 from .timeline import extras_problems  # noqa: E402
@@ -131,15 +133,49 @@ ZONE_KEYS = (
     "order",
     "crest",
     "gzone",
+    "trigger",
 )
 PLAYER_KEYS = ("circles", "deck", *ZONE_KEYS)
-TOP_KEYS = ("meta", "game", "players", "battle", "modifiers", "script", "expect", "final")
+TOP_KEYS = (
+    "meta",
+    "game",
+    "players",
+    "battle",
+    "check",
+    "pending",
+    "modifiers",
+    "script",
+    "expect",
+    "final",
+)
 EXTRA_KEYS = ("meta", "script", "expect", "final")
 """Tables that describe the position (and a line to play from it) but not the board."""
-GAME_KEYS = ("format", "seed", "turn", "turn_player", "first_player", "phase", "step")
+GAME_KEYS = (
+    "format",
+    "seed",
+    "turn",
+    "turn_player",
+    "first_player",
+    "phase",
+    "step",
+    "done",
+    "used_once",
+)
+DONE = {
+    "ride": "the turn player has already ridden this turn",
+    "order": "the turn player has already played an order this turn",
+    "blitz": "a blitz order has already been played this turn",
+}
+"""What ``[game] done = [...]`` may say has already happened this turn (a turn flag each)."""
+CHECK_KEYS = ("kind", "number", "of")
+REF_KEYS = ("player", "at", "card", "ability")
+"""A card's ability in ``[[pending]]`` and ``used_once``: whose, where, which card, which."""
 DECK_KEYS = ("top", "rest", "fill", "count")
 BATTLE_KEYS = ("attacker", "target", "booster", "guardians")
 MOD_KEYS = ("player", "circle", "stat", "amount", "until", "label")
+MOD_FLAGS = ("cannot-be-hit", "cannot-attack")
+"""Effects on a unit that have no amount (the abilities' effects of the same name)."""
+MOD_STATS = ("power", "critical", "shield", *MOD_FLAGS)
 CIRCLE_FLAGS = ("rested", "locked", "deleted")
 """What a card on a circle may be besides standing and face up."""
 FACE_DOWN_ZONES = ("damage", "bind")
@@ -647,6 +683,10 @@ class _Builder:
         mods = self.read_modifiers(top.get("modifiers"), sides, battle is not None)
         for p in (0, 1):
             self.check_player(p, sides[p], battle)
+        self.check_at = self.read_check(top.get("check"), sides, battle)
+        self.pending = self.read_refs(top.get("pending"), ("pending",), sides, "pending")
+        self.used_once = self.read_refs(game.get("used_once"), ("game", "used_once"), sides, "used")
+        self.done = self.read_done(game.get("done"))
         r = rng.seed_state(self.seed)
         decks: list[list[Card]] = []
         for p in (0, 1):
@@ -657,6 +697,184 @@ class _Builder:
         self.check_battle_by_the_rules(state)
         self.fail_if_problems()
         return state
+
+    # ------------------------------------------------------- in the middle of a procedure
+    def read_check(
+        self, value: Any, sides: list[dict[str, Any]], battle: dict[str, Any] | None
+    ) -> tuple[str, int, int, int] | None:
+        """``[check]``: the position starts inside a drive or damage check, the checked card
+        revealed in the trigger zone and its trigger not yet resolved. Returns ``(kind,
+        player, number, of)``."""
+        path = ("check",)
+        holding = [p for p in (0, 1) if sides[p]["trigger"]]
+        if value is None:
+            for p in holding:
+                self.problem(
+                    ("players", str(p + 1), "trigger"),
+                    "a card lies in the trigger zone only during a drive or damage check: "
+                    "say which with a [check] table (kind, number, of)",
+                )
+            return None
+        tab = self.table(value, path, CHECK_KEYS, required=("kind", "number", "of"))
+        kind = tab.get("kind")
+        if kind not in CHECK_STARTS:
+            self.problem((*path, "kind"), f'the check is "drive" or "damage", not {kind!r}')
+            return None
+        n = self.integer(tab.get("of"), (*path, "of"), 1, 10)
+        i = self.integer(tab.get("number"), (*path, "number"), 1, n or 10)
+        if n is None or i is None:
+            return None
+        if self.phase != "battle" or self.step != kind or battle is None:
+            self.problem(
+                path,
+                f"a {kind} check happens in the {kind} step of a battle: set phase = "
+                f'"battle", step = "{kind}" and a [battle] table',
+            )
+            return None
+        checker = self.tp if kind == "drive" else 1 - self.tp
+        name = f"Player {checker + 1}"
+        for p in holding:
+            if p != checker:
+                self.problem(
+                    ("players", str(p + 1), "trigger"),
+                    f"in a {kind} check only {name}'s trigger zone holds a card",
+                )
+        revealed = sides[checker]["trigger"]
+        if len(revealed) != 1:
+            self.problem(
+                ("players", str(checker + 1), "trigger"),
+                f"the {kind} check being made has its card in {name}'s trigger zone: "
+                f"list exactly one card there (not {len(revealed)})",
+            )
+            return None
+        if kind == "drive":
+            vanguard = sides[self.tp]["circles"].get(VC)
+            attacker = battle["attacker"][0]
+            if attacker != VC:
+                self.problem(path, "only an attacking vanguard drive checks (battle.drive)")
+            elif vanguard is not None and n > vanguard.card.drive:
+                self.problem(
+                    (*path, "of"),
+                    f"“{vanguard.card.name}” makes {vanguard.card.drive} drive check(s), "
+                    f"not {n} (battle.drive)",
+                )
+        elif battle["target"][0] != VC:
+            self.problem(path, "only a hit vanguard is dealt damage checks (battle.hit-vanguard)")
+        return kind, checker, i, n
+
+    def read_refs(
+        self, value: Any, path: tuple[str, ...], sides: list[dict[str, Any]], what: str
+    ) -> list[tuple[int, str, int, int]]:
+        """Abilities named by the card that has them: ``[[pending]]`` (AUTO abilities that
+        triggered and wait to resolve, in the order they triggered) or ``used_once`` (1/Turn
+        abilities already used this turn). Each is ``(player, place, index in the place,
+        ability index)``."""
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.problem(path, f"expected a list of tables, not {_kind(value)}")
+            return []
+        out = []
+        for k, item in enumerate(value):
+            ref = self.read_ref(item, (*path, str(k)), sides, what)
+            if ref is not None:
+                out.append(ref)
+        return out
+
+    def read_ref(
+        self, value: Any, path: tuple[str, ...], sides: list[dict[str, Any]], what: str
+    ) -> tuple[int, str, int, int] | None:
+        tab = self.table(value, path, REF_KEYS, required=("player", "at"))
+        p = self.player_no(tab.get("player"), (*path, "player")) if "player" in tab else None
+        at = tab.get("at")
+        if p is None or at is None:
+            return None
+        side = sides[p]
+        named = tab.get("card")
+        if at in CIRCLES:
+            e = side["circles"].get(at)
+            if e is None:
+                self.problem((*path, "at"), f"Player {p + 1} has no unit on {at}")
+                return None
+            index = 0
+            if named is not None and fold_name(str(named)) != fold_name(e.card.name):
+                self.problem((*path, "card"), f"{at} holds “{e.card.name}”, not “{named}”")
+        elif at in ZONE_KEYS:
+            entries: list[_Entry] = side[at]
+            if named is None and len(entries) == 1:
+                index = 0
+            elif named is None:
+                self.problem(path, f'name the card in the {at.replace("_", " ")}: card = "..."')
+                return None
+            else:
+                found = [
+                    j
+                    for j, x in enumerate(entries)
+                    if fold_name(x.card.name) == fold_name(str(named))
+                ]
+                if not found:
+                    self.problem(
+                        (*path, "card"),
+                        f"Player {p + 1} has no “{named}” in the {at.replace('_', ' ')}",
+                    )
+                    return None
+                index = found[0]
+            e = entries[index]
+        else:
+            places = [*CIRCLES, *ZONE_KEYS]
+            close = difflib.get_close_matches(str(at), places, n=1, cutoff=0.6)
+            hint = f' (did you mean "{close[0]}"?)' if close else f" (one of: {', '.join(places)})"
+            self.problem((*path, "at"), f"{at!r} is not a circle or zone{hint}")
+            return None
+        card = e.card
+        fits = [
+            j
+            for j, ab in enumerate(card.abilities)
+            if (ab.kind == "AUTO" if what == "pending" else ab.once_per_turn)
+        ]
+        label = "AUTO ability" if what == "pending" else "1/Turn ability"
+        if "ability" in tab:
+            n = self.integer(tab["ability"], (*path, "ability"), 1, max(1, len(card.abilities)))
+            if n is None:
+                return None
+            if n - 1 not in fits:
+                self.problem(
+                    (*path, "ability"),
+                    f"ability {n} of “{card.name}” is not an {label}"
+                    + (f" (its {label}s: {', '.join(str(j + 1) for j in fits)})" if fits else ""),
+                )
+                return None
+            return p, at, index, n - 1
+        if len(fits) != 1:
+            self.problem(
+                path,
+                f"“{card.name}” has no {label}"
+                if not fits
+                else f"“{card.name}” has {len(fits)} {label}s: say which with ability = "
+                + " or ".join(str(j + 1) for j in fits),
+            )
+            return None
+        return p, at, index, fits[0]
+
+    def read_done(self, value: Any) -> frozenset[str]:
+        """``done``: what has already happened this turn (see :data:`DONE`)."""
+        path = ("game", "done")
+        if value is None:
+            return frozenset()
+        if not isinstance(value, list):
+            self.problem(path, f"expected a list, not {_kind(value)}")
+            return frozenset()
+        out = set()
+        for k, v in enumerate(value):
+            if v not in DONE:
+                close = difflib.get_close_matches(str(v), list(DONE), n=1, cutoff=0.6)
+                hint = f' (did you mean "{close[0]}"?)' if close else ""
+                self.problem((*path, str(k)), f"{v!r} is not one of: {', '.join(DONE)}{hint}")
+            else:
+                out.add(str(v))
+        if out & {"order", "blitz"} and self.phase in ("stand", "draw", "ride"):
+            self.problem(path, "no order can have been played before the main phase")
+        return frozenset(out)
 
     def check_battle_by_the_rules(self, s: State) -> None:
         """The battle in progress must be one the rules allow: the engine's own checks for
@@ -905,17 +1123,26 @@ class _Builder:
         out = []
         for i, m in enumerate(value):
             path = ("modifiers", str(i))
-            tab = self.table(m, path, MOD_KEYS, required=("player", "circle", "stat", "amount"))
+            tab = self.table(m, path, MOD_KEYS, required=("player", "circle", "stat"))
             if not tab:
                 continue
             p = self.player_no(tab.get("player"), (*path, "player"))
             c = tab.get("circle")
             stat = tab.get("stat")
-            amount = self.integer(tab.get("amount"), (*path, "amount"))
             until = tab.get("until", "turn")
             label = tab.get("label", "position")
-            if stat not in ("power", "critical", "shield"):
-                self.problem((*path, "stat"), f"stat is power, critical or shield, not {stat!r}")
+            amount: int | None = 1
+            if stat in MOD_FLAGS:
+                if "amount" in tab:
+                    self.problem((*path, "amount"), f'"{stat}" has no amount')
+            elif "amount" not in tab:
+                self.problem(path, '"amount" is missing')
+            else:
+                amount = self.integer(tab.get("amount"), (*path, "amount"))
+            if stat not in MOD_STATS:
+                self.problem(
+                    (*path, "stat"), f"stat is one of {', '.join(MOD_STATS)}, not {stat!r}"
+                )
             if until not in ("turn", "battle"):
                 self.problem((*path, "until"), f"until is turn or battle, not {until!r}")
             elif until == "battle" and not battle:
@@ -1145,6 +1372,7 @@ class _Builder:
                 "order",
                 "crest",
                 "gzone",
+                "trigger",
             ):
                 ids = []
                 for e in side[z]:
@@ -1176,7 +1404,30 @@ class _Builder:
                 guardians=guardians,
             )
         state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods)
-        tasks = resume_tasks(self.fmt.name, self.phase, self.step, battle=bt is not None)
+
+        def iid_of(p: int, place: str, index: int) -> int:
+            return at[(p, place)] if place in CIRCLES else getattr(players[p], place)[index]
+
+        if self.check_at is not None and bt is not None:
+            kind, checker, i, n = self.check_at
+            if kind == "damage":
+                bt = bt._replace(hit=True)  # damage checks follow a hit
+            revealed = players[checker].trigger[0]
+            tasks = (
+                *resume_check(kind, checker, revealed, i, n),
+                *resume(self.fmt.name, "battle", kind, battle=True, after=CHECK_STARTS[kind]),
+            )
+        else:
+            tasks = resume_tasks(self.fmt.name, self.phase, self.step, battle=bt is not None)
+        pending = []
+        for p, place, index, ab in self.pending:
+            iid = iid_of(p, place, index)
+            pending.append(Ref(p, iid, ab, timing=cards[iid].abilities[ab].timing))
+        flags = set(self.done) | {
+            _once_flag(iid_of(p, pl, x), ab) for p, pl, x, ab in self.used_once
+        }
+        if self.phase in ("main", "battle", "end"):
+            flags.add("ride")
         return State(
             table=CardTable(
                 tuple(cards),
@@ -1198,10 +1449,9 @@ class _Builder:
             battle=bt,
             stack=tuple(reversed(tasks)),
             decision=None,
-            turn_flags=frozenset({"ride"})
-            if self.phase in ("main", "battle", "end")
-            else frozenset(),
+            turn_flags=frozenset(flags),
             rng=r,
+            pending=tuple(pending),
         )
 
 
@@ -1296,6 +1546,27 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
     }
     if step:
         game["step"] = step
+    implied = {"ride"} if state.phase in ("main", "battle", "end") else set()
+    done = sorted(f for f in state.turn_flags if f in DONE and f not in implied)
+    if done:
+        game["done"] = done
+    used = []
+    for f in sorted(state.turn_flags):
+        if not f.startswith("once:"):
+            continue
+        _, iid_text, ab_text = f.split(":")
+        iid = int(iid_text)
+        owner = state.owner(iid)
+        ps_owner = state.players[owner]
+        place = next((c for c, u in zip(CIRCLES, ps_owner.circles, strict=True) if u == iid), None)
+        place = place or next((z for z in ZONE_KEYS if iid in getattr(ps_owner, z)), None)
+        if place is None:
+            continue  # back in the deck: its ability cannot be used again this turn anyway
+        used.append(
+            {"player": owner + 1, "at": place, "card": name[iid].name, "ability": int(ab_text) + 1}
+        )
+    if used:
+        game["used_once"] = used
     out["game"] = game
     b = state.battle
     if b is not None and step in IN_BATTLE:
@@ -1344,16 +1615,10 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             raise PositionError(
                 "position", [f"a {m.stat} modifier ({m.label}) applies to a card not on a circle"]
             )
-        mods.append(
-            {
-                "player": p + 1,
-                "circle": here[0],
-                "stat": m.stat,
-                "amount": m.amount,
-                "until": m.until,
-                "label": m.label,
-            }
-        )
+        mod: dict[str, Any] = {"player": p + 1, "circle": here[0], "stat": m.stat}
+        if m.stat not in MOD_FLAGS:
+            mod["amount"] = m.amount
+        mods.append({**mod, "until": m.until, "label": m.label})
     if mods:
         out["modifiers"] = mods
     if extras:

@@ -287,7 +287,7 @@ def _expect_problems(k: _Keys, exp: Any, at: tuple[str, ...]) -> None:
         ["absent"] if isinstance(absent, str) else []
     )
     if actions and (events or "count" in table or len(actions) > 1):
-        k.add(at, "an expectation about an action (offered / absent = \"...\") stands alone")
+        k.add(at, 'an expectation about an action (offered / absent = "...") stands alone')
     if absent is True and "count" in table:
         k.add(at, '"absent" and "count" together: write count = 0')
     if table and not events and not actions and isinstance(exp, Mapping):
