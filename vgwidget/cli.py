@@ -17,6 +17,7 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from .engine.errors import VanguardError
 from .engine.formats import FORMATS
@@ -149,10 +150,22 @@ def _scanned_covers(root: Path | None = None) -> dict[tuple[str, str], set[str]]
     return found
 
 
+def _cards(args: argparse.Namespace) -> list[dict[str, Any]] | None:
+    """The cards of ``--cards FILE`` (None without it)."""
+    from .engine.cardfile import read_cards_file
+
+    return None if args.cards is None else read_cards_file(args.cards)
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
+    from .engine.cardfile import with_cards
+    from .engine.decks import load_deck
     from .engine.game import Game
 
-    game = Game.new(seed=args.seed, format=args.format)
+    cards = _cards(args)
+    pool = with_cards(cards)[0] if cards is not None else None
+    decks = [None if f is None else load_deck(f, pool) for f in (args.deck1, args.deck2)]
+    game = Game.new(decks[0], decks[1], seed=args.seed, format=args.format, cards=cards)
     chooser = random.Random(args.seed)
     while not game.is_over:
         game.apply(chooser.choice(game.legal_actions()))
@@ -180,16 +193,29 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def _cmd_check_deck(args: argparse.Namespace) -> int:
+    from .engine.cardfile import with_cards
     from .engine.decks import check_deck, format_violations, load_deck
 
-    deck = load_deck(args.file)
-    problems = check_deck(deck, args.format)
+    cards = _cards(args)
+    pool = with_cards(cards)[0] if cards is not None else None
+    deck = load_deck(args.file, pool)
+    problems = check_deck(deck, args.format, pool)
     if problems:
         print(f"{args.file}: {len(problems)} problem(s) for the {args.format} format:")
         print(format_violations(problems))
         return 1
     print(f"{args.file}: a legal {args.format} deck ({deck.name}).")
     return 0
+
+
+def add_cards_option(p: argparse.ArgumentParser) -> None:
+    """``--cards FILE``: cards defined for this command (JSON list or TOML ``[[cards]]``)."""
+    p.add_argument(
+        "--cards",
+        metavar="FILE",
+        default=None,
+        help="cards to add to the pool (a JSON list or TOML [[cards]], fields as the card data)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -231,11 +257,15 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="show the log as player 1 or 2 may see it (default: the judge's full log)",
     )
+    pl.add_argument("--deck1", metavar="FILE", help="Player 1's deck list (default: teaching deck)")
+    pl.add_argument("--deck2", metavar="FILE", help="Player 2's deck list (default: teaching deck)")
+    add_cards_option(pl)
     pl.set_defaults(func=_cmd_play)
 
     c = sub.add_parser("check-deck", help="check a deck list against a format's rules")
     c.add_argument("file")
     c.add_argument("--format", choices=fmts, default="standard")
+    add_cards_option(c)
     c.set_defaults(func=_cmd_check_deck)
 
     try:

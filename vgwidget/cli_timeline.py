@@ -49,6 +49,7 @@ def add_parsers(subparsers: Any) -> None:
         action="store_true",
         help="play the file's [script] and check its expected ruling (exit 1 if it fails)",
     )
+    _cards_option(p)
     p.set_defaults(func=cmd_position)
 
     r = subparsers.add_parser(
@@ -66,7 +67,26 @@ def add_parsers(subparsers: Any) -> None:
         help="show the log as player 1 or 2 may read it (default: the judge's full log)",
     )
     r.add_argument("--line", default=None, metavar="NAME", help="replay a named side line")
+    _cards_option(r)
     r.set_defaults(func=cmd_replay)
+
+
+def _cards_option(p: Any) -> None:
+    p.add_argument(
+        "--cards",
+        metavar="FILE",
+        default=None,
+        help="cards to add to the pool (a JSON list or TOML [[cards]], fields as the card data)",
+    )
+
+
+def _pool(args: argparse.Namespace) -> Any:
+    """The card pool with ``--cards FILE`` added (None: the teaching pool)."""
+    from .engine.cardfile import read_cards_file, with_cards
+
+    if getattr(args, "cards", None) is None:
+        return None
+    return with_cards(read_cards_file(args.cards))[0]
 
 
 # ------------------------------------------------------------------------------ board
@@ -190,10 +210,15 @@ def cmd_position(args: argparse.Namespace) -> int:
     from .engine.timeline import check_expectations, play_script
 
     viewer = None if args.player is None else args.player - 1
-    if Path(args.file).is_dir():
-        return _cmd_casebook(Path(args.file), viewer, args.play)
     try:
-        game = Game.from_position(Path(args.file))
+        pool = _pool(args)
+    except (VanguardError, OSError) as e:
+        print(f"vgwidget position: {e}", file=sys.stderr)
+        return 1
+    if Path(args.file).is_dir():
+        return _cmd_casebook(Path(args.file), viewer, args.play, pool)
+    try:
+        game = Game.from_position(Path(args.file), pool=pool)
         extras = dict(game.position_extras)
         meta = extras.get("meta") or {}
         # the question and the ruling are the judge's words, which may name any card: a
@@ -256,14 +281,16 @@ def cmd_position(args: argparse.Namespace) -> int:
         return 1
 
 
-def check_position(path: Path, viewer: int | None = None) -> tuple[list[str], int]:
+def check_position(
+    path: Path, viewer: int | None = None, pool: Any = None
+) -> tuple[list[str], int]:
     """Set up the position file ``path``, play its script and check its expected ruling:
     returns the problems (empty: the ruling holds) and the number of checks made. A file that
     cannot be set up or played raises the engine's error."""
     from .engine.game import Game
     from .engine.timeline import check_expectations, play_script
 
-    game = Game.from_position(path)
+    game = Game.from_position(path, pool=pool)
     extras = dict(game.position_extras)
     visited: list[Any] = []
     problems = play_script(game, extras.get("script", []), "script", visited)
@@ -279,7 +306,7 @@ def check_position(path: Path, viewer: int | None = None) -> tuple[list[str], in
     return problems, len(extras.get("expect", ())) + (1 if extras.get("final") else 0)
 
 
-def _cmd_casebook(folder: Path, viewer: int | None, play: bool) -> int:
+def _cmd_casebook(folder: Path, viewer: int | None, play: bool, pool: Any = None) -> int:
     """``vgwidget position FOLDER --play``: every position file in a judge's casebook folder
     (``*.toml``, sorted by name), one line each; exit code 1 if any ruling does not hold or
     any file cannot be set up."""
@@ -296,7 +323,7 @@ def _cmd_casebook(folder: Path, viewer: int | None, play: bool) -> int:
     failed = 0
     for f in files:
         try:
-            problems, n = check_position(f, viewer)
+            problems, n = check_position(f, viewer, pool)
         except (VanguardError, OSError) as e:
             problems, n = [str(e)], 0
         except UnicodeDecodeError as e:
@@ -318,8 +345,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     viewer = None if args.player is None else args.player - 1
     try:
+        pool = _pool(args)
         text = Path(args.file).read_text(encoding="utf-8")
-        game = Game.from_json(text)
+        game = Game.from_json(text, pool=pool)
         if args.line is not None:
             if args.line not in game.variations:
                 names = ", ".join(repr(n) for n in game.variations) or "none"

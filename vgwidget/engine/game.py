@@ -35,7 +35,7 @@ point of its history (:meth:`Game.seek`), a decision can be taken back
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from os import PathLike
 from types import MappingProxyType
@@ -43,6 +43,7 @@ from typing import Any, NamedTuple
 
 from . import rng
 from .actions import Action
+from .cardfile import with_cards
 from .cards import Card, CardPool, default_pool
 from .context import Ctx, TimingHook, player_name
 from .decks import Deck, check_deck, parse_deck, teaching_decks
@@ -84,6 +85,8 @@ class Origin:
     """The position file's data (JSON-safe), for games started with :meth:`Game.from_position`."""
     pool: CardPool | None = None
     """A card pool other than the default one (``None``: :func:`default_pool`)."""
+    cards: tuple[Mapping[str, Any], ...] = ()
+    """Cards defined for this game (``Game.new(cards=...)``), as a record stores them."""
 
 
 def _as_deck(d: DeckLike, default: Deck, pool: CardPool, where: str) -> Deck:
@@ -204,17 +207,24 @@ class Game:
         seed: int = 0,
         format: str | Format = "standard",  # noqa: A002 - the documented keyword
         pool: CardPool | None = None,
+        cards: Sequence[Mapping[str, Any]] | None = None,
     ) -> Game:
         """Start a cardfight: decks default to the format's two teaching decks.
 
         Decks may be :class:`Deck` objects or deck-list text. An illegal deck raises
-        :class:`DeckError` listing every violation with its rule.
+        :class:`DeckError` listing every violation with its rule. ``cards`` defines cards
+        for this game on top of ``pool`` (card-data tables, see
+        :mod:`vgwidget.engine.cardfile`); the game's record carries them, so it replays
+        anywhere.
         """
         if type(seed) is not int:
             raise VanguardError(f"the seed is a whole number (an int), not {type(seed).__name__}")
         if pool is not None and not isinstance(pool, CardPool):
             raise VanguardError(f"pool is a CardPool or None, not {type(pool).__name__}")
         fmt = get_format(format)
+        kept: list[dict[str, Any]] = []
+        if cards is not None:
+            pool, kept = with_cards(list(cards) if not isinstance(cards, list) else cards, pool)
         custom_pool = pool
         pool = pool or default_pool()
         t1, t2 = teaching_decks(fmt)
@@ -235,7 +245,7 @@ class Game:
         state, fvs = build_state(decks, fmt, pool, seed)
         state = state._replace(stack=(Task("setup", (fvs,)),))
         game = cls(state, seed=seed, decks=decks)
-        game._origin = Origin(fmt.name, seed=seed, decks=decks, pool=custom_pool)
+        game._origin = Origin(fmt.name, seed=seed, decks=decks, pool=custom_pool, cards=tuple(kept))
         game._advance(None)
         return game
 

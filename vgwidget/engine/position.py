@@ -82,9 +82,10 @@ from typing import Any, NamedTuple
 
 from . import rng
 from .actions import Action
+from .cardfile import with_cards
 from .cards import Card, CardPool, default_pool, fold_name
 from .decks import Deck, parse_deck, teaching_decks
-from .errors import MAX_POSITION_TEXT, DeckError, RecordError
+from .errors import MAX_POSITION_TEXT, CardDataError, DeckError, RecordError
 from .errors import shown as _shown
 from .formats import FORMATS, STANDARD, Format, get_format
 from .state import (
@@ -138,6 +139,7 @@ ZONE_KEYS = (
 PLAYER_KEYS = ("circles", "deck", *ZONE_KEYS)
 TOP_KEYS = (
     "meta",
+    "cards",
     "game",
     "players",
     "battle",
@@ -148,7 +150,7 @@ TOP_KEYS = (
     "expect",
     "final",
 )
-EXTRA_KEYS = ("meta", "script", "expect", "final")
+EXTRA_KEYS = ("meta", "cards", "script", "expect", "final")
 """Tables that describe the position (and a line to play from it) but not the board."""
 GAME_KEYS = (
     "format",
@@ -441,6 +443,8 @@ def load(
         text, name = _read(source)
         where = where or name
         data, lines = parse_toml(text, where)
+    if "cards" in data:
+        pool = _with_cards(data["cards"], pool, where, lines)
     state = to_state(data, pool=pool, where=where, lines=lines)
     safe = _json_safe(data)
     assert isinstance(safe, dict)
@@ -455,6 +459,21 @@ def load(
         title if isinstance(title, str) else None,
         seed if isinstance(seed, int) else 0,
     )
+
+
+def _with_cards(
+    items: Any, pool: CardPool | None, where: str, lines: Mapping[str, int]
+) -> CardPool:
+    """The pool with the position's own ``[[cards]]`` (see :mod:`vgwidget.engine.cardfile`)."""
+
+    def place(i: int) -> str:
+        line = lines.get(f"cards.{i}")
+        return f"line {line} (cards.{i})" if line else f"cards.{i}"
+
+    try:
+        return with_cards(items, pool, where="cards", place=place)[0]
+    except CardDataError as e:
+        raise PositionError(where, [str(e)]) from None
 
 
 def _read(source: str | PathLike[str]) -> tuple[str, str]:
@@ -1622,14 +1641,26 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
     if mods:
         out["modifiers"] = mods
     if extras:
-        for k in ("script", "expect", "final"):
+        for k in ("cards", "script", "expect", "final"):
             if k in extras:
                 out[k] = extras[k]
     return out
 
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_ORDER = ("meta", "game", "battle", "players", "modifiers", "script", "expect", "final")
+_ORDER = (
+    "meta",
+    "cards",
+    "game",
+    "battle",
+    "check",
+    "pending",
+    "players",
+    "modifiers",
+    "script",
+    "expect",
+    "final",
+)
 
 
 def _key(k: str) -> str:
