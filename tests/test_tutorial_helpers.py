@@ -25,6 +25,7 @@ from vgwidget.engine.catalogue import format_rule, get_rule
 from vgwidget.engine.notation import to_script
 from vgwidget.quiz import Verdict, play_until
 from vgwidget.tutorial import (
+    HELD_TITLE,
     Case,
     Lesson,
     case_file,
@@ -182,8 +183,9 @@ def test_a_board_holds_the_question_until_it_is_answered() -> None:
     assert len(game.events) > asked_at
     fl = w.current_view()["players"][0]["circles"]["FL"]
     assert fl["name"] == "Cinderling Squire"  # the board does not give the answer away
+    assert w.title == HELD_TITLE  # and says why it does not move on
     q.answer("the drop zone")
-    assert lesson.open_questions == []
+    assert lesson.open_questions == [] and w.title == ""
     assert w.game is game and w.frame_count == len(game.events) + (1 if game.decision else 0)
     assert w.current_view()["players"][0]["circles"]["FL"]["name"] == "Ember Lancer"
 
@@ -244,9 +246,9 @@ def test_a_game_that_cannot_be_copied_is_simply_not_refreshed() -> None:
     frames = w.frame_count
     _where_question(lesson, game)
     lesson.play(game, "call", card="Ember Lancer", circle="FL")
-    assert w.game is game and w.frame_count == frames
+    assert w.game is game and w.frame_count == frames and w.title == HELD_TITLE
     lesson.open_questions[0].answer("the drop zone")
-    assert w.frame_count > frames
+    assert w.frame_count > frames and w.title == ""
 
 
 def test_nothing_about_the_answer_reaches_the_page_before_a_pick() -> None:

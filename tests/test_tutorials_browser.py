@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from vgwidget.tutorial import HELD_TITLE
+
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -107,6 +109,7 @@ def test_after_run_all_the_board_waits_for_the_answers(
         log = page.locator("[data-testid=vgwidget] [data-testid=log]")
         held = log.text_content() or ""
         assert held and ANSWER_SHOWN not in held
+        assert HELD_TITLE in (page.locator("[data-testid=vgwidget]").text_content() or "")
         page.screenshot(path=str(artifacts / "tutorial-run-all-held.png"))
 
         page.get_by_role("button", name="only how many cards there are", exact=True).click()
@@ -119,6 +122,7 @@ def test_after_run_all_the_board_waits_for_the_answers(
             arg=ANSWER_SHOWN,
             timeout=30000,
         )
+        assert HELD_TITLE not in (page.locator("[data-testid=vgwidget]").text_content() or "")
         page.screenshot(path=str(artifacts / "tutorial-run-all-answered.png"))
     finally:
         ctx.close()

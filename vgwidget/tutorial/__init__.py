@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from ..widget import VanguardWidget
 
 __all__ = [
+    "HELD_TITLE",
     "LESSON",
     "Case",
     "Lesson",
@@ -59,6 +60,9 @@ __all__ = [
     "unit",
     "wrap",
 ]
+
+HELD_TITLE = "Paused at a question: answer it to see what happens next"
+"""The title a board shows while it holds the game at an unanswered question."""
 
 TRIGGER_BONUS_KINDS = ("power-to", "critical-to")
 """The decisions that hand out a trigger's bonus (see :func:`power_first`)."""
@@ -159,6 +163,8 @@ class _Board:
     widget: VanguardWidget
     live: Game
     """The learner's game; ``widget.game`` is it, or a copy while a question is open."""
+    title: str = ""
+    """The board's own title, shown again once no question holds it."""
 
 
 @dataclass
@@ -202,7 +208,7 @@ class Lesson:
         from ..widget import VanguardWidget
 
         w = VanguardWidget(game, perspective=perspective)
-        self._boards.append(_Board(w, game))
+        self._boards.append(_Board(w, game, w.title))
         return w
 
     def shown(self, w: VanguardWidget) -> Game:
@@ -226,6 +232,7 @@ class Lesson:
             if ids is not None and id(b.live) not in ids:
                 continue
             target = self._target(b)
+            b.widget.title = b.title if target is b.live else HELD_TITLE
             if target is None:
                 continue  # held, and the game could not be copied: leave the board as it is
             if b.widget.game is not target:
