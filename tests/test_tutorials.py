@@ -78,7 +78,7 @@ def _read(path: Path) -> nbformat.NotebookNode:
 
 def test_the_tutorials_are_there() -> None:
     names = [p.name[:2] for p in NOTEBOOKS]
-    assert names == [f"{i:02d}" for i in range(1, 11)], names
+    assert len(names) >= 10 and names == [f"{i:02d}" for i in range(1, len(names) + 1)], names
 
 
 def test_every_notebook_has_its_source() -> None:
@@ -93,8 +93,8 @@ def test_every_notebook_is_built_from_its_source(path: Path) -> None:
     source = TUTORIALS / "src" / f"{path.stem}.py"
     want = read(source)
     have = _read(path)
-    assert [(c.id, c.cell_type, c.source) for c in have.cells] == [
-        (c.id, c.cell_type, c.source) for c in want.cells
+    assert [(c.cell_type, c.source) for c in have.cells] == [
+        (c.cell_type, c.source) for c in want.cells
     ], f"{path.name} is out of date: run `make notebooks NB={path.stem[:2]}`"
 
 
