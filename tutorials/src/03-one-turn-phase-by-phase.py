@@ -98,8 +98,8 @@ def can_call_the_warden():
     try:
         game.check(Action("call", 0, card=warden, circle="FR"))  # asks the engine, changes nothing
     except IllegalAction as refusal:
-        return Verdict("no", refusal.rule, refusal.message)
-    return Verdict("yes", "main.call", "the engine accepts the call")
+        return Verdict("no", refusal.rule, f"The engine refuses the call: {refusal.message}.")
+    return Verdict("yes", "main.call", "The engine accepts the call.")
 
 
 q1 = ask(

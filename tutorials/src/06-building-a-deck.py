@@ -81,8 +81,8 @@ TOO_MANY = edit(STANDARD_DECK, ("3 x Cinder Drake Warden", "4 x Cinder Drake War
 def warden_deck():
     problems = check_deck(parse_deck(TOO_MANY), "standard")
     if not problems:
-        return Verdict("legal", "deck.copies", "the checker finds no problem")
-    return Verdict("not legal", problems[0].rule, str(problems[0]))
+        return Verdict("legal", "deck.copies", "The checker finds no problem.")
+    return Verdict("not legal", problems[0].rule, f"The deck checker says: {problems[0].message}.")
 
 
 q1 = ask(
@@ -135,8 +135,8 @@ RULE_CHOICES = [*RULES_IN_WORDS.values(), "no rule: it is legal"]
 def five_heals():
     problems = check_deck(parse_deck(FIVE_HEALS), "classic")
     if not problems:
-        return Verdict("no rule: it is legal", "deck.heal-cap", "the checker finds no problem")
-    return Verdict(RULES_IN_WORDS[problems[0].rule], problems[0].rule, str(problems[0]))
+        return Verdict("no rule: it is legal", "deck.heal-cap", "The checker finds no problem.")
+    return Verdict(RULES_IN_WORDS[problems[0].rule], problems[0].rule, f"The deck checker says: {problems[0].message}.")
 
 
 q2 = ask("Five heal triggers, from two clans, in a Classic deck. Which rule does it break?", RULE_CHOICES, five_heals)

@@ -74,8 +74,8 @@ def ride_grade_2():
     try:
         game.check(Action("ride-deck", 0, card=grade2, cards=(ps.hand[0],)))  # changes nothing
     except IllegalAction as refusal:
-        return Verdict("no", refusal.rule, refusal.message)
-    return Verdict("yes", "ride.ride-deck", "the engine accepts the ride")
+        return Verdict("no", refusal.rule, f"The engine refuses the ride: {refusal.message}.")
+    return Verdict("yes", "ride.ride-deck", "The engine accepts the ride.")
 
 
 q1 = ask(

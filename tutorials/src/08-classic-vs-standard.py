@@ -148,13 +148,13 @@ def classic_grade_2_guard():
     g = games["classic"]
     for a in g.legal_actions():
         if a.kind == "guard" and g.state.card(a.card).name == ROLES["classic"]["guard_g2"]:
-            return Verdict("yes", "battle.guard", "the engine lists it among the legal guards")
+            return Verdict("yes", "battle.guard", "The engine lists it among the legal guards.")
     card = next(i for i in g.state.players[0].hand if g.state.card(i).name == ROLES["classic"]["guard_g2"])
     try:
         g.check(Action("guard", 0, card=card))
     except IllegalAction as refusal:
-        return Verdict("no", refusal.rule, refusal.message)
-    return Verdict("yes", "battle.guard", "the engine accepts the guard")
+        return Verdict("no", refusal.rule, f"The engine refuses the guard: {refusal.message}.")
+    return Verdict("yes", "battle.guard", "The engine accepts the guard.")
 
 
 from vgwidget import Action, IllegalAction

@@ -610,8 +610,8 @@ def guard_again_q29():
     try:
         case.game.check(action)
     except IllegalAction as refusal:  # the guard step is over: no guardian can join now
-        return Verdict("no", "battle.guard-end", f"the engine refuses it: {refusal}")
-    return Verdict("yes", "battle.guard", "the engine accepts it")
+        return Verdict("no", "battle.guard-end", f"The engine refuses the guardian: {refusal.message}.")
+    return Verdict("yes", "battle.guard", "The engine accepts the guardian.")
 
 
 q29 = ask(
