@@ -262,8 +262,12 @@ def test_what_if_leaves_the_game_as_it_was() -> None:
 
 
 def _questions(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    """Run a notebook's code in-process (no kernel) and collect its Predict questions."""
+    """Run a notebook's code in-process (no kernel) and collect its Predict questions. The
+    notebook gets a lesson of its own (``vgwidget.tutorial.LESSON``), as in a fresh kernel."""
     import vgwidget.quiz as quiz
+    import vgwidget.tutorial as tutorial
+
+    monkeypatch.setattr(tutorial, "LESSON", tutorial.Lesson())
 
     made: list[Any] = []
     original = quiz.Predict.__init__
@@ -319,10 +323,9 @@ def test_after_run_all_the_board_waits_at_the_first_question(
 ) -> None:
     import vgwidget.tutorial as tutorial
 
-    lesson = tutorial.Lesson()
-    monkeypatch.setattr(tutorial, "LESSON", lesson)
     path = TUTORIALS / "01-field-and-zones.ipynb"
     questions = _questions(path, monkeypatch)  # runs every cell, answers nothing
+    lesson = tutorial.LESSON
     (w,) = lesson.boards
     live = lesson._boards[0].live
     assert w.game is not live
