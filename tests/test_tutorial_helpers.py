@@ -316,7 +316,7 @@ def test_show_new_counts_the_events_after_the_battle(capsys: pytest.CaptureFixtu
 
 # --------------------------------------------------------------------------- the build
 
-SOURCE = '''# %% [markdown]
+SOURCE = """# %% [markdown]
 # # A tiny tutorial
 
 # %%
@@ -328,7 +328,7 @@ print("not kept")
 from vgwidget import Game
 from vgwidget.tutorial import board
 board(Game.new(seed=1))
-'''
+"""
 
 
 def _folder(tmp_path: Path) -> Path:

@@ -75,7 +75,7 @@ KIND_FIELDS: dict[str, frozenset[str]] = {
         "decline": (),
         "choose": ("card", "circle"),
         "play-order": ("card",),
-        "manual": ("card", "target"),
+        "manual": ("card", "target", "number"),
         "concede": (),
     }.items()
 }

@@ -42,6 +42,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from . import rng
+from .abilities.manual import CORRECTION as _CORRECTION
 from .actions import Action
 from .cardfile import with_cards
 from .cards import Card, CardPool, default_pool
@@ -360,8 +361,8 @@ class Game:
         """Every action the deciding player may take now (conceding is always possible too)."""
         s = self.state
         d = s.decision
-        if d is None or s.result is not None:
-            return []
+        if d is None or s.result is not None or s.correcting:
+            return []  # (during a judge's correction only the judge's adjustments are taken)
         # Candidate enumerators return only actions whose check passes (a test holds them
         # to that), so the list is not filtered a second time here.
         return CANDIDATES[d.kind](s)
@@ -412,6 +413,11 @@ class Game:
             return
         if s.result is not None:
             raise IllegalAction(s.result.rule, "the game is over: " + s.result.reason)
+        if s.correcting and action.kind != "manual":
+            raise IllegalAction(
+                "judge.correction",
+                f"the judge's correction is not finished: {s.correcting} adjustment(s) to go",
+            )
         if action.kind == "manual":  # the judge's tool: accepted at any decision point
             refusal = CHECKS["manual"](s, action)
             if refusal is not None:
@@ -460,6 +466,50 @@ class Game:
         self._chain = _Link(action, chain)
         self.actions.append(action)
         return self.events[-n:] if n else []
+
+    def correct(
+        self, adjustments: Iterable[Action | Mapping[str, Any]], reason: str
+    ) -> list[Event]:
+        """A judge's correction: several manual adjustments (see
+        :mod:`vgwidget.engine.abilities.manual`) applied as one, with no check timing and no
+        game end between them, logged with ``reason`` -- which both players read, so it must
+        not name a card one of them may not see. If any adjustment is refused, everything is
+        taken back and the refusal raised; the game is left as it was.
+
+        >>> g = Game.new(seed=1)
+        >>> g.apply(g.legal_actions()[0]) and None
+        >>> me = g.state.players[0]
+        >>> events = g.correct([{"kind": "manual", "player": 0, "card": me.hand[0],
+        ...                      "target": "move:drop"}], "a card was discarded by mistake")
+        >>> events[0].text
+        'The judge makes a correction (1 adjustment(s) follow): a card was discarded by mistake'
+        """
+        if self._cursor is not None:
+            raise VanguardError(
+                "the cursor is at a past event: seek to the end (or fork a side line) to correct"
+            )
+        steps = [self._action(a) for a in adjustments]
+        if not isinstance(reason, str):
+            raise VanguardError(f"the reason is a text, not {type(reason).__name__}")
+        if any(a.kind != "manual" for a in steps):
+            raise IllegalAction("judge.correction", "a correction is made of manual adjustments")
+        d = self.state.decision
+        opening = Action(
+            "manual",
+            d.player if d is not None else 0,
+            target=f"{_CORRECTION} {reason}",
+            number=len(steps),
+        )
+        n = len(self.actions)
+        events: list[Event] = []
+        try:
+            for a in (opening, *steps):
+                events += self.apply(a)
+        except VanguardError:
+            while len(self.actions) > n:
+                self.undo()
+            raise
+        return events
 
     def concede(self, player: int) -> list[Event]:
         """``player`` concedes and loses (WIN-005)."""
@@ -712,9 +762,10 @@ class Game:
                 # a judge's adjustment, then a check timing (an empty vanguard circle is
                 # filled, a loss is acted on), then the decision asked again about the board
                 # as it is now
+                # (in the middle of a correction: nothing until its last adjustment)
                 old = ctx.state.decision
                 HANDLERS["manual"](ctx, action)
-                if old is not None:
+                if old is not None and not ctx.state.correcting:
                     ctx.state = with_field(ctx.state, S_DECISION, None)
                     ctx.push(Task("redecide", tuple(old)))
             else:

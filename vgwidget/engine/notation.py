@@ -26,6 +26,8 @@ decide then (a table may say ``player = 1`` or ``2``)::
     "choose: Ember Lancer @drop"  a card an ability or cost asks for; "choose: FL" a circle;
                                   "choose: nothing" stops an "up to" choice
     "manual: Ember Lancer @FL -> power:+5000"   a judge's adjustment (see abilities.manual)
+    "correction: the Knight was never retired (2 adjustments)"   a judge's correction: the
+                                                two adjustments that follow make it
 
 **Naming a card.** ``Name``, optionally ``[n]`` and ``@place``:
 
@@ -70,6 +72,7 @@ from typing import Any
 
 from . import stats
 from .abilities.conditions import zone_of
+from .abilities.manual import CORRECTION as _CORRECTION
 from .actions import ACTION_KINDS, Action
 from .errors import RecordError
 from .state import BEHIND, CIRCLE_NAMES, CIRCLES, ZONE_NAMES, ZONES, State
@@ -374,6 +377,9 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
         if a.card is not None and not _sees(s, a.card, v):
             return "Play an order from hand"
         return f"Play the {kind} {_card(s, a.card, v)}"
+    if k == "manual" and a.target is not None and a.target.startswith(_CORRECTION):
+        reason = a.target[len(_CORRECTION) :].strip()
+        return f"Judge's correction ({a.number} adjustment(s) follow): {reason}"
     if k == "manual":
         return "Judge's adjustment: " + _describe_manual(s, a, v)
     if k == "concede":
@@ -590,7 +596,7 @@ def names_in(text: str, where: str = "script") -> list[str]:
 def _unknown_kind(kind: Any, where: str) -> RecordError:
     """The error for an action word the engine does not know, with the nearest known one and
     the whole list (a misspelt step must never be guessed at, nor silently skipped)."""
-    known = sorted(ACTION_KINDS)
+    known = sorted({*ACTION_KINDS, "correction"})
     close = difflib.get_close_matches(str(kind), known, n=1, cutoff=0.6)
     hint = f" (did you mean {close[0]!r}?)" if close else ""
     return RecordError(
@@ -603,6 +609,15 @@ def _read_text(text: str, where: str) -> dict[str, Any]:
     """Split a script line into raw fields (card names not yet found)."""
     kind, _, arg = text.partition(":")
     kind, arg = kind.strip(), arg.strip()
+    if kind == "correction":  # a judge's correction: "correction: <reason> (<n> adjustments)"
+        m = re.fullmatch(r"(.+?)\s*\((\d+) adjustments?\)", arg)
+        if m is None:
+            raise RecordError(f'{where}: write "correction: <reason> (<n> adjustments)"')
+        return {
+            "kind": "manual",
+            "target": f"{_CORRECTION} {m.group(1)}",
+            "number": int(m.group(2)),
+        }
     if kind not in ACTION_KINDS:
         raise _unknown_kind(kind, where)
     f: dict[str, Any] = {"kind": kind}
@@ -696,7 +711,7 @@ def _resolve(
         circle=f.get("circle"),
         target=f.get("target"),
         cards=tuple(cards),
-        number=number,
+        number=number if number is not None else f.get("number"),
     )
 
 
@@ -782,6 +797,9 @@ def _texts(s: State, a: Action) -> list[str]:
         return [f"{k}: {a.target}"]
     if k == "mulligan":
         return ["mulligan: " + ", ".join(_refs_in(s, a.cards, hand)) if a.cards else "mulligan"]
+    if k == "manual" and a.target is not None and a.target.startswith(_CORRECTION):
+        reason = a.target[len(_CORRECTION) :].strip()
+        return [f"correction: {reason} ({a.number} adjustments)"]
     if a.card is None:
         if k == "choose":
             return [f"choose: {a.circle}" if a.circle is not None else "choose: nothing"]

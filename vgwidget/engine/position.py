@@ -1543,6 +1543,8 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         )
     if state.pending:
         problems.append("card abilities are waiting to resolve (a position cannot hold them)")
+    if state.correcting:
+        problems.append(f"a judge's correction is open ({state.correcting} adjustment(s) to go)")
     for p, ps in enumerate(state.players):
         if ps.trigger:
             problems.append(f"Player {p + 1} has a card in the trigger zone (a check is resolving)")

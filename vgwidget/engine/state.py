@@ -205,6 +205,10 @@ class State(NamedTuple):
     marks: CardMarks = NO_MARKS
     """Rarely used facts about single cards, kept together (one field, so the hot path's
     state copies stay short)."""
+    correcting: int = 0
+    """How many adjustments of a judge's correction are still to come (0: none is open).
+    While one is open only the judge's adjustments are taken; no check timing comes between
+    them (JUDGE corrections, see :mod:`vgwidget.engine.abilities.manual`)."""
 
     @property
     def face_up(self) -> frozenset[int]:

@@ -304,9 +304,7 @@ def play(game: Game, kind: str, **match: Any) -> None:
     LESSON.play(game, kind, **match)
 
 
-def ask(
-    question: str, choices: Sequence[str], answer: Callable[[], Verdict] | Verdict
-) -> Predict:
+def ask(question: str, choices: Sequence[str], answer: Callable[[], Verdict] | Verdict) -> Predict:
     """Ask the learner to predict what the rules will do (see :meth:`Lesson.ask`)."""
     return LESSON.ask(question, choices, answer)
 
