@@ -23,6 +23,7 @@ from typing import Any
 
 from .abilities.model import Ability, parse_ability
 from .errors import CardDataError
+from .formats import FORMATS
 
 CARD_TYPES = (
     "normal-unit",
@@ -37,6 +38,13 @@ UNIT_TYPES = frozenset({"normal-unit", "trigger-unit", "g-unit"})
 TRIGGERS = ("critical", "draw", "heal", "stand", "front", "over")
 SKILLS = ("boost", "intercept", "twin-drive", "triple-drive")
 GIFTS = ("force", "accel", "protect")
+PLAYED_GIFTS: frozenset[str] = frozenset()
+"""The Imaginary Gift icons the engine plays. A card printing any other gift icon is refused
+when the pool loads: an icon that were accepted and ignored would teach a wrong game."""
+PERSONA_RIDE_PLAYED = False
+"""Whether the engine plays the Persona Ride icon (refused at load until it does)."""
+FORMAT_NAMES = tuple(FORMATS)
+"""The formats a card may name as legal in."""
 
 # Skill icons follow grade unless the card prints otherwise (CARD-013).
 DEFAULT_SKILLS: Mapping[int, tuple[str, ...]] = {
@@ -149,13 +157,47 @@ class Card:
         gift = kw.get("gift")
         if gift is not None and gift not in GIFTS:
             raise CardDataError(f"{where} ({name}): gift {gift!r} is not one of {GIFTS}")
-        kw["formats"] = tuple(kw.get("formats", ("standard", "classic")))
+        if gift is not None and gift not in PLAYED_GIFTS:
+            raise CardDataError(
+                f"{where} ({name}): field 'gift' = {gift!r}: the engine does not play the "
+                f"{gift.capitalize()} Imaginary Gift yet, so a card with that icon is refused"
+            )
+        for flag in ("sentinel", "regalis_piece", "persona_ride"):
+            if not isinstance(kw.get(flag, False), bool):
+                raise CardDataError(f"{where} ({name}): field {flag!r} must be true or false")
+        if kw.get("persona_ride") and not PERSONA_RIDE_PLAYED:
+            raise CardDataError(
+                f"{where} ({name}): field 'persona_ride': the engine does not play Persona "
+                "Ride yet, so a card with that icon is refused"
+            )
+        for label in ("clan", "nation", "race"):
+            if kw.get(label) is not None and not isinstance(kw[label], str):
+                raise CardDataError(f"{where} ({name}): field {label!r} must be a name or null")
+        if not isinstance(kw.get("text", ""), str):
+            raise CardDataError(f"{where} ({name}): field 'text' must be a string")
+        formats = kw.get("formats", FORMAT_NAMES)
+        if not isinstance(formats, (list, tuple)) or not formats:
+            raise CardDataError(f"{where} ({name}): field 'formats' must be a non-empty list")
+        for f in formats:
+            if f not in FORMAT_NAMES:
+                raise CardDataError(
+                    f"{where} ({name}): field 'formats' names {f!r}, which is no format "
+                    f"(known: {', '.join(FORMAT_NAMES)})"
+                )
+        kw["formats"] = tuple(formats)
         raw = kw.get("abilities", ())
         if not isinstance(raw, (list, tuple)):
             raise CardDataError(f"{where} ({name}): 'abilities' must be a list")
-        kw["abilities"] = tuple(
+        kw["abilities"] = abilities = tuple(
             a if isinstance(a, Ability) else parse_ability(a, name, i) for i, a in enumerate(raw)
         )
+        is_order = kw.get("type", "normal-unit").endswith("-order")
+        for i, ab in enumerate(abilities):
+            if ab.kind == "ORDER" and not is_order:
+                raise CardDataError(
+                    f"{where} ({name}): ability {i} is an ORDER ability, which only an order "
+                    "card has (it is what the order does when played)"
+                )
         return cls(**kw)
 
 

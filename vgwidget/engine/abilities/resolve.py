@@ -38,7 +38,7 @@ from ..state import CIRCLE_NAMES, FRONT_ROW, REAR_CIRCLES, VC, CardTable, Mod, S
 from ..view import can_see
 from .conditions import ability_active, conditions_hold, zone_of
 from .index import table_index
-from .model import Ability, Effect
+from .model import KEYWORDS, Ability, Effect
 
 COST_RULES = {
     "counter-blast": "cost.counter-blast",
@@ -74,7 +74,7 @@ def ability_of(s: State, ref: Ref) -> Ability:
 
 
 def _rule_of(ab: Ability) -> str:
-    if ab.keyword in ("sentinel", "restraint", "lord", "forerunner", "limit-break"):
+    if ab.keyword in KEYWORDS:
         return f"keyword.{ab.keyword}"
     return {
         "AUTO": "ability.auto",
