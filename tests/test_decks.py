@@ -178,6 +178,7 @@ def test_card_pool_has_cards_for_deck_check_tests() -> None:
     assert len([c for c in standard if c.sentinel]) >= 2
     assert len([c for c in classic if c.sentinel]) >= 2
     assert {c.type for c in standard if c.is_order} == {"normal-order", "set-order", "blitz-order"}
+    assert any(c.persona_ride for c in standard)
     assert not any(c.is_order for c in classic)
     assert any(c.shield is None and c.grade < 3 and c.is_unit for c in standard)
     assert any(c.shield is None and c.grade < 3 and c.is_unit for c in classic)

@@ -41,7 +41,7 @@ GIFTS = ("force", "accel", "protect")
 PLAYED_GIFTS: frozenset[str] = frozenset()
 """The Imaginary Gift icons the engine plays. A card printing any other gift icon is refused
 when the pool loads: an icon that were accepted and ignored would teach a wrong game."""
-PERSONA_RIDE_PLAYED = False
+PERSONA_RIDE_PLAYED = True
 """Whether the engine plays the Persona Ride icon (refused at load until it does)."""
 FORMAT_NAMES = tuple(FORMATS)
 """The formats a card may name as legal in."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .abilities.cont import cont_effects
 from .abilities.index import table_index
+from .bonuses import rule_effects
 from .state import CIRCLE_INDEX, State
 
 
@@ -36,6 +37,9 @@ def power_breakdown(state: State, iid: int) -> list[tuple[str, int]]:
         for t, stat, amount, label in cont_effects(state):
             if t == iid and stat == "power":
                 parts.append((label, amount))
+    for t, stat, amount, label in rule_effects(state):
+        if t == iid and stat == "power":
+            parts.append((label, amount))
     b = state.battle
     if b is not None:
         tp = state.turn_player
@@ -65,6 +69,9 @@ def power(state: State, iid: int) -> int:
         for t, stat, amount, _label in cont_effects(state):
             if t == iid and stat == "power":
                 total += amount
+    for t, stat, amount, _label in rule_effects(state):
+        if t == iid and stat == "power":
+            total += amount
     b = state.battle
     if b is not None:
         tp = state.turn_player

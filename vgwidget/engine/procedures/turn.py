@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..actions import Action
+from ..bonuses import PERSONA_FLAG, PERSONA_POWER
 from ..context import Ctx, Move
 from ..state import (
     BC,
@@ -188,11 +189,53 @@ def do_ride(
     )
 
 
+def is_persona_ride(s: State, p: int, iid: int) -> bool:
+    """A normal ride of ``iid`` from hand is a persona ride: it and the vanguard it replaces
+    share a name and both carry the Persona Ride icon (PERSONA-001; CR 4.55 §6.3.8)."""
+    old = s.players[p].vanguard
+    if old is None:
+        return False
+    new, was = s.card(iid), s.card(old)
+    return new.persona_ride and was.persona_ride and new.name == was.name
+
+
 @handler("ride")
 def ride(ctx: Ctx, a: Action) -> None:
     assert a.card is not None
+    p = a.player
     ctx.flag("ride")
-    do_ride(ctx, a.player, a.card, "from hand", "ride.normal", src="hand")
+    persona = is_persona_ride(ctx.state, p, a.card)
+    do_ride(ctx, p, a.card, "from hand", "ride.normal", src="hand")
+    if persona:
+        persona_ride(ctx, p, a.card)
+
+
+def persona_ride(ctx: Ctx, p: int, iid: int) -> None:
+    """Part of the ride (before anything it set off resolves): draw a card, and the front row
+    gets +10000 power until end of turn, worked out from the board (``bonuses``)."""
+    ctx.flag(PERSONA_FLAG)
+    ctx.emit(
+        "persona-ride",
+        "keyword.persona-ride",
+        f"Persona ride: {player_name(p)} rode “{ctx.name(iid)}” over a vanguard of the same name, "
+        "both with the Persona Ride icon, so until end of turn every unit on "
+        f"{player_name(p)}'s front-row circles gets +{PERSONA_POWER:,} power (a unit that "
+        "moves there later gets it too, one that moves to the back row loses it), and "
+        f"{player_name(p)} draws a card.",
+        (iid,),
+    )
+    c = ctx.draw(p)
+    if c is None:
+        ctx.emit("draw", "golden.impossible", f"{player_name(p)}'s deck is empty: no draw.")
+        return
+    ctx.emit(
+        "draw",
+        "keyword.persona-ride",
+        f"{player_name(p)} draws “{ctx.name(c)}” (persona ride).",
+        (c,),
+        private=p,
+        redacted=f"{player_name(p)} draws a card (persona ride).",
+    )
 
 
 @handler("ride-deck")
@@ -484,6 +527,14 @@ def end_expire(ctx: Ctx) -> None:
     s = ctx.state
     tp = s.turn_player
     ending = [m for m in s.mods if m.until == "turn"]
+    if PERSONA_FLAG in s.turn_flags:
+        ctx.set(turn_flags=s.turn_flags - {PERSONA_FLAG})
+        ctx.emit(
+            "expire",
+            "keyword.persona-ride",
+            f"The persona ride's +{PERSONA_POWER:,} for {player_name(tp)}'s front row ends.",
+        )
+        s = ctx.state
     if ending:
         ctx.set(mods=tuple(m for m in s.mods if m.until != "turn"))
         ctx.emit(
