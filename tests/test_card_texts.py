@@ -16,12 +16,13 @@ from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
 
 POOL = default_pool()
-SENTINELS = {  # the five cards with the same generic sentinel text, and their format
+SENTINELS = {  # the cards with the same generic sentinel text (and the Protect pseudo-card)
     "Aegis Lantern Warden": "classic",
     "Anchorline Defender": "classic",
     "Briarwall Dryad": "classic",
     "Cinderwall Guardian": "standard",
     "Bulwark Turtle of the Shallows": "standard",
+    "Protect": "standard",
 }
 
 

@@ -137,6 +137,9 @@ def test_card_pool_standard_cards_follow_conventions() -> None:
         if c.type == "ride-deck-crest":
             assert (c.grade, c.power, c.shield, c.nation) == (0, 0, None, None)
             continue
+        if c.pseudo_zones:  # a pseudo-card the rules make (Protect): no nation, no numbers
+            assert (c.grade, c.power, c.nation) == (0, 0, None) and c.type == "protect"
+            continue
         assert c.nation is not None and c.clan is None, c.name
         if c.is_order:
             assert c.grade <= 2 and c.shield is None and c.text, c.name

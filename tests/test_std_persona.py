@@ -7,7 +7,15 @@ from __future__ import annotations
 import pytest
 from builders import Table, act, power, rules, texts, where
 
+from vgwidget.engine.game import Game
+
 PERSONA = "Skyrend Blaze Monarch"
+
+
+def _force_ii_on_vc(g: Game) -> None:
+    """The ridden card also shows a Force gift: take Force II on VC (no power from it)."""
+    act(g, "decline")
+    act(g, "choose", circle="VC")
 
 
 def _ride_position() -> tuple[Table, dict[str, int]]:
@@ -31,6 +39,7 @@ def test_persona_ride_draws_and_the_front_row_gets_10000_while_there() -> None:
     g = t.at_ride()
     hand = len(g.state.players[0].hand)
     ev = act(g, "ride", card=ids["rider"])
+    _force_ii_on_vc(g)
     r = rules(ev)
     assert r.index("ride.normal") < r.index("keyword.persona-ride")  # part of the ride
     assert "Persona ride" in texts(ev)
@@ -60,6 +69,7 @@ def test_the_persona_bonus_ends_with_the_turn() -> None:
     t, ids = _ride_position()
     g = t.at_ride()
     act(g, "ride", card=ids["rider"])
+    _force_ii_on_vc(g)
     act(g, "end-main")
     while g.state.turn == 3 and g.state.decision is not None:
         kinds = {a.kind for a in g.legal_actions()}

@@ -81,9 +81,11 @@ KIND_FIELDS: dict[str, frozenset[str]] = {
 }
 """The fields (besides kind and player) an action of each kind may carry: any other field is
 refused, so that a record never stores what the engine ignores."""
-CIRCLE_VALUES = frozenset(("VC", "FL", "FR", "BL", "BC", "BR", "GC"))
-"""What an action's ``circle`` may name: the six circles (``state.CIRCLES``) and the guardian
-circle (``state.GC``)."""
+CIRCLE_VALUES = frozenset(
+    ("VC", "FL", "FR", "BL", "BC", "BR", "GC", *(f"A{i}" for i in range(1, 9)))
+)
+"""What an action's ``circle`` may name: the six circles (``state.CIRCLES``), the accel
+circles (``state.ACCEL_CIRCLES``) and the guardian circle (``state.GC``)."""
 _CIRCLE_TAKERS = {
     k: CIRCLE_VALUES if "circle" in v else frozenset() for k, v in KIND_FIELDS.items()
 }

@@ -33,18 +33,22 @@ CARD_TYPES = (
     "set-order",
     "blitz-order",
     "ride-deck-crest",
+    "protect",
 )
 UNIT_TYPES = frozenset({"normal-unit", "trigger-unit", "g-unit"})
 TRIGGERS = ("critical", "draw", "heal", "stand", "front", "over")
 SKILLS = ("boost", "intercept", "twin-drive", "triple-drive")
 GIFTS = ("force", "accel", "protect")
-PLAYED_GIFTS: frozenset[str] = frozenset()
+PLAYED_GIFTS: frozenset[str] = frozenset({"force", "accel", "protect"})
 """The Imaginary Gift icons the engine plays. A card printing any other gift icon is refused
 when the pool loads: an icon that were accepted and ignored would teach a wrong game."""
 PERSONA_RIDE_PLAYED = True
 """Whether the engine plays the Persona Ride icon (refused at load until it does)."""
 FORMAT_NAMES = tuple(FORMATS)
 """The formats a card may name as legal in."""
+
+PSEUDO_ZONES: Mapping[str, tuple[str, ...]] = {"protect": ("hand", "GC")}
+"""The card types that are pseudo-cards, and where each can be (CR 4.55 §15.3)."""
 
 # Skill icons follow grade unless the card prints otherwise (CARD-013).
 DEFAULT_SKILLS: Mapping[int, tuple[str, ...]] = {
@@ -98,6 +102,18 @@ class Card:
 
         The one place that says so: ride, call, guard, deck and position checks all ask it."""
         return self.type in UNIT_TYPES and self.type != "g-unit"
+
+    @property
+    def can_guard(self) -> bool:
+        """Whether the card may be called from hand to the guardian circle: a unit that can be
+        on a circle, or a Protect pseudo-card (CR 4.55 §15.3)."""
+        return self.can_be_on_circle or self.type == "protect"
+
+    @property
+    def pseudo_zones(self) -> tuple[str, ...]:
+        """For a pseudo-card, the only places it can be (anywhere else it ceases to exist,
+        CR 4.55 §15); empty for a real card. A Protect card: the hand and the guardian circle."""
+        return PSEUDO_ZONES.get(self.type, ())
 
     @property
     def is_order(self) -> bool:
@@ -308,10 +324,45 @@ class CardPool:
         return cls(Card.from_dict(d, f"{where} entry {i}") for i, d in enumerate(data))
 
 
+PROTECT = Card.from_dict(
+    {
+        "id": "STD-PROTECT",
+        "name": "Protect",
+        "type": "protect",
+        "grade": 0,
+        "power": 0,
+        "shield": 0,
+        "sentinel": True,
+        "formats": ["standard"],
+        "text": "Sentinel. Made by a Protect I gift in its owner's hand; it can be called to the "
+        "guardian circle, and anywhere else it ceases to exist. When this card is placed on a "
+        "guardian circle, you may discard a card from your hand; if you do, choose one of your "
+        "units: it cannot be hit until the end of that battle.",
+        "abilities": [
+            {
+                "type": "AUTO",
+                "zones": ["GC"],
+                "timing": "placed-on-gc",
+                "on": "self",
+                "keyword": "sentinel",
+                "cost": [{"discard": 1}],
+                "effect": [
+                    {"do": "cannot-be-hit", "target": "choose-your-unit", "until": "battle"}
+                ],
+            }
+        ],
+    },
+    "the Protect pseudo-card",
+)
+"""The pseudo-card a Protect I gift puts into its player's hand (CR 4.55 §15.3, §16.3.1.6):
+no name in the rules, grade and numbers 0 here; sentinel and its one ability."""
+
+
 @lru_cache(maxsize=1)
 def default_pool() -> CardPool:
-    """The teaching card pool shipped in ``vgwidget/data/cards/``."""
-    cards: list[Card] = []
+    """The teaching card pool shipped in ``vgwidget/data/cards/``, and the rules' pseudo-cards
+    (:data:`PROTECT`)."""
+    cards: list[Card] = [PROTECT]
     root = resources.files("vgwidget") / "data" / "cards"
     for entry in sorted(root.iterdir(), key=lambda p: p.name):
         if entry.name.endswith(".json"):

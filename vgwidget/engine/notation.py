@@ -71,7 +71,7 @@ from . import stats
 from .abilities.conditions import zone_of
 from .actions import ACTION_KINDS, Action
 from .errors import RecordError
-from .state import BEHIND, CIRCLE_NAMES, CIRCLES, ZONE_NAMES, ZONES, State
+from .state import ALL_CIRCLES, BEHIND, CIRCLE_NAMES, ZONE_NAMES, ZONES, State
 from .view import can_see
 
 __all__ = ["describe", "parse", "to_script", "PLACES"]
@@ -79,7 +79,7 @@ __all__ = ["describe", "parse", "to_script", "PLACES"]
 # ------------------------------------------------------------------------------ places
 
 PLACES: dict[str, str] = {
-    **{c: c for c in CIRCLES},
+    **{c: c for c in ALL_CIRCLES},
     "GC": "guardians",
     **{z.replace("_", "-"): z for z in ZONES if z != "guardians"},
 }
@@ -116,7 +116,7 @@ _BARE_KINDS = (
 
 def _cards_at(s: State, p: int, place: str) -> tuple[int, ...]:
     ps = s.players[p]
-    if place in CIRCLES:
+    if place in ALL_CIRCLES:
         u = ps.at(place)
         return () if u is None else (u,)
     cards: tuple[int, ...] = getattr(ps, place)
@@ -173,7 +173,7 @@ def _card(s: State, iid: int | None, viewer: int | None) -> str:
 
 
 def _unit_at(s: State, p: int, circle: str | None) -> int | None:
-    return s.players[p].at(circle) if circle in CIRCLES else None
+    return s.players[p].at(circle) if circle in ALL_CIRCLES else None
 
 
 def _unit(s: State, p: int, circle: str | None, viewer: int | None, whose: str = "") -> str:
@@ -192,7 +192,7 @@ def _place_words(s: State, iid: int | None, p: int, viewer: int | None) -> str:
     if zone == "?":
         return ""
     whose = "your " if q == p else _OPP
-    prep = "on" if zone in CIRCLES or zone == "guardians" else "in"
+    prep = "on" if zone in ALL_CIRCLES or zone == "guardians" else "in"
     top = ""
     if zone == "deck":
         top = f" ({_ordinal(s.players[q].deck.index(iid) + 1)} from the top)"
@@ -401,7 +401,7 @@ def _describe_manual(s: State, a: Action, v: int | None) -> str:
     name = _card(s, a.card, v)
     what, _, arg = (a.target or "").partition(":")
     if what == "move":
-        if arg in CIRCLES:
+        if arg in ALL_CIRCLES:
             return f"move {name} to the {_circle_words(arg)}"
         if arg == "deck-bottom":
             return f"put {name} on the bottom of the deck"
@@ -481,13 +481,13 @@ def _place_text(side: int, place: str) -> str:
 def _circle(v: str, where: str) -> str:
     c = v.strip().upper()
     if c not in CIRCLE_NAMES:
-        raise RecordError(f"{where}: {v.strip()!r} is not a circle ({', '.join(CIRCLES)})")
+        raise RecordError(f"{where}: {v.strip()!r} is not a circle ({', '.join(ALL_CIRCLES)})")
     return c
 
 
 def _all_cards(s: State, p: int) -> list[int]:
     """Every card of player ``p``'s side then of the opponent's: circles first, then zones."""
-    return [c for q in (p, 1 - p) for z in (*CIRCLES, *ZONES) for c in _cards_at(s, q, z)]
+    return [c for q in (p, 1 - p) for z in (*ALL_CIRCLES, *ZONES) for c in _cards_at(s, q, z)]
 
 
 def _choose_options(s: State, p: int) -> list[int] | None:
@@ -593,7 +593,7 @@ def _read_text(text: str, where: str) -> dict[str, Any]:
     elif kind == "mulligan":
         f["cards"] = [x for x in arg.split(",") if x.strip()]
     elif kind in _CIRCLE_KINDS:
-        if arg.strip().upper() in CIRCLES or "@" not in arg:
+        if arg.strip().upper() in ALL_CIRCLES or "@" not in arg:
             f["circle"] = _circle(arg, where)
         else:
             f["card"] = arg  # a guardian ("Name @GC"), or a unit by name and circle
@@ -647,7 +647,7 @@ def _resolve(
         elif kind in _CIRCLE_KINDS:
             card = ref.pick(s, p, s.players[p].guardians, where, among="on the guardian circle")
             _, place = _where(s, card)
-            if place in CIRCLES:  # a unit named by name and circle: the circle says it all
+            if place in ALL_CIRCLES:  # a unit named by name and circle: the circle says it all
                 return Action(kind, p, circle=place)
             return Action(kind, p, card=card, circle="GC")
         else:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .abilities.cont import cont_effects
 from .abilities.index import table_index
-from .bonuses import rule_effects
+from .bonuses import original_critical, rule_effects
 from .state import CIRCLE_INDEX, State
 
 
@@ -92,7 +92,7 @@ def power(state: State, iid: int) -> int:
 
 def critical(state: State, iid: int) -> int:
     """The unit's critical right now (printed plus modifiers)."""
-    c = state.table.cards[iid].critical
+    c = original_critical(state, iid)
     for m in state.mods:
         if m.target == iid and m.stat == "critical":
             c += m.amount
@@ -119,7 +119,14 @@ def breakdown(state: State, iid: int) -> list[dict[str, object]]:
         for label, amount in power_breakdown(state, iid)
     ]
     card = state.table.cards[iid]
-    out.append({"stat": "critical", "label": "printed", "amount": card.critical})
+    crit = original_critical(state, iid)
+    out.append(
+        {
+            "stat": "critical",
+            "label": "printed" if crit == card.critical else "Force II (original critical 2)",
+            "amount": crit,
+        }
+    )
     out.append({"stat": "shield", "label": "printed", "amount": card.shield or 0})
     for m in state.mods:
         if m.target == iid and m.stat in ("critical", "shield"):

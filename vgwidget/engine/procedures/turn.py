@@ -8,7 +8,6 @@ from ..context import Ctx, Move
 from ..state import (
     BC,
     CIRCLE_INDEX,
-    CIRCLES,
     COLUMN_PARTNER,
     REAR_CIRCLES,
     VC,
@@ -171,6 +170,7 @@ def do_ride(
     if old is not None:
         moves.insert(0, Move(old, "soul", src=VC))
         soul = f"; “{ctx.name(old)}” goes into the soul beneath it"
+
     before: list[tuple[str, dict[str, object]]] = [
         ("ride", {"player": p, "card": iid, "previous": old})
     ]
@@ -187,6 +187,10 @@ def do_ride(
         decision=decision,
         before=before,
     )
+    if card.gift is not None:  # the gift waits for the next check timing (GIFT-002)
+        from ..gifts import earn  # (the gifts module builds on the abilities system)
+
+        earn(ctx, p, iid)
 
 
 def is_persona_ride(s: State, p: int, iid: int) -> bool:
@@ -290,7 +294,7 @@ def main_candidates(s: State) -> list[Action]:
     g = _vanguard_grade(s, p)
     cards = s.table.cards
     locked = s.locked
-    free = [c for c, u in zip(CIRCLES[1:], ps.circles[1:], strict=True) if u not in locked]
+    free = [c for c in ps.rear_circles() if ps.at(c) not in locked]
     for c in ps.hand:
         card = cards[c]
         if card.grade <= g and card.can_be_on_circle:
@@ -321,7 +325,7 @@ def call_check(s: State, a: Action) -> Refusal | None:
     ps = s.players[p]
     if a.card is None or a.card not in ps.hand:
         return Refusal("main.call", "the card to call must be in your hand")
-    if a.circle not in REAR_CIRCLES:
+    if a.circle not in ps.rear_circles():
         return Refusal("main.call", f"a normal call goes to a rear-guard circle, not {a.circle!r}")
     card = s.card(a.card)
     if not card.can_be_on_circle:
