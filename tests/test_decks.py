@@ -193,7 +193,11 @@ def test_card_pool_unit_text_matches_abilities() -> None:
     """Vanilla units carry no text; a unit with abilities prints exactly their texts."""
     for c in POOL:
         if c.is_unit and not c.sentinel:
-            assert c.text == " ".join(a.text for a in c.abilities), c.name
+            text = c.text
+            if c.overdress:  # the overDress keyword is printed first (its dress source)
+                head, _, text = text.partition("). ")
+                assert head.startswith("overDress (") and all(n in head for n in c.overdress)
+            assert text == " ".join(a.text for a in c.abilities), c.name
 
 
 # ------------------------------------------------------------------ teaching decks

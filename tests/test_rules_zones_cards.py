@@ -356,6 +356,7 @@ def test_golden_resources_are_cards_costs_are_paid_with_cards_and_nothing_refill
         "order",
         "crest",
         "gzone",
+        "dress",  # Standard's originalDress (under overDress units): none here
         # Standard's gift facts (accel circles, gift markers, gift types) and energy are
         # shown too; nothing here has any
         "accel",

@@ -43,6 +43,7 @@ ACTION_KINDS = (
     "decline",  # don't
     "choose",  # card or circle: a choice an ability or cost asks for (neither: choose no more)
     "play-order",  # card: an order from hand (normal/set: main phase; blitz: when guarding)
+    "overdress",  # card from hand onto the rear-guard on circle (its dress source)
     "manual",  # a judge's manual adjustment: card + target describes it (see abilities.manual)
     "concede",
 )
@@ -75,6 +76,7 @@ KIND_FIELDS: dict[str, frozenset[str]] = {
         "decline": (),
         "choose": ("card", "circle"),
         "play-order": ("card",),
+        "overdress": ("card", "circle"),
         "manual": ("card", "target"),
         "concede": (),
     }.items()

@@ -84,6 +84,9 @@ class Card:
     """The Regalis Piece icon (at most one such card in a Standard deck, DECK-016)."""
     gift: str | None = None
     persona_ride: bool = False
+    overdress: tuple[str, ...] = ()
+    """overDress: the names of the rear-guards (its dress source) this card may be put on by
+    overDress (OVERDRESS-002/004); empty for a card without overDress."""
     text: str = ""
     formats: tuple[str, ...] = ("standard", "classic")
     abilities: tuple[Ability, ...] = ()
@@ -186,6 +189,17 @@ class Card:
                 f"{where} ({name}): field 'persona_ride': the engine does not play Persona "
                 "Ride yet, so a card with that icon is refused"
             )
+        dress = kw.get("overdress", ())
+        if not isinstance(dress, (list, tuple)) or not all(
+            isinstance(n, str) and n.strip() for n in dress
+        ):
+            raise CardDataError(
+                f"{where} ({name}): field 'overdress' must be a list of card names (its dress "
+                "source)"
+            )
+        if dress and ctype not in UNIT_TYPES - {"g-unit"}:
+            raise CardDataError(f"{where} ({name}): field 'overdress': only a unit has overDress")
+        kw["overdress"] = tuple(dress)
         for label in ("clan", "nation", "race"):
             if kw.get(label) is not None and not isinstance(kw[label], str):
                 raise CardDataError(f"{where} ({name}): field {label!r} must be a name or null")
@@ -252,6 +266,13 @@ class CardPool:
                 raise CardDataError(f"duplicate card id {c.id!r}")
             self._by_name[c.name] = c
             self._by_id[c.id] = c
+        for c in self._by_name.values():
+            for n in c.overdress:
+                if n not in self._by_name:
+                    raise CardDataError(
+                        f"card {c.name!r}: field 'overdress' names {n!r}, which is no card of "
+                        "the pool"
+                    )
 
     def __getitem__(self, name: str) -> Card:
         try:

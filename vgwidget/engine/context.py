@@ -114,6 +114,7 @@ class Ctx:
         "_stack_dirty",
         "_listened",
         "_counted",
+        "_carried",
     )
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
@@ -128,6 +129,7 @@ class Ctx:
         self._stack_dirty = False
         self._listened = None if _listened is None else _listened(state.table)
         self._counted = None if _with_abilities is None else _with_abilities(state.table)
+        self._carried: list[tuple[int, int, str]] = []
 
     def sync(self) -> State:
         """Write the working task stack back into ``self.state`` and return it."""
@@ -268,6 +270,7 @@ class Ctx:
         each card came from. ``text`` may be a function of the state after the move.
         """
         froms = tuple([self._relocate(m) for m in moves])
+        carried, self._carried = self._carried, []
         self.emit(
             kind,
             rule,
@@ -278,6 +281,15 @@ class Ctx:
             private=private,
             redacted=redacted,
         )
+        for unit, original, to in carried:
+            where_to = ZONE_NAMES.get(to, to)
+            self.emit(
+                "dress-leaves",
+                "overdress.unit",
+                f"“{self.name(original)}”, the originalDress under “{self.name(unit)}”, goes "
+                f"with it to the {where_to} at the same moment and is an ordinary card there.",
+                (original,),
+            )
         ceased = self.state.marks.ceased
         for m in moves:
             if m.card in ceased and self.state.table.cards[m.card].pseudo_zones:
@@ -352,6 +364,24 @@ class Ctx:
         )[0]
 
     def _relocate(self, m: Move) -> str:
+        iid, to = m.card, m.to
+        ps = self.state.players[self.state.table.owner[iid]]
+        if ps.dressed and to not in CIRCLE_INDEX and to not in ("GC", "dress"):
+            under = ps.dress_of(iid)
+            if under:  # its originalDress go with it (CR 4.55 §6.7.5)
+                where = self._relocate_one(m)
+                p = self.state.table.owner[iid]
+                for o in under:
+                    self._relocate_one(Move(o, to, m.bottom, m.face_down, src="dress"))
+                    self._carried.append((iid, o, to))
+                ps2 = self.state.players[p]
+                self.set_player(
+                    p, ps2._replace(dressed=tuple(t for t in ps2.dressed if t[1] != iid))
+                )
+                return where
+        return self._relocate_one(m)
+
+    def _relocate_one(self, m: Move) -> str:
         iid, to = m.card, m.to
         zones = self.state.table.cards[iid].pseudo_zones
         if zones and to not in zones:

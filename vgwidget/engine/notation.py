@@ -13,6 +13,7 @@ decide then (a table may say ``player = 1`` or ``2``)::
     "attack: VC -> VC"            attacker's circle -> the opponent's target circle
     "move: FL -> BL"              a rear-guard to the other circle of its column
     "call: Ember Lancer -> FL"    a card from hand to a rear-guard circle
+    "overdress: Blazemantle Lancer -> FL"   overDress from hand onto the rear-guard on FL
     "ride: Cinder Drake Warden"   "guard: Sparkflit Sprite"   "play-order: Blazing Orders"
     "heal-card: Ember Lancer"     (from the damage zone)
     "soul-ride: Ember Lancer"     (from the soul, when the vanguard circle is empty)
@@ -91,6 +92,7 @@ _OPP = "opponent's "
 _CARD_ZONE = {
     "ride": "hand",
     "call": "hand",
+    "overdress": "hand",
     "guard": "hand",
     "play-order": "hand",
     "mulligan": "hand",
@@ -289,6 +291,12 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
         old = _unit_at(s, p, a.circle)
         retire = f" (retiring {_card(s, old, v)})" if old is not None else ""
         return f"Call {_card(s, a.card, v)} to the {_circle_words(a.circle)}{retire}"
+    if k == "overdress":
+        under = _unit_at(s, p, a.circle)
+        return (
+            f"overDress {_card(s, a.card, v)} onto {_card(s, under, v)} on the "
+            f"{_circle_words(a.circle)}"
+        )
     if k == "move":
         u, other = _unit_at(s, p, a.circle), _unit_at(s, p, a.target)
         if other is None:
@@ -575,11 +583,11 @@ def _read_text(text: str, where: str) -> dict[str, Any]:
     kind, _, arg = text.partition(":")
     kind, arg = kind.strip(), arg.strip()
     f: dict[str, Any] = {"kind": kind}
-    if kind in _PAIR_KINDS or kind in ("call", "manual"):
+    if kind in _PAIR_KINDS or kind in ("call", "overdress", "manual"):
         left, sep, right = arg.partition("->")
         if not sep:
             raise RecordError(f'{where}: write {kind!r} as "{kind}: <from> -> <to>"')
-        if kind == "call":
+        if kind in ("call", "overdress"):
             f["card"], f["circle"] = left, _circle(right, where)
         elif kind == "manual":
             f["card"], f["target"] = left, right.strip()
@@ -757,8 +765,8 @@ def _texts(s: State, a: Action) -> list[str]:
         return [k]
     if k in _CARD_ZONE:
         (ref,) = _refs_in(s, (a.card,), _cards_at(s, p, _CARD_ZONE[k]))
-        if k == "call":
-            return [f"call: {ref} -> {a.circle}"]
+        if k in ("call", "overdress"):
+            return [f"{k}: {ref} -> {a.circle}"]
         if k == "ride-deck":
             return [f"ride-deck: {ref} (discard {', '.join(_refs_in(s, a.cards, hand))})"]
         return [f"{k}: {ref}"]

@@ -776,6 +776,7 @@ class _Builder:
         side.update(self.read_standard(p, tab, path))
         circles = self.table(tab.get("circles"), (*path, "circles"), (*CIRCLES, *side["accel"]))
         side["circles"] = {}
+        side["dress"] = {}
         side["vc_named"] = circles.get(VC) is not None
         for c in (*CIRCLES, *side["accel"]):
             v = circles.get(c)
@@ -790,6 +791,13 @@ class _Builder:
                 v = v[0] if v else None
             if v is None:
                 continue
+            if isinstance(v, Mapping) and "dress" in v:
+                v = dict(v)
+                under = self.card_list(v.pop("dress"), (*cpath, "dress"))
+                if c == VC or self.fmt.name != "standard":
+                    self.problem((*cpath, "dress"), "only a Standard rear-guard can be overDressed")
+                elif under:
+                    side["dress"][c] = under
             e = self.card(v, cpath, CIRCLE_FLAGS)
             if e is not None:
                 side["circles"][c] = e
@@ -1086,6 +1094,8 @@ class _Builder:
 
     def shown(self, p: int, side: dict[str, Any], battle: dict[str, Any] | None) -> list[_Entry]:
         out: list[_Entry] = list(side["circles"].values())
+        for under in side.get("dress", {}).values():
+            out.extend(under)
         if battle is not None and p != self.tp:
             out += battle["guardians"]
         for z in ZONE_KEYS:
@@ -1174,6 +1184,8 @@ class _Builder:
         players: list[PlayerState] = []
         for p in (0, 1):
             side = sides[p]
+            dress: list[int] = []
+            dressed: list[tuple[int, int]] = []
             accel: tuple[str, ...] = side["accel"]
             made = max((ACCEL_CIRCLES.index(a) + 1 for a in accel), default=0)
             circles: list[int | None] = [None] * (6 + made)
@@ -1184,6 +1196,10 @@ class _Builder:
                 iid = new(e.card, p)
                 circles[CIRCLE_INDEX[c]] = iid
                 at[(p, c)] = iid
+                for o in side["dress"].get(c, ()):
+                    oid = new(o.card, p)
+                    dress.append(oid)
+                    dressed.append((oid, iid))
                 if "rested" in e.flags:
                     rested.add(iid)
                 if "locked" in e.flags:
@@ -1221,6 +1237,8 @@ class _Builder:
                     circles=tuple(circles),
                     guardians=guardians if (battle is not None and p != self.tp) else (),
                     **zones,
+                    dress=tuple(dress),
+                    dressed=tuple(dressed),
                     accel=accel,
                     accel_made=made,
                     markers=side["markers"],
@@ -1345,6 +1363,12 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         problems.append("card abilities are waiting to resolve (a position cannot hold them)")
     if any(ps.gifts_waiting for ps in state.players):
         problems.append("Imaginary Gifts are waiting to be given (a position cannot hold them)")
+    for p, ps in enumerate(state.players):
+        if any(ps.dress_of(g) for g in ps.guardians):
+            problems.append(
+                f"Player {p + 1} has an overDressed unit intercepting (a position writes the "
+                "originalDress of units on circles only)"
+            )
     if state.marks.ceased:
         problems.append("a pseudo-card has ceased to exist (a position cannot tell it apart)")
     for p, ps in enumerate(state.players):
@@ -1404,8 +1428,11 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
                 "locked": u in state.locked,
                 "deleted": u in state.deleted,
             }
-            if any(flags.values()):
+            under = ps.dress_of(u)
+            if any(flags.values()) or under:
                 circles[c] = {"card": name[u].name, **{k: True for k, v in flags.items() if v}}
+                if under:
+                    circles[c]["dress"] = [name[o].name for o in under]
             else:
                 circles[c] = name[u].name
         side["circles"] = circles

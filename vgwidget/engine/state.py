@@ -90,6 +90,7 @@ ZONES: tuple[str, ...] = (
     "order",
     "crest",
     "gzone",
+    "dress",
 )
 ZONE_NAMES: dict[str, str] = {
     "deck": "deck",
@@ -105,6 +106,7 @@ ZONE_NAMES: dict[str, str] = {
     "order": "order zone",
     "crest": "crest zone",
     "gzone": "G zone",
+    "dress": "originalDress (under an overDress unit)",
 }
 
 
@@ -136,6 +138,11 @@ class PlayerState(NamedTuple):
     order: tuple[int, ...] = ()
     crest: tuple[int, ...] = ()
     gzone: tuple[int, ...] = ()
+    dress: tuple[int, ...] = ()
+    """originalDress: the cards under this player's overDress units (on the field, not units;
+    ``dressed`` ties each to its unit; CR 4.55 §6.7)."""
+    dressed: tuple[tuple[int, int], ...] = ()
+    """``(originalDress card, the overDress unit it is under)``."""
     accel: tuple[str, ...] = ()
     """The accel circles this player has now (CR 4.55 §16.3.1.5), in the order gained."""
     accel_made: int = 0
@@ -169,6 +176,10 @@ class PlayerState(NamedTuple):
     def front_row(self) -> tuple[str, ...]:
         """This player's front-row circles (accel circles are front row)."""
         return (*FRONT_ROW, *self.accel) if self.accel else FRONT_ROW
+
+    def dress_of(self, unit: int) -> tuple[int, ...]:
+        """The originalDress cards under ``unit`` (empty: it is not overDressed)."""
+        return tuple(o for o, u in self.dressed if u == unit) if self.dressed else ()
 
     def has_circle(self, circle: str) -> bool:
         """Whether this player's field has ``circle`` now."""

@@ -90,6 +90,9 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         "deleted": iid in s.deleted,
     }
     if in_play:
+        under = s.players[s.table.owner[iid]].dress_of(iid)
+        if under:  # an overDress unit: its originalDress lie under it (public)
+            d["dress"] = [card_dict(s, o) for o in under]
         d["stats"] = {
             "power": stats.power(s, iid),
             "critical": stats.critical(s, iid),
@@ -135,6 +138,7 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
                 "order": _zone(s, ps.order, "order", viewer),
                 "crest": _zone(s, ps.crest, "crest", viewer),
                 "gzone": _zone(s, ps.gzone, "gzone", viewer),
+                "dress": _zone(s, ps.dress, "dress", viewer),
                 # Standard's gifts: the accel circles (front row, beside FL / FR), the gift
                 # markers on circles, each gift kind's chosen type, and the energy
                 "accel": [

@@ -72,6 +72,7 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "attacking-vanguard": _attacking_vanguard,
     "rider-same-clan": _rider_same_clan,
     "all-units-same-clan": _all_same_clan,
+    "overdressed": lambda s, i, v, _: bool(_mine(s, i).dress_of(i)) == bool(v),
 }
 """How each condition of the card-data format (``model.CONDITIONS``) is worked out: one
 function each, ``(state, card, value, event info) -> holds``."""

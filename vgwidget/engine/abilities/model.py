@@ -64,6 +64,7 @@ TIMINGS = (
     "attack-does-not-hit",
     "put-into-drop",
     "unlocked",
+    "placed-by-overdress",
 )
 TIMING_WORDS = {
     "ride": "when it rides",
@@ -81,6 +82,7 @@ TIMING_WORDS = {
     "attack-does-not-hit": "when the attack does not hit",
     "put-into-drop": "when put into the drop zone",
     "unlocked": "when unlocked",
+    "placed-by-overdress": "when placed by overDress",
 }
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
 
@@ -111,6 +113,7 @@ CONDITIONS = (
     "attacking-vanguard",  # bool: the battle's target is a vanguard
     "rider-same-clan",  # bool: (forerunner) the new vanguard shares this card's clan
     "all-units-same-clan",  # bool: (lord) every unit you have shares this card's clan
+    "overdressed",  # bool: this unit is in the overDress state (has originalDress)
 )
 
 COSTS = (
@@ -180,6 +183,7 @@ CONDITION_VALUES: dict[str, type] = {
     "attacking-vanguard": bool,
     "rider-same-clan": bool,
     "all-units-same-clan": bool,
+    "overdressed": bool,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 
@@ -307,6 +311,7 @@ _EVENTS = {
     "attack-does-not-hit": "{s}'s attack does not hit",
     "put-into-drop": "{s} is put into the drop zone",
     "unlocked": "{s} is unlocked",
+    "placed-by-overdress": "{s} is placed by overDress",
 }
 
 
