@@ -164,6 +164,16 @@ EVENT_KINDS: dict[str, str] = {
     "no-unit": "there is no unit where one is needed",
     "unlock": "a locked card is unlocked",
     "undelete": "a deleted vanguard is turned face up again",
+    # Standard: persona ride, overDress, Imaginary Gifts, pseudo-cards
+    "persona-ride": "a persona ride: a card drawn, the front row's bonus for the turn",
+    "overdress": "a card is placed by overDress on its dress source",
+    "dress-leaves": "an originalDress card leaves with its unit",
+    "gift-earned": "a ride earns an Imaginary Gift",
+    "gift-type": "a player chooses the type (I or II) of a gift kind",
+    "gift-marker": "a gift marker is put on a circle (or an accel circle made)",
+    "gift-protect": "a Protect gift is given (a Protect card into the hand)",
+    "gift-skipped": "a gift is not given (nothing it could apply to)",
+    "cease": "a pseudo-card ceases to exist (it went where it cannot be)",
     # the game and the judge
     "game-over": "the game ends (a win, a loss or a draw)",
     "position": "a position is set out (the game starts from a judge's position)",

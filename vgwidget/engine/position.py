@@ -82,6 +82,7 @@ from typing import Any, NamedTuple
 
 from . import rng
 from .actions import Action
+from .bonuses import PERSONA_FLAG
 from .cardfile import with_cards
 from .cards import Card, CardPool, default_pool, fold_name
 from .decks import Deck, parse_deck, teaching_decks
@@ -89,11 +90,13 @@ from .errors import MAX_POSITION_TEXT, CardDataError, DeckError, RecordError
 from .errors import shown as _shown
 from .formats import FORMATS, STANDARD, Format, get_format
 from .state import (
+    ACCEL_CIRCLES,
     BEHIND,
     CIRCLE_INDEX,
     CIRCLE_NAMES,
     CIRCLES,
     FRONT_ROW,
+    REAR_CIRCLES,
     VC,
     Battle,
     CardTable,
@@ -136,7 +139,12 @@ ZONE_KEYS = (
     "gzone",
     "trigger",
 )
-PLAYER_KEYS = ("circles", "deck", *ZONE_KEYS)
+STANDARD_KEYS = ("accel", "markers", "gift_types", "energy")
+"""A player's Standard facts: accel circles (names, in the order gained), gift markers
+(tables of circle, kind and type), each gift kind's chosen type, energy."""
+PLAYER_KEYS = ("circles", "deck", *ZONE_KEYS, *STANDARD_KEYS)
+MARKER_KEYS = ("circle", "kind", "type")
+GIFT_KINDS = ("force", "accel", "protect")
 TOP_KEYS = (
     "meta",
     "cards",
@@ -160,6 +168,7 @@ GAME_KEYS = (
     "first_player",
     "phase",
     "step",
+    "persona_ride",
     "done",
     "used_once",
 )
@@ -961,6 +970,12 @@ class _Builder:
                     f"({parity}) with Player {self.tp + 1} as turn player the first player is "
                     f"Player {self.first + 1}, not Player {fp + 1} (turn.sequence)",
                 )
+        self.persona = False
+        if "persona_ride" in game:
+            if not isinstance(game["persona_ride"], bool):
+                self.problem(("game", "persona_ride"), "expected true or false")
+            else:
+                self.persona = game["persona_ride"]
         self.phase = "main"
         phase = game.get("phase")
         if phase is not None:
@@ -994,10 +1009,12 @@ class _Builder:
         path = ("players", str(p + 1))
         tab = self.table(value, path, PLAYER_KEYS)
         side: dict[str, Any] = {}
-        circles = self.table(tab.get("circles"), (*path, "circles"), CIRCLES)
+        side.update(self.read_standard(p, tab, path))
+        circles = self.table(tab.get("circles"), (*path, "circles"), (*CIRCLES, *side["accel"]))
         side["circles"] = {}
+        side["dress"] = {}
         side["vc_named"] = circles.get(VC) is not None
-        for c in CIRCLES:
+        for c in (*CIRCLES, *side["accel"]):
             v = circles.get(c)
             cpath = (*path, "circles", c)
             if isinstance(v, list):
@@ -1010,6 +1027,13 @@ class _Builder:
                 v = v[0] if v else None
             if v is None:
                 continue
+            if isinstance(v, Mapping) and "dress" in v:
+                v = dict(v)
+                under = self.card_list(v.pop("dress"), (*cpath, "dress"))
+                if c == VC or self.fmt.name != "standard":
+                    self.problem((*cpath, "dress"), "only a Standard rear-guard can be overDressed")
+                elif under:
+                    side["dress"][c] = under
             e = self.card(v, cpath, CIRCLE_FLAGS)
             if e is not None:
                 side["circles"][c] = e
@@ -1026,6 +1050,49 @@ class _Builder:
         if "count" in deck:
             side["count"] = self.integer(deck["count"], (*path, "deck", "count"), 1)
         return side
+
+    def read_standard(
+        self, p: int, tab: Mapping[str, Any], path: tuple[str, ...]
+    ) -> dict[str, Any]:
+        """A player's accel circles, gift markers, gift types and energy (Standard)."""
+        out: dict[str, Any] = {"accel": (), "markers": (), "gift_types": (), "energy": 0}
+        if any(k in tab for k in STANDARD_KEYS) and self.fmt.name != "standard":
+            self.problem(path, "accel circles, gifts and energy belong to Standard")
+            return out
+        accel = tab.get("accel", [])
+        if not isinstance(accel, list) or any(a not in ACCEL_CIRCLES for a in accel):
+            self.problem(
+                (*path, "accel"),
+                f"accel circles are a list of names from {', '.join(ACCEL_CIRCLES)}",
+            )
+            accel = []
+        out["accel"] = tuple(dict.fromkeys(accel))
+        circles = (VC, *REAR_CIRCLES, *out["accel"])
+        markers = []
+        raw = tab.get("markers", [])
+        if not isinstance(raw, list):
+            self.problem((*path, "markers"), f"expected a list of markers, not {_kind(raw)}")
+            raw = []
+        for i, m in enumerate(raw):
+            mpath = (*path, "markers", str(i + 1))
+            t = self.table(m, mpath, MARKER_KEYS, required=MARKER_KEYS)
+            if len(t) != 3:
+                continue
+            if t["circle"] not in circles:
+                self.problem(mpath, f"{t['circle']!r} is none of this player's circles")
+            elif t["kind"] not in GIFT_KINDS or t["type"] not in ("I", "II"):
+                self.problem(mpath, "a marker's kind is force, accel or protect; its type I or II")
+            else:
+                markers.append((str(t["circle"]), str(t["kind"]), str(t["type"])))
+        out["markers"] = tuple(markers)
+        types = self.table(tab.get("gift_types"), (*path, "gift_types"), GIFT_KINDS)
+        for k, v in types.items():
+            if v not in ("I", "II"):
+                self.problem((*path, "gift_types", k), f"a gift type is I or II, not {v!r}")
+        out["gift_types"] = tuple((k, str(v)) for k, v in types.items() if v in ("I", "II"))
+        if "energy" in tab:
+            out["energy"] = self.integer(tab["energy"], (*path, "energy"), 0) or 0
+        return out
 
     def deck_list(self, p: int, value: Any, path: tuple[str, ...]) -> tuple[str, Deck] | None:
         if not isinstance(value, str):
@@ -1068,12 +1135,13 @@ class _Builder:
             )
         tp, foe = self.tp, 1 - self.tp
         out: dict[str, Any] = {"guardians": []}
-        for key, p, row in (("attacker", tp, FRONT_ROW), ("target", foe, FRONT_ROW)):
+        for key, p in (("attacker", tp), ("target", foe)):
+            row = (*FRONT_ROW, *sides[p]["accel"])
             c = tab.get(key)
             if c is None:
                 continue
             if c not in row:
-                self.problem(("battle", key), f"{c!r} is not a front-row circle (FL, VC or FR)")
+                self.problem(("battle", key), f"{c!r} is not a front-row circle ({', '.join(row)})")
                 continue
             e = sides[p]["circles"].get(c)
             who = f"Player {p + 1}'s"
@@ -1271,6 +1339,8 @@ class _Builder:
 
     def shown(self, p: int, side: dict[str, Any], battle: dict[str, Any] | None) -> list[_Entry]:
         out: list[_Entry] = list(side["circles"].values())
+        for under in side.get("dress", {}).values():
+            out.extend(under)
         if battle is not None and p != self.tp:
             out += battle["guardians"]
         for z in ZONE_KEYS:
@@ -1359,14 +1429,22 @@ class _Builder:
         players: list[PlayerState] = []
         for p in (0, 1):
             side = sides[p]
-            circles: list[int | None] = [None] * 6
-            for c in CIRCLES:
+            dress: list[int] = []
+            dressed: list[tuple[int, int]] = []
+            accel: tuple[str, ...] = side["accel"]
+            made = max((ACCEL_CIRCLES.index(a) + 1 for a in accel), default=0)
+            circles: list[int | None] = [None] * (6 + made)
+            for c in (*CIRCLES, *accel):
                 e = side["circles"].get(c)
                 if e is None:
                     continue
                 iid = new(e.card, p)
                 circles[CIRCLE_INDEX[c]] = iid
                 at[(p, c)] = iid
+                for o in side["dress"].get(c, ()):
+                    oid = new(o.card, p)
+                    dress.append(oid)
+                    dressed.append((oid, iid))
                 if "rested" in e.flags:
                     rested.add(iid)
                 if "locked" in e.flags:
@@ -1378,7 +1456,7 @@ class _Builder:
             if battle is not None and p != self.tp:
                 guardians = tuple(new(g.card, p) for g in battle["guardians"])
                 rested.update(guardians)
-            zones: dict[str, tuple[int, ...]] = {}
+            zones: dict[str, Any] = {}
             zones["hand"] = tuple(new(e.card, p) for e in side["hand"])
             zones["deck"] = tuple(new(c, p) for c in decks[p])
             for z in (
@@ -1405,6 +1483,13 @@ class _Builder:
                     circles=tuple(circles),
                     guardians=guardians if (battle is not None and p != self.tp) else (),
                     **zones,
+                    dress=tuple(dress),
+                    dressed=tuple(dressed),
+                    accel=accel,
+                    accel_made=made,
+                    markers=side["markers"],
+                    gift_types=side["gift_types"],
+                    energy=side["energy"],
                 )
             )
         bt: Battle | None = None
@@ -1468,7 +1553,8 @@ class _Builder:
             battle=bt,
             stack=tuple(reversed(tasks)),
             decision=None,
-            turn_flags=frozenset(flags),
+            turn_flags=frozenset(flags)
+            | (frozenset({PERSONA_FLAG}) if self.persona else frozenset()),
             rng=r,
             pending=tuple(pending),
         )
@@ -1545,6 +1631,16 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         problems.append("card abilities are waiting to resolve (a position cannot hold them)")
     if state.correcting:
         problems.append(f"a judge's correction is open ({state.correcting} adjustment(s) to go)")
+    if any(ps.gifts_waiting for ps in state.players):
+        problems.append("Imaginary Gifts are waiting to be given (a position cannot hold them)")
+    for p, ps in enumerate(state.players):
+        if any(ps.dress_of(g) for g in ps.guardians):
+            problems.append(
+                f"Player {p + 1} has an overDressed unit intercepting (a position writes the "
+                "originalDress of units on circles only)"
+            )
+    if state.marks.ceased:
+        problems.append("a pseudo-card has ceased to exist (a position cannot tell it apart)")
     for p, ps in enumerate(state.players):
         if ps.trigger:
             problems.append(f"Player {p + 1} has a card in the trigger zone (a check is resolving)")
@@ -1588,6 +1684,8 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         )
     if used:
         game["used_once"] = used
+    if PERSONA_FLAG in state.turn_flags:
+        game["persona_ride"] = True
     out["game"] = game
     b = state.battle
     if b is not None and step in IN_BATTLE:
@@ -1612,7 +1710,8 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
                 for c in cards
             ]
         circles: dict[str, Any] = {}
-        for c, u in zip(CIRCLES, ps.circles, strict=True):
+        for c in (*CIRCLES, *ps.accel):
+            u = ps.at(c)
             if u is None:
                 continue
             flags = {
@@ -1620,18 +1719,29 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
                 "locked": u in state.locked,
                 "deleted": u in state.deleted,
             }
-            if any(flags.values()):
+            under = ps.dress_of(u)
+            if any(flags.values()) or under:
                 circles[c] = {"card": name[u].name, **{k: True for k, v in flags.items() if v}}
+                if under:
+                    circles[c]["dress"] = [name[o].name for o in under]
             else:
                 circles[c] = name[u].name
         side["circles"] = circles
         side["deck"] = {"rest": [name[c].name for c in ps.deck]}
+        if ps.accel:
+            side["accel"] = list(ps.accel)
+        if ps.markers:
+            side["markers"] = [{"circle": c, "kind": k, "type": t} for c, k, t in ps.markers]
+        if ps.gift_types:
+            side["gift_types"] = dict(ps.gift_types)
+        if ps.energy:
+            side["energy"] = ps.energy
         players[str(p + 1)] = side
     out["players"] = players
     mods = []
     for m in state.mods:
         p = state.owner(m.target)
-        here = [c for c, u in zip(CIRCLES, state.players[p].circles, strict=True) if u == m.target]
+        here = [c for c, u in state.players[p].units() if u == m.target]
         if not here:
             raise PositionError(
                 "position", [f"a {m.stat} modifier ({m.label}) applies to a card not on a circle"]

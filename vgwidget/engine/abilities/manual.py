@@ -102,6 +102,8 @@ def manual_check(s: State, a: Action) -> Refusal | None:
     where = s.locate(a.card)[1]
     if what == "move":
         if arg in CIRCLE_INDEX:
+            if not s.players[s.table.owner[a.card]].has_circle(arg):
+                return Refusal(rule, f"there is no {arg} circle on that field")
             if s.players[a.player].at(arg) is not None:
                 return Refusal(rule, f"the {arg} circle is occupied: move that card away first")
             if arg == VC and not s.table.cards[a.card].is_unit:

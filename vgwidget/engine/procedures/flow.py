@@ -191,6 +191,10 @@ CONTINUATIONS = frozenset(
         "trigger-front",
         "trigger-over",
         "check-abilities",
+        "gift-give",
+        "gift-type",
+        "gift-apply",
+        "gift-mark",
     }
 )
 
