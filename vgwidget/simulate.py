@@ -193,7 +193,8 @@ class Simulation:
             a = s["triggers_checked_per_game"][0].get(t)
             b = s["triggers_checked_per_game"][1].get(t)
             if a is not None or b is not None:
-                row(f"{t} checks per game", a or 0.0, b or 0.0)
+                label = "checks without a trigger" if t == "none" else f"{t} checks"
+                row(f"{label} per game", a or 0.0, b or 0.0)
         row("games with a heal checked", *s["games_with_a_heal_checked"])
         lines.append(
             f"game length: {s['turns']['mean']} turns on average (median {s['turns']['median']}),"
