@@ -120,7 +120,7 @@ fig = sim.plot()
 # NBVAL_CHECK_OUTPUT
 rule("trigger.check", "trigger.heal")
 summary = sim.summary()
-for name, share in zip(sim.decks, summary["games_with_a_heal_checked"]):
+for name, share in zip(sim.decks, summary["games_with_a_heal_checked"], strict=True):
     print(f"{name}: a heal trigger was checked in {share:.0%} of the games")
 
 # %% [markdown]
