@@ -211,3 +211,38 @@ def test_bots_refuse_to_decide_out_of_turn_and_bad_levels() -> None:
     with pytest.raises(bots.BotError, match="seed"):
         bots.make("random", seed="x")  # type: ignore[arg-type]
     assert isinstance(bots.make("lookahead"), bots.Bot)
+
+
+# --------------------------------------------------------------------------- the engine's
+# shortcut for playouts: an action legal_actions() just offered is not checked a second time
+
+
+@pytest.mark.rule("main.call")
+def test_only_an_offered_action_on_its_own_state_skips_the_check() -> None:
+    from vgwidget.engine.errors import IllegalAction
+
+    g = _to_decision("standard", "main")
+    acts = g.legal_actions()
+    call = next(a for a in acts if a.kind == "call")
+    # a copy of an offered action (equal, not the same object) is checked, and passes
+    g2 = g.fork()
+    g2.legal_actions()
+    g2.apply(Action(*call))
+    # an illegal action slipped into the returned list is still refused, nothing changes
+    bad = call._replace(circle="VC")
+    acts.append(bad)
+    n = len(g.events)
+    with pytest.raises(IllegalAction):
+        g.apply(bad)
+    assert len(g.events) == n
+    # an offered action applied after the game moved on is checked against the new state
+    g.apply(call)
+    with pytest.raises(IllegalAction):
+        g.apply(call)  # the card is no longer in hand
+    # and after a seek back, the action offered at the end is checked again
+    g3 = _to_decision("classic", "main")
+    offered = g3.legal_actions()
+    end = next(a for a in offered if a.kind == "end-main")
+    g3.seek(0)
+    with pytest.raises(IllegalAction):
+        g3.apply(end)
