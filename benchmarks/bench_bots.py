@@ -10,6 +10,7 @@ interval, the win rate of each level by seat, the average game length, and the t
     python benchmarks/bench_bots.py [--games 200] [--formats standard,classic]
                                     [--pairs random-greedy,greedy-lookahead,random-lookahead]
                                     [--jobs 2] [--playouts 48] [--json]
+                                    [--out GAMES.jsonl] [--from GAMES.jsonl]
 
 Exit status 0; 1 with ``--check`` when a stronger level's interval does not lie above 50 %.
 """
@@ -21,7 +22,7 @@ import json
 import math
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
@@ -119,23 +120,48 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--playouts", type=int, default=48, help="the lookahead's budget (48)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--check", action="store_true")
+    ap.add_argument("--out", help="append every finished game to this JSON-lines file")
+    ap.add_argument(
+        "--from", dest="from_file", help="play nothing: summarise the games of a --out file"
+    )
     args = ap.parse_args(argv)
     formats = [f for f in args.formats.split(",") if f]
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",") if p]
     if args.games < 1 or args.jobs < 1 or any(len(p) != 2 for p in pairs):
         ap.error("--games and --jobs are >= 1; a pair is LEVEL-LEVEL")
+    # game k of every pair and format before game k + 1 of any: a run stopped early still
+    # holds about as many games of each pair (see --out and --from)
     jobs = [
         (fmt, a, b, k, args.playouts)
+        for k in range(args.games)
         for fmt in formats
         for a, b in pairs
-        for k in range(args.games)
     ]
     t0 = time.perf_counter()
-    if args.jobs == 1:
-        rows = [play_one(j) for j in jobs]
-    else:
-        with ProcessPoolExecutor(args.jobs) as ex:
-            rows = list(ex.map(play_one, jobs, chunksize=4))
+    rows: list[dict[str, Any]] = []
+    if args.from_file:
+        with open(args.from_file, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f if line.strip()]
+        jobs = []
+    out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
+    ex = ProcessPoolExecutor(args.jobs) if args.jobs > 1 and jobs else None
+    try:
+        results: Any = (
+            map(play_one, jobs)
+            if ex is None
+            else (f.result() for f in as_completed([ex.submit(play_one, j) for j in jobs]))
+        )
+        for row in results:
+            rows.append(row)
+            if out is not None:
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+    finally:
+        if out is not None:
+            out.close()
+        if ex is not None:
+            ex.shutdown(cancel_futures=True)
+    formats = [f for f in formats if any(r["format"] == f for r in rows)]
     wall = time.perf_counter() - t0
     report: dict[str, Any] = {
         "benchmark": "bots",
@@ -156,7 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2))
     else:
         print(
-            f"bench_bots: {args.games} games per pair and format, seats alternating, "
+            f"bench_bots: {'games of ' + args.from_file if args.from_file else args.games}"
+            " per pair and format, seats alternating, "
             f"lookahead {args.playouts} playouts/decision, {args.jobs} jobs, {wall:.0f}s"
         )
         for key, s in report["results"].items():
