@@ -120,7 +120,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--playouts", type=int, default=48, help="the lookahead's budget (48)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--check", action="store_true")
-    ap.add_argument("--out", help="append every finished game to this JSON-lines file")
+    ap.add_argument(
+        "--out", help="append every finished game to this JSON-lines file (resumed if it exists)"
+    )
     ap.add_argument(
         "--from", dest="from_file", help="play nothing: summarise the games of a --out file"
     )
@@ -129,20 +131,33 @@ def main(argv: list[str] | None = None) -> int:
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",") if p]
     if args.games < 1 or args.jobs < 1 or any(len(p) != 2 for p in pairs):
         ap.error("--games and --jobs are >= 1; a pair is LEVEL-LEVEL")
-    # game k of every pair and format before game k + 1 of any: a run stopped early still
-    # holds about as many games of each pair (see --out and --from)
+    # format by format; within one, game k of every pair before game k + 1 of any: a run
+    # stopped early still holds about as many games of each pair (see --out and --from)
     jobs = [
         (fmt, a, b, k, args.playouts)
-        for k in range(args.games)
         for fmt in formats
+        for k in range(args.games)
         for a, b in pairs
     ]
     t0 = time.perf_counter()
     rows: list[dict[str, Any]] = []
-    if args.from_file:
-        with open(args.from_file, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f if line.strip()]
-        jobs = []
+    done_file = args.from_file or (args.out if args.out and Path(args.out).exists() else None)
+    if done_file:
+        # the games already played (a --from file, or an --out file being resumed)
+        seen: set[tuple[str, str, int]] = set()
+        with open(done_file, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    r = json.loads(line)
+                    key = (r["format"], r["pair"], r["seed"])
+                    if key not in seen:
+                        seen.add(key)
+                        rows.append(r)
+        jobs = (
+            []
+            if args.from_file
+            else [j for j in jobs if (j[0], f"{j[1]}-{j[2]}", j[3]) not in seen]
+        )
     out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
     ex = ProcessPoolExecutor(args.jobs) if args.jobs > 1 and jobs else None
     try:
