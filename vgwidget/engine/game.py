@@ -197,6 +197,8 @@ class Game:
         self._variations: dict[str, Game] = {}
         self._origin: Origin | None = None
         self._position_extras: Mapping[str, Any] | None = None
+        self._offered: tuple[State, tuple[Action, ...]] | None = None
+        """The state :meth:`legal_actions` last listed actions for, and those actions."""
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -365,7 +367,11 @@ class Game:
             return []  # (during a judge's correction only the judge's adjustments are taken)
         # Candidate enumerators return only actions whose check passes (a test holds them
         # to that), so the list is not filtered a second time here.
-        return CANDIDATES[d.kind](s)
+        acts = CANDIDATES[d.kind](s)
+        # remembered (as the very objects, in a tuple the caller cannot change), so that
+        # applying one of them to this same state need not check it again
+        self._offered = (s, tuple(acts))
+        return acts
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The position as ``player`` may see it (``None``: the judge sees everything)."""
@@ -453,8 +459,16 @@ class Game:
         With the cursor at a past decision point, the later history is discarded first
         (use :meth:`fork` to keep it as a side line instead).
         """
-        action = self._action(action)
-        self._check(action)
+        offered = self._offered
+        if not (
+            offered is not None
+            and offered[0] is self.state
+            and type(action) is Action
+            and any(a is action for a in offered[1])
+        ):  # (an action legal_actions() just offered for this very state passed its check)
+            action = self._action(action)
+            self._check(action)
+        self._offered = None
         if self._cursor is not None:
             self._truncate(self._cursor_k)
         before = (self._state, len(self.events))
