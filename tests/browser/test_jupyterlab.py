@@ -132,7 +132,7 @@ def test_widget_in_jupyterlab_steps_and_plays(
             timeout=30000,
         )
         status = page.locator("[data-testid=status]").inner_text()
-        assert "Applied" in status, (label, status)
+        assert "done" in status, (label, status)
         page.screenshot(path=str(artifacts / "jupyterlab-widget-played.png"))
         assert not [e for e in errors if "vgw" in e.lower() or "widget" in e.lower()], errors
     finally:
