@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .widget.play import (
     ActionLike,
@@ -22,6 +22,9 @@ from .widget.play import (
     what_if,
     zone_of,
 )
+
+if TYPE_CHECKING:
+    from .widget.quiz import Predict
 
 __all__ = [
     "ActionLike",

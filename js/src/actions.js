@@ -75,7 +75,7 @@ export function drawActions(v) {
     shown = all.filter((x) => involves(x.a, v.sel));
     box.append(t("p", "vgw-note", "Now choose where: the places you can pick are outlined. Escape cancels."));
   }
-  const wrap = h("div", "vgw-action-list", { role: "group", "aria-label": "Options (arrow keys move, Enter chooses)" });
+  const wrap = h("div", "vgw-action-list", { role: "group", "aria-label": "Options (arrow keys move, Enter chooses)", tabindex: "-1" });
   const seen = new Set();
   for (const x of shown) {
     // two options with the same words would be two identical buttons: number them

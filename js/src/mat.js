@@ -59,7 +59,7 @@ export function buildSide(where) {
   /** @type {Side} */
   const side = { root, name, counts, mat, slots: {}, zones: {}, player: null, where };
   for (const c of [...CIRCLES, "GC"]) {
-    const s = h("div", "vgw-slot vgw-slot-" + c, { "data-circle": c, "data-rove": "1", tabindex: "-1" });
+    const s = h("div", "vgw-slot vgw-slot-" + c, { "data-circle": c, "data-rove": "1", tabindex: "-1", role: "group" });
     s.style.gridArea = c;
     const label = t("span", "vgw-slot-label", CIRCLE_LABELS[c], { "aria-hidden": "true" });
     const body = h("div", "vgw-slot-body");
@@ -80,7 +80,9 @@ export function buildSide(where) {
   const zone = (key, title, cls) => {
     const z = h("div", "vgw-zone vgw-zone-" + key + (cls ? " " + cls : ""), { role: "group" });
     const label = t("div", "vgw-zone-label", title);
-    const body = h("div", "vgw-zone-cards");
+    // tabindex -1: a scrolling list is not a tab stop of its own (its cards are reached
+    // with the arrow keys of the region around it)
+    const body = h("div", "vgw-zone-cards", { tabindex: "-1" });
     z.append(label, body);
     side.zones[key] = { el: z, label, body, title };
     return z;

@@ -118,6 +118,7 @@ export function renderQuiz(model, el) {
       b.disabled = has;
       b.setAttribute("aria-pressed", String(b.textContent === picked));
     }
+    if (fb.contains(document.activeElement) && document.activeElement !== fb) moveFocus = true;
     box.classList.toggle("vgw-quiz-right", has && r.verdict === "right");
     box.classList.toggle("vgw-quiz-wrong", has && r.verdict !== "right");
     fb.textContent = "";

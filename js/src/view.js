@@ -425,7 +425,13 @@ export class VanguardView {
         }
       }
     }
-    for (const p of touched) drawCounts(this.side(p), f);
+    for (const p of touched) {
+      const side = this.side(p);
+      drawCounts(side, f);
+      // redrawn cards come without a tab stop: keep one per region
+      settle(side.mat);
+      settle(side.zones.hand.el);
+    }
     this.drawnFrame = f;
     if (top) this.drawTop(f);
     drawExplain(this.explain, tl, i);

@@ -14,7 +14,7 @@ are imported when first asked for (``from vgwidget.widget import VanguardWidget`
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .html import position_html
 from .wire import (
@@ -30,6 +30,10 @@ from .wire import (
     pack_chunk,
     unpack_chunk,
 )
+
+if TYPE_CHECKING:
+    from .core import VanguardWidget, action_label, state_json
+    from .quiz import Predict
 
 __all__ = [
     "ENCODING_VERSION",

@@ -57,6 +57,7 @@ MSG_MAX_BYTES = 4096
 MSG_KEYS = {"hello": frozenset({"type"}), "action": frozenset({"type", "action"})}
 """The custom messages the kernel accepts from the browser, and the keys each may carry."""
 
+
 @contextmanager
 def _live_end(game: Game) -> Iterator[Game]:
     """Look at ``game`` at its live end (where new decisions are taken), then put its own
@@ -88,6 +89,7 @@ def action_label(state: State, a: Action, viewer: int | None) -> str:
 
 
 # ---------------------------------------------------------------------------- widget
+
 
 class VanguardWidget(anywidget.AnyWidget):
     """Shows a :class:`Game` from one perspective: field, timeline, explain panel, play.

@@ -83,9 +83,7 @@ def position_html(
     if v.get("step"):
         head += f" · {v.get('step')} step"
     fmt = str(v.get("format", "") or "")
-    out.append(
-        f"<div><b>{e(head)}</b>{' · format: ' + e(fmt.capitalize()) if fmt else ''}</div>"
-    )
+    out.append(f"<div><b>{e(head)}</b>{' · format: ' + e(fmt.capitalize()) if fmt else ''}</div>")
     if event is not None:
         out.append(f"<p style='margin:4px 0'>{e(str(event.get('text', '')))}</p>")
     d = v.get("decision")

@@ -417,5 +417,3 @@ def rules_table(ids: Iterable[str]) -> dict[str, list[str]]:
             if entry is not None:
                 out[rid] = entry
     return out
-
-
