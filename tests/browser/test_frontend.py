@@ -197,3 +197,29 @@ def test_a_question_works_offline_in_an_exported_notebook(
         assert not errors, errors
     finally:
         ctx.close()
+
+
+@pytest.mark.rule("zone.hidden")
+def test_the_view_selector_never_offers_the_judge_view_to_a_player(
+    browser: Any, tmp_path: Path
+) -> None:
+    """A player's widget lists only the two players; a locked one shows no selector at all
+    (the kernel refuses the switch anyway: tests/test_widget_security.py)."""
+    out = VanguardWidget(Game.new(seed=2), perspective=1).save_html(tmp_path / "p2.html")
+    ctx, page, _ = _open(browser, out, 1280, "light")
+    try:
+        page.evaluate(
+            "(() => { const v = document.querySelector('[data-testid=vgwidget]')"
+            ".parentElement.__vgw; v.live = true; v.drawHeader(); })()"
+        )
+        assert page.locator("[data-testid=perspective]").is_hidden()  # locked
+        page.evaluate(
+            "(() => { const v = document.querySelector('[data-testid=vgwidget]')"
+            ".parentElement.__vgw; v.model.set('lock_perspective', false); v.drawHeader(); })()"
+        )
+        sel = page.locator("[data-testid=perspective]")
+        assert sel.is_visible()
+        values = [o.get_attribute("value") for o in sel.locator("option").all()]
+        assert values == ["0", "1"], values
+    finally:
+        ctx.close()
