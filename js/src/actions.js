@@ -35,7 +35,7 @@ export function drawActions(v) {
   }
   const pending = v.tl.pending;
   if (v.model.get("_held")) {
-    box.append(t("p", "vgw-note", "Answer the question above to see what happens next."));
+    box.append(t("p", "vgw-note", v.live ? "Answer the question above to see what happens next." : "The rest of this game appears in the notebook once the question above has been answered."));
     return;
   }
   if (!pending) return;
