@@ -54,6 +54,17 @@ BROWSER_TRAITS = frozenset({"cursor", "perspective"})
 """The only synced traitlets the browser may change (every other one is refused)."""
 MSG_MAX_BYTES = 4096
 """The largest custom message the kernel reads from the browser (serialized as JSON)."""
+KIND_WORDS = {
+    "call": "calling a unit",
+    "ride": "riding a unit",
+    "ride-deck": "riding from the ride deck",
+    "guard": "calling a guardian",
+    "attack": "attacking",
+    "boost": "boosting",
+    "move": "moving a rear-guard",
+    "mulligan": "redrawing cards",
+}
+"""Action kinds in words, for refusals a learner reads (other kinds: "that move")."""
 MSG_KEYS = {"hello": frozenset({"type"}), "action": frozenset({"type", "action"})}
 """The custom messages the kernel accepts from the browser, and the keys each may carry."""
 
@@ -491,9 +502,8 @@ class VanguardWidget(anywidget.AnyWidget):
             legal = g.legal_actions()
             kinds = set(DECISIONS.get(d.kind, ())) | {a.kind for a in legal}
             if act.kind not in kinds:
-                return IllegalAction(
-                    rule, f"a {act.kind!r} action is not one of the actions open now"
-                )
+                what = KIND_WORDS.get(act.kind, "that move")
+                return IllegalAction(rule, f"{what} is not one of the choices open now")
             if _same_action_key(act) in {_same_action_key(a) for a in legal}:
                 return None
             # not listed: the engine names the rule that forbids it; one it would take anyway
