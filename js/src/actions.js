@@ -73,7 +73,9 @@ export function drawActions(v) {
     shown = [...shown, ...all.filter((x) => x.a.cards && x.a.cards.length)];
   } else if (v.sel) {
     shown = all.filter((x) => involves(x.a, v.sel));
-    box.append(t("p", "vgw-note", "Now choose where: the places you can pick are outlined. Escape cancels."));
+    // say "outlined" only when something is
+    const where = shown.some((x) => targetFor(v, x.a, v.sel));
+    box.append(t("p", "vgw-note", where ? "Now choose where: the places you can pick are outlined. Escape cancels." : "Card selected: choose a circle for it, or Escape to cancel."));
   }
   const wrap = h("div", "vgw-action-list", { role: "group", "aria-label": "Options (arrow keys move, Enter chooses)", tabindex: "-1" });
   const seen = new Set();

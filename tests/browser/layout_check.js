@@ -38,6 +38,9 @@
     const s = getComputedStyle(e);
     if (s.wordBreak === "break-all" || s.overflowWrap === "anywhere" || s.overflowWrap === "break-word") problems.push("card names may break mid-word");
   }
+  for (const e of root.querySelectorAll(".vgw-name")) {
+    if (e.scrollWidth > e.clientWidth + 1) problems.push(`the card name "${e.textContent}" is cut inside a word`);
+  }
   for (const c of root.querySelectorAll(".vgw-card.vgw-rested")) {
     if (getComputedStyle(c).transform !== "none") problems.push("a rested card turns its text");
   }
