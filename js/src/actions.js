@@ -3,7 +3,7 @@
 // can be clicked on the mat, and a click on the mat turned into an action proposal. The
 // kernel's engine decides; nothing here judges legality.
 
-import { button, h, playerName, t, targetOf } from "./dom.js";
+import { activeIn, button, h, playerName, t, targetOf } from "./dom.js";
 import { settle } from "./keys.js";
 
 /**
@@ -26,8 +26,9 @@ export function involves(a, sel) {
  */
 export function drawActions(v) {
   const box = /** @type {HTMLElement} */ (v.actionsEl);
-  const hadFocus = box.contains(document.activeElement);
-  const focusIndex = hadFocus ? [...box.querySelectorAll("[data-rove]")].indexOf(/** @type {Element} */ (document.activeElement)) : -1;
+  const focused = activeIn(box);
+  const hadFocus = box.contains(focused);
+  const focusIndex = hadFocus ? [...box.querySelectorAll("[data-rove]")].indexOf(/** @type {Element} */ (focused)) : -1;
   box.textContent = "";
   for (const el of v.field.querySelectorAll(".vgw-actionable, .vgw-selected, .vgw-target-opt")) {
     el.classList.remove("vgw-actionable", "vgw-selected", "vgw-target-opt");

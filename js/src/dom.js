@@ -72,3 +72,23 @@ export function targetOf(ev) {
   const x = ev.target;
   return x instanceof Element ? x : null;
 }
+
+/**
+ * The focused element as seen from `node`'s document or shadow root (in a shadow root, as
+ * marimo uses, `document.activeElement` is only the host).
+ * @param {Node} node
+ * @returns {Element | null}
+ */
+export function activeIn(node) {
+  const r = /** @type {Document | ShadowRoot} */ (node.getRootNode());
+  return r && "activeElement" in r ? r.activeElement : document.activeElement;
+}
+
+/**
+ * Whether the focus has left for nowhere (the focused element was removed or is the page).
+ * @param {Node} node
+ */
+export function focusLost(node) {
+  const a = activeIn(node);
+  return !a || a === document.body || (a.getRootNode() === node.getRootNode() && !a.isConnected);
+}

@@ -2,7 +2,7 @@
 // The explain panel (what the event at the cursor did, and the rule it names) and the event
 // log (one row per event; the current one marked).
 
-import { h, playerName, t } from "./dom.js";
+import { activeIn, h, playerName, t } from "./dom.js";
 
 const LOG_ROW = 40; // px, the fixed height of a log row (widget.css)
 const LOG_HEIGHT = 360; // px, the height of the log (widget.css)
@@ -136,13 +136,13 @@ export function drawLogCursor(log, tl, i) {
   if (log.current && log.current !== li) {
     log.current.classList.remove("vgw-current");
     log.current.removeAttribute("aria-current");
-    if (document.activeElement !== log.current) log.current.tabIndex = -1;
+    if (activeIn(log.el) !== log.current) log.current.tabIndex = -1;
   }
   log.current = li;
   if (!li) return;
   li.classList.add("vgw-current");
   li.setAttribute("aria-current", "step");
-  if (!log.el.contains(document.activeElement)) {
+  if (!log.el.contains(activeIn(log.el))) {
     li.tabIndex = 0;
     log.el.tabIndex = -1;
   }

@@ -4,7 +4,7 @@
 // With a kernel the pick goes to Python, which checks it; in an offline page the feedback
 // comes from the page's own answer key (offlineModel).
 
-import { button, h, t } from "./dom.js";
+import { activeIn, button, h, t } from "./dom.js";
 import { rove, settle } from "./keys.js";
 
 /**
@@ -118,7 +118,8 @@ export function renderQuiz(model, el) {
       b.disabled = has;
       b.setAttribute("aria-pressed", String(b.textContent === picked));
     }
-    if (fb.contains(document.activeElement) && document.activeElement !== fb) moveFocus = true;
+    const focused = activeIn(fb);
+    if (fb.contains(focused) && focused !== fb) moveFocus = true;
     box.classList.toggle("vgw-quiz-right", has && r.verdict === "right");
     box.classList.toggle("vgw-quiz-wrong", has && r.verdict !== "right");
     fb.textContent = "";

@@ -6,7 +6,7 @@
 import { drawActions, onFieldClick } from "./actions.js";
 import { cardData, tipLines } from "./card.js";
 import { buildControls, drawNavState, rebuildNav } from "./controls.js";
-import { h, playerName, t, targetOf } from "./dom.js";
+import { activeIn, focusLost, h, playerName, t, targetOf } from "./dom.js";
 import { buildExplain, buildLog, drawExplain, drawLogCursor, syncLog } from "./explain.js";
 import { rove, settle, shortcut } from "./keys.js";
 import { battleMarks, battleText } from "./lines.js";
@@ -31,6 +31,17 @@ function flatSub(f, key) {
   return d;
 }
 
+/**
+ * A cheap fingerprint of a timeline chunk: where it starts, how many events, the last one.
+ * @param {any} c
+ */
+export function chunkPrint(c) {
+  if (!c || !c.events) return "";
+  const n = c.events.length;
+  const last = n ? c.events[n - 1] : null;
+  return `${c.v}:${c.start}:${n}:${last ? last[0] + ":" + last[7] : ""}`;
+}
+
 export class VanguardView {
   /**
    * @param {any} model the widget model (or the offline page's stand-in)
@@ -53,8 +64,8 @@ export class VanguardView {
     this.speed = 4;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.syncTimer = undefined;
-    /** @type {{base: any, tail: any, pending: any}} */
-    this.seen = { base: undefined, tail: undefined, pending: undefined };
+    /** @type {{base: string, tail: string, pending: string}} fingerprints of the synced timeline */
+    this.seen = { base: "", tail: "", pending: "" };
     this.scheduled = false;
     /** @type {Element[]} */
     this.highlighted = [];
@@ -112,11 +123,13 @@ export class VanguardView {
     const base = m.get("_base");
     const tail = m.get("_tail");
     const pending = m.get("_pending");
+    // compared by content, not identity: some hosts (marimo) update the synced objects in place
+    const fp = { base: chunkPrint(base), tail: chunkPrint(tail), pending: pending ? JSON.stringify(pending) : "" };
     let rebuilt = false;
-    if (first || base !== this.seen.base) {
+    if (first || fp.base !== this.seen.base) {
       this.tl = Timeline.fromState(base, tail, pending);
       rebuilt = true;
-    } else if (tail !== this.seen.tail) {
+    } else if (fp.tail !== this.seen.tail) {
       const start = tail && tail.events ? tail.start : this.tl.events.length;
       const baseLen = base && base.events ? base.events.length + (base.start || 0) : 0;
       if (start !== baseLen) this.tl = Timeline.fromState(base, tail, pending);
@@ -126,11 +139,11 @@ export class VanguardView {
         this.tl.setPending(pending);
       }
       rebuilt = true;
-    } else if (pending !== this.seen.pending) {
+    } else if (fp.pending !== this.seen.pending) {
       this.tl.setPending(pending);
       rebuilt = true;
     }
-    this.seen = { base, tail, pending };
+    this.seen = fp;
     if (rebuilt) {
       this.drawnFrame = null;
       this.sel = null;
@@ -241,9 +254,7 @@ export class VanguardView {
 
   /** After a redraw, put the focus back in the region that had it (if it was lost). */
   keepFocus() {
-    const a = document.activeElement;
-    if (!this.focusInside || !this.lastRegion || (a && a !== document.body && this.root.contains(a))) return;
-    if (a && a !== document.body) return;
+    if (!this.focusInside || !this.lastRegion || !focusLost(this.root)) return;
     const el = settle(this.lastRegion);
     if (el) el.focus();
     else if (this.lastRegion instanceof HTMLElement) this.lastRegion.focus();
@@ -549,7 +560,7 @@ export class VanguardView {
     if (!this.live) return;
     this.sel = null;
     this.mullSel.clear();
-    this.refocusActions = this.actionsEl.contains(document.activeElement);
+    this.refocusActions = this.actionsEl.contains(activeIn(this.actionsEl));
     this.statusEl.className = "vgw-status vgw-status-busy";
     this.statusEl.textContent = "Asking the rules engine…";
     this.model.send({ type: "action", action: a });

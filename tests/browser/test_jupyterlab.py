@@ -290,6 +290,13 @@ def test_a_question_retried_in_jupyterlab_sends_every_answer_to_python(
         ctx.close()
 
 
+def _menu(page: Any, *path: str) -> None:
+    """Open a JupyterLab menu path by its visible items (menu bar, then submenus)."""
+    page.locator(".lm-MenuBar-item", has_text=path[0]).first.click()
+    for item in path[1:]:
+        page.locator(".lm-Menu-item:visible", has_text=item).first.click()
+
+
 def test_axe_in_jupyterlab_light_and_dark(browser: Any, lab: tuple[int, Path]) -> None:
     from layout import axe_serious, layout_problems
 
@@ -300,17 +307,13 @@ def test_axe_in_jupyterlab_light_and_dark(browser: Any, lab: tuple[int, Path]) -
         _open_and_run_first_cell(page, port, "widget.ipynb", "[data-testid=vgwidget]")
         assert axe_serious(page) == []
         assert layout_problems(page) == []
-        page.click("text=Settings")
-        page.click("text=Theme")
-        page.click("text=JupyterLab Dark")
+        _menu(page, "Settings", "Theme", "JupyterLab Dark")
         page.wait_for_function(
             "() => document.body.dataset.jpThemeLight === 'false'", timeout=30000
         )
         page.wait_for_timeout(500)
         assert axe_serious(page) == []
-        page.click("text=Settings")
-        page.click("text=Theme")
-        page.click("text=JupyterLab Light")
+        _menu(page, "Settings", "Theme", "JupyterLab Light")
         page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
     finally:
         ctx.close()
