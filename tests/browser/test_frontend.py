@@ -223,3 +223,42 @@ def test_the_view_selector_never_offers_the_judge_view_to_a_player(
         assert values == ["0", "1"], values
     finally:
         ctx.close()
+
+
+@pytest.mark.rule("turn.sequence")
+def test_a_plain_html_export_without_widget_state_shows_the_field_and_says_why(
+    browser: Any, tmp_path: Path
+) -> None:
+    """nbconvert's own HTML of a notebook saved without widget state: no widget can run, so
+    the page shows the still picture of the position and what to do for the timeline."""
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    from nbconvert import HTMLExporter
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from vgwidget import Game, VanguardWidget\n"
+            "VanguardWidget(Game.new(seed=4), perspective=0)"
+        )
+    ]
+    nbclient.NotebookClient(nb, store_widget_state=False, timeout=120).execute()
+    body, _ = HTMLExporter().from_notebook_node(nb)
+    out = tmp_path / "plain.html"
+    out.write_text(body, encoding="utf-8")
+    ctx = browser.new_context(offline=True, viewport={"width": 1000, "height": 800})
+    page = ctx.new_page()
+    try:
+        page.goto(out.as_uri())
+        picture = page.wait_for_selector(".vgwidget-static", timeout=15000)
+        assert picture is not None and picture.is_visible()
+        text = picture.inner_text()
+        assert "Vanguard" in text and "format: Standard" in text
+        assert "vgwidget_html" in text and "save_html" in text  # what is missing, and how
+    finally:
+        ctx.close()
