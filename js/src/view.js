@@ -43,6 +43,27 @@ export function chunkPrint(c) {
 }
 
 export class VanguardView {
+  // parts made by build()
+  /** @type {HTMLElement} */ root;
+  /** @type {HTMLElement} */ titleEl;
+  /** @type {HTMLElement} */ formatEl;
+  /** @type {HTMLElement} */ posEl;
+  /** @type {HTMLElement} */ perspBox;
+  /** @type {HTMLSelectElement} */ perspSel;
+  /** @type {HTMLElement} */ perspText;
+  /** @type {HTMLElement} */ problemEl;
+  /** @type {import("./controls.js").Controls} */ controls;
+  /** @type {Record<string, HTMLButtonElement>} */ btn;
+  /** @type {HTMLElement} */ field;
+  /** @type {import("./mat.js").Side[]} */ sides;
+  /** @type {HTMLElement} */ centre;
+  /** @type {HTMLElement} */ battleEl;
+  /** @type {HTMLElement} */ promptEl;
+  /** @type {import("./explain.js").Explain} */ explain;
+  /** @type {HTMLElement} */ statusEl;
+  /** @type {HTMLElement} */ actionsEl;
+  /** @type {import("./explain.js").Log} */ log;
+  /** @type {HTMLElement} */ tip;
   /**
    * @param {any} model the widget model (or the offline page's stand-in)
    * @param {HTMLElement} el
@@ -78,7 +99,8 @@ export class VanguardView {
     this.phaseText = "";
     /** @type {Element | null} */
     this.tipFor = null;
-    this.stats = { renders: 0, lastMs: 0, /** @type {number[]} */ times: [] };
+    /** @type {{renders: number, lastMs: number, times: number[]}} redraw times (benchmarks/bench_widget.py) */
+    this.stats = { renders: 0, lastMs: 0, times: [] };
     this.build();
     this.onModel = () => this.schedule();
     for (const k of MODEL_KEYS) model.on("change:" + k, this.onModel);
