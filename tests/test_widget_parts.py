@@ -1,6 +1,6 @@
 """The widget package's parts: the play helpers without anywidget, the versioned wire format,
-the question widget (retry, answers returned to Python, the offline answer key), a board held
-back until its question is answered, the static picture and the nbconvert export."""
+the question widget (retry, answers returned to Python, when the answer counts as shown, the
+offline answer key), the static picture and the nbconvert export."""
 
 from __future__ import annotations
 
@@ -92,6 +92,7 @@ def test_the_browser_may_set_only_the_pick() -> None:
     q = _question()
     q.set_state({"feedback": "Right! (forged)", "correct": True, "answers": ["5"]})
     assert q.feedback == "" and q.correct is None and q.answers == []
+    assert q.revealed is False
 
 
 def test_the_offline_answer_key_gives_the_same_feedback_and_is_not_plain_text() -> None:
@@ -109,28 +110,23 @@ def test_the_offline_answer_key_gives_the_same_feedback_and_is_not_plain_text() 
     assert q.get_state()["_result"] == {}  # building the key picked nothing
 
 
-def test_a_board_is_held_back_until_its_question_is_answered() -> None:
-    import random
-
-    g = Game.new(seed=3)
-    rnd = random.Random(3)
-    for _ in range(12):
-        g.apply(rnd.choice(g.legal_actions()))
+def test_the_answer_counts_as_shown_only_once_it_is() -> None:
+    """``revealed``: a wrong click in the front end shows a hint, not the answer; "Show the
+    answer" (only after a pick), a right pick or ``answer()`` from Python reveal it."""
     q = _question()
-    hold = 5
-    w = VanguardWidget(g, perspective=None, hide_after=hold, until=q)
-    state = w.get_state()
-    assert state["_held"] is True and state["_pending"] is None and state["_actions"] == []
-    assert len(state["_base"]["events"]) + len(state["_tail"].get("events", [])) == hold
-    assert w.frame_count == hold
-    later = [e.text for e in g.events[hold:]]
-    text = json.dumps(state, ensure_ascii=False)
-    assert not any(t in text for t in later if t not in {e.text for e in g.events[:hold]})
-    q.answer("4")  # any answer, right or wrong, opens the board
-    state = w.get_state()
-    assert state["_held"] is False and w.frame_count == len(g.events) + 1
-    with pytest.raises(ValueError):
-        VanguardWidget(g, hide_after=3)
+    q.set_state({"revealed": True})  # before any pick: refused
+    assert q.revealed is False
+    q.set_state({"picked": "4"})
+    assert q.correct is False and q.revealed is False
+    q.set_state({"revealed": True})  # "Show the answer"
+    assert q.revealed is True
+    q.set_state({"revealed": False})  # it cannot be taken back
+    assert q.revealed is True
+    right = _question()
+    right.set_state({"picked": "5"})
+    assert right.revealed is True
+    told = _question()
+    assert "5" in told.answer("4") and told.revealed is True  # the text names the answer
 
 
 # ------------------------------------------------------------------ static picture, export

@@ -35,10 +35,6 @@ export function drawActions(v) {
     if (el.classList.contains("vgw-card")) el.setAttribute("role", "img");
   }
   const pending = v.tl.pending;
-  if (v.model.get("_held")) {
-    box.append(t("p", "vgw-note", v.live ? "Answer the question above to see what happens next." : "The rest of this game appears in the notebook once the question above has been answered."));
-    return;
-  }
   if (!pending) return;
   /** @type {Listed[]} */
   const all = v.model.get("_actions") || [];

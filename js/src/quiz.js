@@ -51,7 +51,7 @@ export function offlineModel(state) {
     key = {};
   }
   /** @type {Record<string, any>} */
-  const values = { _panel: "quiz", question: state.question, choices: state.choices, picked: "", answers: [], _result: {}, correct: null };
+  const values = { _panel: "quiz", question: state.question, choices: state.choices, picked: "", answers: [], _result: {}, correct: null, revealed: false };
   /** @type {Map<string, Array<() => void>>} */
   const handlers = new Map();
   const fire = (/** @type {string} */ k) => {
@@ -67,6 +67,7 @@ export function offlineModel(state) {
         if (v) values.answers = [...values.answers, v];
         values._result = r || {};
         values.correct = r ? r.verdict === "right" : null;
+        if (r && r.verdict === "right") values.revealed = true;
         fire("_result");
       }
       fire(k);
@@ -92,12 +93,10 @@ export function renderQuiz(model, el) {
   const q = t("p", "vgw-quiz-question", model.get("question"));
   const row = h("div", "vgw-quiz-choices", { role: "group", "aria-label": "Choices (arrow keys move)", "data-region": "choices" });
   const fb = h("div", "vgw-quiz-feedback", { "aria-live": "polite", "data-testid": "quiz-feedback" });
-  let reveal = false;
   let moveFocus = false; // after a pick by this page, the focus goes to the feedback's first button
   /** @type {HTMLButtonElement[]} */
   const buttons = (model.get("choices") || []).map((/** @type {string} */ choice) => {
     const b = button(choice, null, () => {
-      reveal = false;
       moveFocus = true;
       model.set("picked", choice);
       model.save_changes();
@@ -129,13 +128,12 @@ export function renderQuiz(model, el) {
       return;
     }
     fb.hidden = false;
-    const words = feedbackWords(r, reveal);
+    const words = feedbackWords(r, !!model.get("revealed"));
     fb.append(t("p", "vgw-quiz-head", words.head));
     for (const line of words.lines) fb.append(t("p", "vgw-quiz-line", line));
     const acts = h("div", "vgw-quiz-acts");
     if (words.canRetry) {
       const again = button("Try again", null, () => {
-        reveal = false;
         model.set("picked", "");
         model.save_changes();
         requestAnimationFrame(() => (settle(row) || row).focus());
@@ -145,9 +143,9 @@ export function renderQuiz(model, el) {
     }
     if (words.canReveal) {
       const show = button("Show the answer", null, () => {
-        reveal = true;
-        update();
-        fb.focus();
+        moveFocus = true;
+        model.set("revealed", true);
+        model.save_changes();
       });
       show.dataset.testid = "quiz-reveal";
       acts.append(show);
@@ -164,11 +162,9 @@ export function renderQuiz(model, el) {
   fb.tabIndex = -1;
   box.append(q, row, fb);
   el.append(box);
-  model.on("change:_result", update);
-  model.on("change:picked", update);
+  for (const k of ["_result", "picked", "revealed"]) model.on("change:" + k, update);
   update();
   return () => {
-    model.off("change:_result", update);
-    model.off("change:picked", update);
+    for (const k of ["_result", "picked", "revealed"]) model.off("change:" + k, update);
   };
 }

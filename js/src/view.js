@@ -13,7 +13,7 @@ import { battleMarks, battleText } from "./lines.js";
 import { buildSide, drawCounts, drawKey, labelSide } from "./mat.js";
 import { Timeline, splitKey } from "./timeline.js";
 
-const MODEL_KEYS = ["_base", "_tail", "_pending", "_actions", "_status", "_held", "cursor", "perspective", "lock_perspective", "title"];
+const MODEL_KEYS = ["_base", "_tail", "_pending", "_actions", "_status", "cursor", "perspective", "lock_perspective", "title"];
 
 /**
  * A nested dict of a flat frame ("battle", "result", "decision" are stored as "battle/x" keys).

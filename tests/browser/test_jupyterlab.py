@@ -36,7 +36,7 @@ NOTEBOOKS = {
         "from vgwidget.quiz import Predict, Verdict\n"
         "q = Predict('How many cards are in an opening hand?', ['4', '5'],\n"
         "            Verdict('5', 'setup.opening-hand', 'Each player drew five cards.'))\nq",
-        "print('answers:', q.answers, q.correct)",
+        "print('answers:', q.answers, q.correct, q.revealed)",
     ],
 }
 
@@ -270,7 +270,10 @@ def test_a_question_retried_in_jupyterlab_sends_every_answer_to_python(
         )
         assert "mono" not in font.lower(), font
         page.click("[data-testid=quiz-reveal]")
-        assert "“5”" in fb.inner_text()
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=quiz-feedback]').innerText.includes('“5”')",
+            timeout=30000,
+        )
         page.click("[data-testid=quiz-retry]")
         page.wait_for_selector("[data-testid=quiz-feedback]", state="hidden", timeout=30000)
         page.click("button.vgw-choice:has-text('5')")
@@ -285,7 +288,7 @@ def test_a_question_retried_in_jupyterlab_sends_every_answer_to_python(
         page.keyboard.press("Shift+Enter")
         out = page.wait_for_selector(".jp-OutputArea-output:has-text('answers:')", timeout=30000)
         assert out is not None
-        assert "['4', '5'] True" in out.inner_text(), out.inner_text()
+        assert "['4', '5'] True True" in out.inner_text(), out.inner_text()
     finally:
         ctx.close()
 

@@ -121,8 +121,6 @@ class VanguardWidget(anywidget.AnyWidget):
     _pending = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     _actions: traitlets.List[Any] = traitlets.List().tag(sync=True)
     _status = traitlets.Dict().tag(sync=True)
-    _held = traitlets.Bool(False).tag(sync=True)
-    """True while the frames after ``hide_after`` are kept back until a question is answered."""
     _wire = traitlets.Int(ENCODING_VERSION).tag(sync=True)
     _panel = traitlets.Unicode("game").tag(sync=True)
 
@@ -134,18 +132,8 @@ class VanguardWidget(anywidget.AnyWidget):
         cursor: int | None = None,
         lock_perspective: bool = False,
         title: str = "",
-        hide_after: int | None = None,
-        until: Any = None,
         **kwargs: Any,
     ) -> None:
-        """``hide_after=n, until=question``: show only the first ``n`` events (no decision
-        point, no actions) until ``question`` (a :class:`~vgwidget.widget.quiz.Predict`) has
-        been answered, so a board built after the question (say by "Run All") does not give
-        the answer away; the rest appears once the learner has picked."""
-        if (hide_after is None) != (until is None):
-            raise ValueError("hide_after and until go together (an event count and a question)")
-        self._hide_after = hide_after
-        self._until = until
         self._game = game if game is not None else Game.new()
         self._from_browser = False
         self._home_perspective: int | None = perspective
@@ -156,8 +144,6 @@ class VanguardWidget(anywidget.AnyWidget):
         self._rebuild(full=True)
         self.cursor = self.frame_count - 1 if cursor is None else cursor
         self.on_msg(self._on_msg)
-        if until is not None:
-            until.observe(self._question_answered, names="answers")
 
     # ------------------------------------------------------------------ public API
     @property
@@ -249,7 +235,6 @@ class VanguardWidget(anywidget.AnyWidget):
             "_pending": self._pending,
             "_actions": self._actions,
             "_status": self._status,
-            "_held": self._held,
             "_wire": self._wire,
             "_panel": self._panel,
         }
@@ -316,42 +301,23 @@ class VanguardWidget(anywidget.AnyWidget):
             self._reset_cache()
             self._encoded_for = (p,)
             n_old = 0
-        limit = len(g.events) if not self._is_held() else min(len(g.events), self._hide_after or 0)
-        if limit < n_old:
-            self._reset_cache()
-            self._encoded_for = (p,)
-            n_old, stale = 0, True
-        for i in range(n_old, limit):
+        for i in range(n_old, len(g.events)):
             f = self._enc.frame(_view(g.snapshots[i], p), i)
             self._patches.append(diff(self._frames[-1] if self._frames else None, f))
             self._frames.append(f)
             self._rows.append(encode_event(g.events[i], p))
         n = len(self._frames)
-        self._last_event = g.events[limit - 1] if limit else None
+        self._last_event = g.events[-1] if g.events else None
         with self.hold_sync():
             if stale or n - self._base_end > TAIL_MAX:
                 self._base = self._chunk(0, n)
                 self._base_end = n
             self._tail = self._chunk(self._base_end, n)
-            held = self._is_held()
-            self._held = held
-            self._pending = None if held else self._pending_frame()  # type: ignore[assignment]
-            self._actions = [] if held else self._legal_actions()
+            self._pending = self._pending_frame()  # type: ignore[assignment]
+            self._actions = self._legal_actions()
             self._status = {}
             if self.cursor >= self.frame_count:
                 self.cursor = self.frame_count - 1
-
-    def _is_held(self) -> bool:
-        q = getattr(self, "_until", None)
-        return q is not None and not getattr(q, "answered", True)
-
-    def _question_answered(self, change: Any) -> None:
-        if change["new"] and not self._held:
-            return
-        keep = self.cursor
-        with self.hold_sync():
-            self._rebuild(full=True)
-            self.cursor = keep
 
     def _pending_frame(self) -> dict[str, Any] | None:
         with _live_end(self._game) as g:

@@ -4,7 +4,8 @@ The learner picks a choice; the pick comes back to Python (``picked``, and every
 ``answers``), is checked against the :class:`~vgwidget.widget.play.Verdict` the engine gave
 when the question was made, and the feedback (plain words, no Python values) names the rule
 that decides it. A wrong pick can be retried: the front end shows a hint (the deciding rule)
-and a "Try again" button, and shows the answer only when asked or once the pick is right.
+and a "Try again" button, and shows the answer only when asked ("Show the answer", which sets
+``revealed``) or once the pick is right.
 
 The answer stays on the Python side: the synced state holds nothing about it before a pick.
 For pages without a kernel (exports), the display also carries a ``text/html`` block with the
@@ -33,8 +34,9 @@ QUIZ_STATIC_NOTE = (
     "This question is checked by the vgwidget front end, which this page does not load: "
     "open the notebook in Jupyter, or export it with `jupyter nbconvert --to vgwidget_html`."
 )
-BROWSER_TRAITS = frozenset({"picked"})
-"""The only synced value the browser may set (a pick, or "" to try again)."""
+BROWSER_TRAITS = frozenset({"picked", "revealed"})
+"""The synced values the browser may set: a pick ("" to try again), and ``revealed`` (to true
+only, by "Show the answer" after a pick)."""
 
 
 class Predict(anywidget.AnyWidget):
@@ -59,6 +61,10 @@ class Predict(anywidget.AnyWidget):
     feedback = traitlets.Unicode("").tag(sync=True)
     """Empty until a choice is picked; then the feedback as plain text."""
     correct = traitlets.Bool(None, allow_none=True).tag(sync=True)
+    revealed = traitlets.Bool(False).tag(sync=True)
+    """Whether the answer has been shown to the learner: a right pick, "Show the answer" in the
+    front end, or :meth:`answer` (its text names the answer). After a wrong click in the front
+    end it stays false: the front end shows a hint, not the answer."""
     _result = traitlets.Dict().tag(sync=True)
     """The feedback in parts, for the front end: empty until a pick."""
 
@@ -132,6 +138,8 @@ class Predict(anywidget.AnyWidget):
         parts, text = self.result_for(choice)
         with self.hold_sync():
             self.answers = [*self.answers, choice]
+            if parts["verdict"] == "right":
+                self.revealed = True
             self.correct = None if parts["verdict"] == "invalid" else parts["verdict"] == "right"
             self._result = parts
             self.feedback = text
@@ -139,6 +147,8 @@ class Predict(anywidget.AnyWidget):
     def answer(self, choice: str) -> str:
         """Pick ``choice`` (as a click would) and return the feedback text."""
         choice = str(choice)
+        if choice in self.choices:
+            self.revealed = True  # the text returned names the answer
         if self.picked == choice:
             self._check(choice)
         else:
@@ -153,11 +163,12 @@ class Predict(anywidget.AnyWidget):
         """A state update from the front end: only ``picked`` (a choice, or "")."""
         if not isinstance(sync_data, dict):
             return
-        ok = {
-            k: v
-            for k, v in sync_data.items()
-            if k in BROWSER_TRAITS and isinstance(v, str) and len(v) <= 500
-        }
+        ok: dict[str, Any] = {}
+        for k, v in sync_data.items():
+            if k == "picked" and isinstance(v, str) and len(v) <= 500:
+                ok[k] = v
+            elif k == "revealed" and v is True and self.answers:
+                ok[k] = v  # the answer can be shown once the learner has picked
         if ok:
             super().set_state(ok)
         refused = [k for k in sync_data if k not in ok and isinstance(k, str) and k in self.keys]
