@@ -3,6 +3,7 @@
 #   make lab     venv + `pip install -e .[lab]`, then JupyterLab on tutorials/ (no npm needed)
 #   make test    venv + `pip install -e .[test]`, js build (if js/ exists), Debian chromium
 #                (if missing), then unit+doctest, notebook and browser test stages
+#   make notebooks  build + run tutorials/src/*.py into tutorials/*.ipynb (NB="04 05" for some)
 #   make lint    ruff check + mypy (strict)
 #   make bench   every benchmarks/bench_*.py
 #   make fuzz    long random run, every invariant after every event (FUZZ_ARGS="--games 50")
@@ -31,10 +32,11 @@ JS_STAMP := js/node_modules/.stamp-build
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export DEBIAN_FRONTEND := noninteractive
 
-.PHONY: help lab test lint bench fuzz clean distclean venv install-test install-lab js chromium
+.PHONY: help lab test lint bench fuzz clean distclean venv install-test install-lab js chromium \
+	notebooks
 
 help:
-	@sed -n '3,10p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,11p' Makefile | sed 's/^# \{0,1\}//'
 
 # ---------------------------------------------------------------- environment
 
@@ -144,6 +146,12 @@ test: $(STAMP_TEST) js
 	printf '%s\n' "$${summaries[@]}"
 	echo "tests: $$tp passed, $$tf failed, $$ts skipped"
 	exit $$failed
+
+# NB: numbers or names of the tutorials to build, e.g. make notebooks NB="04 05" (default: all).
+# Each tutorials/src/NN-slug.py (jupytext percent format) is run and written, cleaned of widget
+# state, to tutorials/NN-slug.ipynb (see vgwidget/tutorial/build.py).
+notebooks: $(STAMP_TEST)
+	@$(PY) -m vgwidget.tutorial.build $(NB)
 
 lint: $(STAMP_TEST)
 	@rc=0

@@ -19,10 +19,19 @@ at least one whole game), and the medians are reported, since a shared 2-core ma
 Randomness: the game's own shuffles come from its seed; the benchmark's *choices* come from a
 separate ``random.Random(seed)`` per game, so every round replays the same games.
 
+**Extras** (``--extras``, on by default; ``--no-extras`` skips them), per format: the time
+of a ``seek`` to a random event, of an ``undo`` (from the end of a recorded game, one decision
+at a time) and of a ``fork`` (at the live end and at a past decision point), as medians in
+microseconds, and the lookahead computer opponent's playouts per second (``vgwidget.bots``,
+48 playouts a decision, at mid-game decisions; per CPU-second, as the machine may be
+shared). ``--all-formats`` measures every format the engine has, one after the other, and
+ends with a Markdown table for the README.
+
 Usage::
 
     python benchmarks/bench_playout.py [--games N] [--seconds S] [--rounds R]
-                                       [--format standard|classic] [--json] [--check]
+                                       [--format standard|classic | --all-formats]
+                                       [--no-extras] [--json] [--check]
 
 Exit status: 0 on success, 1 with ``--check`` when the ratio is below the target (or on an
 engine error), 2 when python-chess is not installed.
@@ -204,6 +213,85 @@ def measure_chess(chess_mod: Any, games: int, seconds: float, seed0: int) -> Sam
     return s
 
 
+# ---------------------------------------------------------------- extras
+
+
+def _median_us(fn: Any, n: int) -> float:
+    clock = time.perf_counter_ns
+    times = []
+    for _ in range(n):
+        t0 = clock()
+        fn()
+        times.append((clock() - t0) / 1e3)
+    return statistics.median(times)
+
+
+def measure_extras(game_cls: Any, fmt: str, seed: int) -> dict[str, float]:
+    """Timeline operations (median microseconds) and the lookahead's playouts per second."""
+    from vgwidget import bots
+    from vgwidget.bots.lookahead import LookaheadBot
+
+    g = game_cls.new(seed=seed, format=fmt)
+    rng = random.Random(seed)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    targets = [rng.randrange(g.first_event, g.last_event + 1) for _ in range(4000)]
+    it = iter(targets)
+    seek = _median_us(lambda: g.seek(next(it)), len(targets))
+    g.seek_end()
+    fork_end = _median_us(g.fork, 2000)
+    g.seek(g._marks[len(g._marks) // 2] - 1)  # a past decision point
+    fork_past = _median_us(g.fork, 2000)
+    g.seek_end()
+    loaded = game_cls.from_json(g.to_json())
+    undo = _median_us(loaded.undo, len(loaded.actions))
+    # the lookahead: its searches at the first mid-game decisions it thinks about
+    la = LookaheadBot(seed=seed, playouts=48)
+    greedy = bots.make("greedy")
+    h = game_cls.new(seed=seed, format=fmt)
+    searched, spent = 0, 0.0
+    while not h.is_over and searched < 6:
+        p = h.current_player
+        if p == 0 and h.state.turn >= 3:
+            before = la.stats_playouts
+            t0 = time.process_time()  # CPU time: the machine may be shared
+            a = la.choose(h, p)
+            if la.stats_playouts > before:
+                spent += time.process_time() - t0
+                searched += 1
+        else:
+            a = greedy.choose(h, p)
+        h.apply(a)
+    return {
+        "seek_us": round(seek, 1),
+        "undo_us": round(undo, 1),
+        "fork_end_us": round(fork_end, 1),
+        "fork_past_us": round(fork_past, 1),
+        "lookahead_playouts_per_s": round(la.stats_playouts / spent, 1) if spent else 0.0,
+        "lookahead_decisions_timed": searched,
+    }
+
+
+def markdown_rows(reports: list[dict[str, Any]]) -> str:
+    """The README's benchmark table, one row per format."""
+    head = (
+        "| format | decisions/s | python-chess plies/s | ratio | seek | undo | fork "
+        "(end / past) | lookahead playouts/CPU-s |\n"
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+    )
+    rows = [head]
+    for d in reports:
+        x = d.get("extras", {})
+        rows.append(
+            f"| {d['format']} | {d['ours']['decisions_per_s']:,.0f} | "
+            f"{d['chess']['plies_per_s']:,.0f} | {d['ratio']:.2f} | "
+            f"{x.get('seek_us', 0):.1f} µs | {x.get('undo_us', 0):.1f} µs | "
+            f"{x.get('fork_end_us', 0):.1f} / {x.get('fork_past_us', 0):.1f} µs | "
+            f"{x.get('lookahead_playouts_per_s', 0):,.0f} |"
+        )
+    return "\n".join(rows)
+
+
 # ---------------------------------------------------------------- driver
 
 
@@ -286,10 +374,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--format",
         default="standard",
-        choices=("standard", "classic"),
-        help="game format for vgwidget (default standard)",
+        help="game format for vgwidget (default standard; see --all-formats)",
     )
     ap.add_argument("--seed", type=int, default=1, help="first game seed (default 1)")
+    ap.add_argument(
+        "--all-formats",
+        action="store_true",
+        help="measure every format the engine has, then print a Markdown table",
+    )
+    ap.add_argument(
+        "--extras",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="also time seek / undo / fork and the lookahead's playouts (default: on)",
+    )
     ap.add_argument(
         "--chess-games",
         type=int,
@@ -328,16 +426,37 @@ def main(argv: list[str] | None = None) -> int:
             f"<= {args.games} games or ~{args.seconds:g}s each, format {args.format}",
             flush=True,
         )
-    try:
-        rep = run(args, chess_mod, Game)
-    except Exception as exc:  # report engine errors as a failed benchmark, with context
-        print(f"bench_playout: engine error: {type(exc).__name__}: {exc}", file=sys.stderr)
-        raise
+    from vgwidget.engine.formats import FORMATS
+
+    formats = sorted(FORMATS) if args.all_formats else [args.format]
+    reports: list[dict[str, Any]] = []
+    for fmt in formats:
+        args.format = fmt
+        try:
+            rep = run(args, chess_mod, Game)
+            d = rep.to_dict()
+            if args.extras:
+                d["extras"] = measure_extras(Game, fmt, args.seed)
+        except Exception as exc:  # report engine errors as a failed benchmark, with context
+            print(f"bench_playout: engine error: {type(exc).__name__}: {exc}", file=sys.stderr)
+            raise
+        reports.append(d)
+        if not args.json:
+            print_report(rep)
+            x = d.get("extras")
+            if x:
+                print(
+                    f"  seek {x['seek_us']:.1f} µs, undo {x['undo_us']:.1f} µs, fork "
+                    f"{x['fork_end_us']:.1f} µs at the end / {x['fork_past_us']:.1f} µs in the "
+                    f"past (medians); lookahead {x['lookahead_playouts_per_s']:,.0f} playouts "
+                    "per CPU-second"
+                )
     if args.json:
-        print(json.dumps(rep.to_dict(), indent=2))
-    else:
-        print_report(rep)
-    if args.check and not rep.to_dict()["meets_target"]:
+        print(json.dumps(reports[0] if len(reports) == 1 else reports, indent=2))
+    elif len(reports) > 1 or args.all_formats:
+        print()
+        print(markdown_rows(reports))
+    if args.check and not all(d["meets_target"] for d in reports):
         return 1
     return 0
 

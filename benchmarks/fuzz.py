@@ -25,7 +25,9 @@ The state checks live in ``tests/invariants.py`` (shared with the conformance te
 
 Profiles: ``standard`` and ``classic`` play the default teaching decks;
 ``standard-abilities`` and ``classic-abilities`` play the ability teaching decks (the matches
-of ``tests/test_abilities_conformance.py``), where AUTO/ACT/CONT abilities fire.
+of ``tests/test_abilities_conformance.py``), where AUTO/ACT/CONT abilities fire;
+``standard-gifts`` plays the gift decks (``standard-5`` against ``standard-6``), where persona
+rides and Force, Accel and Protect gifts come up.
 
 Usage::
 
@@ -68,13 +70,15 @@ from invariants import (  # noqa: E402
 from vgwidget.engine.game import Game  # noqa: E402
 from vgwidget.engine.state import Mod, State  # noqa: E402
 
-PROFILES: dict[str, tuple[str, bool]] = {
-    "standard": ("standard", False),
-    "classic": ("classic", False),
-    "standard-abilities": ("standard", True),
-    "classic-abilities": ("classic", True),
+PROFILES: dict[str, tuple[str, str | None]] = {
+    "standard": ("standard", None),
+    "classic": ("classic", None),
+    "standard-abilities": ("standard", "standard"),
+    "classic-abilities": ("classic", "classic"),
+    "standard-gifts": ("standard", "standard-gifts"),
 }
-"""Profile name -> (format, whether the ability teaching decks are played)."""
+"""Profile name -> (format, the teaching-deck match played: ``invariants.DECK_MATCHES``;
+``None``: the default teaching decks)."""
 DEFAULT_GAMES = 2000
 MAX_DECISIONS = 5000
 """A random game still going after this many decisions has run away (reported as ``end``)."""
@@ -163,9 +167,9 @@ class Summary:
 
 def new_game(profile: str, seed: int) -> Game:
     """The game of ``seed`` in ``profile`` (before any decision)."""
-    fmt, abilities = PROFILES[profile]
-    if abilities:
-        d1, d2 = ability_decks(fmt)
+    fmt, match = PROFILES[profile]
+    if match is not None:
+        d1, d2 = ability_decks(match)
         return Game.new(d1, d2, seed=seed, format=fmt)
     return Game.new(seed=seed, format=fmt)
 

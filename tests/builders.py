@@ -495,4 +495,3 @@ def make_card(name: str, fmt: str, abilities: list[dict[str, Any]], **kw: Any) -
 def pool_with(*cards: Card) -> CardPool:
     """The teaching pool plus ``cards``."""
     return default_pool().with_cards(list(cards))
-

@@ -37,7 +37,7 @@ from pathlib import Path
 from vgwidget.engine.catalogue import UnknownRule, get_rule
 from vgwidget.engine.decks import Deck, load_deck
 from vgwidget.engine.events import Event
-from vgwidget.engine.state import CIRCLES, VC, ZONES, State
+from vgwidget.engine.state import ALL_CIRCLES, VC, ZONES, State
 
 FIELD_ZONES = frozenset({"guardians"})
 """Zones that are on the field (the guardian circle); the six circles are not zones."""
@@ -51,12 +51,19 @@ ABILITY_MATCHES: Mapping[str, tuple[str, str]] = {
     "classic": ("classic-3.txt", "classic-2.txt"),
 }
 """The ability teaching decks played against each other in each format (deck files)."""
+DECK_MATCHES: Mapping[str, tuple[str, str]] = {
+    **ABILITY_MATCHES,
+    "standard-gifts": ("standard-5.txt", "standard-6.txt"),
+}
+"""Every teaching-deck match by name: the ability matches (named by format) and the Standard
+gift decks (Imaginary Gifts and persona ride)."""
 
 
 @cache
 def ability_decks(fmt: str) -> tuple[Deck, Deck]:
-    """The two ability teaching decks of format ``fmt`` (see :data:`ABILITY_MATCHES`)."""
-    a, b = ABILITY_MATCHES[fmt]
+    """The two teaching decks of match ``fmt`` (a format, or ``standard-gifts``; see
+    :data:`DECK_MATCHES`)."""
+    a, b = DECK_MATCHES[fmt]
     return load_deck(DECKS_DIR / a), load_deck(DECKS_DIR / b)
 
 
@@ -68,7 +75,7 @@ def _places(s: State) -> list[list[tuple[int, str]]]:
     """For each card instance, every ``(player, zone-or-circle)`` that holds it."""
     where: list[list[tuple[int, str]]] = [[] for _ in s.table.cards]
     for p, ps in enumerate(s.players):
-        for c, u in zip(CIRCLES, ps.circles, strict=True):
+        for c, u in zip(ALL_CIRCLES, ps.circles, strict=False):
             if u is not None:
                 where[u].append((p, c))
         for z in ZONES:
@@ -78,16 +85,34 @@ def _places(s: State) -> list[list[tuple[int, str]]]:
 
 
 def place_problems(s: State) -> list[str]:
-    """Each card instance is in exactly one place, one of its owner's."""
+    """Each card instance is in exactly one place, one of its owner's; a pseudo-card that
+    ceased to exist is in none; a unit stands only on a circle its player has, and a gift
+    marker lies only on one."""
     out: list[str] = []
     owner = s.table.owner
+    ceased = s.marks.ceased
     for iid, places in enumerate(_places(s)):
+        if iid in ceased:
+            if places or not s.table.cards[iid].pseudo_zones:
+                out.append(f"{_card(s, iid)} ceased to exist but is in {places or 'no place'}")
+            continue
         if len(places) != 1:
             at = ", ".join(f"Player {p + 1}'s {z}" for p, z in places) or "no zone or circle"
             out.append(f"{_card(s, iid)} is in {len(places)} places: {at}")
         elif places[0][0] != owner[iid]:
             p, z = places[0]
             out.append(f"{_card(s, iid)} is in another player's zone: Player {p + 1}'s {z}")
+        else:
+            p, z = places[0]
+            zones = s.table.cards[iid].pseudo_zones
+            if zones and ("GC" if z == "guardians" else z) not in zones:
+                out.append(f"{_card(s, iid)} is a pseudo-card in Player {p + 1}'s {z}")
+            if z in ALL_CIRCLES and not s.players[p].has_circle(z):
+                out.append(f"{_card(s, iid)} stands on Player {p + 1}'s {z}, a circle not there")
+    for p, ps in enumerate(s.players):
+        for c, kind, _ in ps.markers:
+            if not ps.has_circle(c):
+                out.append(f"Player {p + 1}'s {kind} marker lies on {c}, a circle not there")
     return out
 
 
@@ -120,7 +145,7 @@ def flag_problems(s: State) -> list[str]:
         for u in ps.guardians:
             if u in s.face_down:
                 out.append(f"{_card(s, u)} on Player {p + 1}'s guardian circle is face down")
-        for c, u in zip(CIRCLES, ps.circles, strict=True):
+        for c, u in zip(ALL_CIRCLES, ps.circles, strict=False):
             if u is not None and u in s.face_down and not (c == VC and s.phase == "setup"):
                 out.append(
                     f"{_card(s, u)} on Player {p + 1}'s {c} is face down "

@@ -86,6 +86,15 @@ CASES: list[tuple[str, Call, str]] = [
         lambda g: g.apply(Action("mulligan", 0, number=1)),
         "a 'mulligan' action has no 'number'",
     ),
+    ("check-none", lambda g: g.check(None), "an action must be an object"),  # type: ignore[arg-type]
+    ("check-action-kind", lambda g: g.check(Action("bogus", 0)), "kind"),
+    ("check-action-player-bool", lambda g: g.check(Action("mulligan", False)), "'player'"),
+    (
+        "check-action-cards-str",
+        lambda g: g.check(Action("mulligan", 0, cards="ab")),  # type: ignore[arg-type]
+        "'cards'",
+    ),
+    ("check-unknown-field", lambda g: g.check({"kind": "mulligan", "player": 0, "x": 1}), "x"),
     ("seek-str", lambda g: g.seek("x"), "event number"),  # type: ignore[arg-type]
     ("seek-float", lambda g: g.seek(1.0), "event number"),  # type: ignore[arg-type]
     ("annotate-str", lambda g: g.annotate("x", "note"), "event number"),  # type: ignore[arg-type]

@@ -16,12 +16,13 @@ from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
 
 POOL = default_pool()
-SENTINELS = {  # the five cards with the same generic sentinel text, and their format
+SENTINELS = {  # the cards with the same generic sentinel text (and the Protect pseudo-card)
     "Aegis Lantern Warden": "classic",
     "Anchorline Defender": "classic",
     "Briarwall Dryad": "classic",
     "Cinderwall Guardian": "standard",
     "Bulwark Turtle of the Shallows": "standard",
+    "Protect": "standard",
 }
 
 
@@ -1357,3 +1358,30 @@ def test_your_rear_guard_relation_on_a_unit_still_on_its_circle() -> None:
     assert triggered(g, drum) == 0
     act(g, "attack", circle="FL", target="VC")
     assert triggered(g, drum) == 1 and power(g, drum) == 9000
+
+
+def _overdress_card(name: str, source: str) -> None:
+    """overDress onto its named rear-guard: when placed by overDress, draw a card; while
+    overDressed, +5000 power. Called or ridden normally it is a vanilla 8000."""
+    t = Table("standard")
+    t.vanguard(0, "Cinder Drake Warden")
+    src = t.rear(0, "FL", source)
+    card, spare = t.hand(0, name, name)
+    t.deck(0, "Blazeguard Knight", "Kindlescale Page")
+    g = t.at_main()
+    hand = len(g.state.players[0].hand)
+    act(g, "overdress", card=card, circle="FL")
+    assert len(g.state.players[0].hand) == hand - 1 + 1  # the draw
+    assert power(g, card) == 13000 and where(g, src) == (0, "dress")
+    act(g, "call", card=spare, circle="FR")
+    assert power(g, spare) == 8000
+
+
+@pytest.mark.rule("overdress.procedure", "overdress.unit", "text.draw")
+def test_blazemantle_lancer() -> None:
+    _overdress_card("Blazemantle Lancer", "Ember Lancer")
+
+
+@pytest.mark.rule("overdress.procedure", "overdress.unit", "text.draw")
+def test_tidemantle_duelist() -> None:
+    _overdress_card("Tidemantle Duelist", "Saltspray Duelist")

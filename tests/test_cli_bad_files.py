@@ -11,7 +11,7 @@ import pytest
 
 CORPUS: dict[str, bytes] = {
     "binary": bytes(range(256)) * 8,
-    "latin1": "4 x Ember Lanc\xe9r\n[game]\nformat = \"st\xe4ndard\"\n".encode("latin-1"),
+    "latin1": '4 x Ember Lanc\xe9r\n[game]\nformat = "st\xe4ndard"\n'.encode("latin-1"),
     "utf16": "4 x Ember Lancer\n".encode("utf-16"),
     "nested": b"a = " + b"[" * 50_000 + b"]" * 50_000,
     "nested-json": b"[" * 100_000 + b"]" * 100_000,

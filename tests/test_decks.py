@@ -137,6 +137,9 @@ def test_card_pool_standard_cards_follow_conventions() -> None:
         if c.type == "ride-deck-crest":
             assert (c.grade, c.power, c.shield, c.nation) == (0, 0, None, None)
             continue
+        if c.pseudo_zones:  # a pseudo-card the rules make (Protect): no nation, no numbers
+            assert (c.grade, c.power, c.nation) == (0, 0, None) and c.type == "protect"
+            continue
         assert c.nation is not None and c.clan is None, c.name
         if c.is_order:
             assert c.grade <= 2 and c.shield is None and c.text, c.name
@@ -178,8 +181,8 @@ def test_card_pool_has_cards_for_deck_check_tests() -> None:
     assert len([c for c in standard if c.sentinel]) >= 2
     assert len([c for c in classic if c.sentinel]) >= 2
     assert {c.type for c in standard if c.is_order} == {"normal-order", "set-order", "blitz-order"}
+    assert any(c.persona_ride for c in standard)
     assert not any(c.is_order for c in classic)
-    assert any(c.gift for c in standard) and any(c.persona_ride for c in standard)
     assert any(c.shield is None and c.grade < 3 and c.is_unit for c in standard)
     assert any(c.shield is None and c.grade < 3 and c.is_unit for c in classic)
     assert {c.trigger for c in standard} - {None} == STANDARD.trigger_types
@@ -190,7 +193,11 @@ def test_card_pool_unit_text_matches_abilities() -> None:
     """Vanilla units carry no text; a unit with abilities prints exactly their texts."""
     for c in POOL:
         if c.is_unit and not c.sentinel:
-            assert c.text == " ".join(a.text for a in c.abilities), c.name
+            text = c.text
+            if c.overdress:  # the overDress keyword is printed first (its dress source)
+                head, _, text = text.partition("). ")
+                assert head.startswith("overDress (") and all(n in head for n in c.overdress)
+            assert text == " ".join(a.text for a in c.abilities), c.name
 
 
 # ------------------------------------------------------------------ teaching decks

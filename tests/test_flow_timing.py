@@ -23,8 +23,10 @@ CLS_VG = ("Aurelio the Radiant Lanternlord", "Vessaline the Tempest Corsair Quee
 def _card(name: str, fmt: str, abilities: list[dict[str, Any]], **kw: Any) -> Card:
     return make_card(name, fmt, abilities, **kw)
 
+
 def _pool(*cards: Card) -> CardPool:
     return pool_with(*cards)
+
 
 def _power_at(timing: str, fmt: str = "standard", amount: int = 10000, **kw: Any) -> Card:
     """A vanguard that gets +``amount`` power (until end of battle) at ``timing`` in its
@@ -649,9 +651,7 @@ def test_a_decision_prompt_names_no_card_hidden_from_the_other_player() -> None:
             {
                 "type": "ACT",
                 "zones": ["VC"],
-                "effect": [
-                    {"do": "superior-call", "source": "deck", "name": "Sparkflit Sprite"}
-                ],
+                "effect": [{"do": "superior-call", "source": "deck", "name": "Sparkflit Sprite"}],
             }
         ],
     )

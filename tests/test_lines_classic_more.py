@@ -27,6 +27,7 @@ P1_G1 = "Lanternguard Squire"  # grade 1, 7000, no trigger
 def _card(name: str, abilities: list[dict[str, Any]], **kw: Any) -> Card:
     return make_card(name, "classic", abilities, **kw)
 
+
 def _auto(timing: str, on: str = "your-turn", zones: tuple[str, ...] = ("VC",), **kw: Any) -> dict:
     effect = kw.pop("effect", [{"do": "power", "amount": 1000, "target": "self", "until": "turn"}])
     ab = {"type": "AUTO", "zones": list(zones), "timing": timing, "on": on, "effect": effect}

@@ -25,8 +25,10 @@ P2_G3 = "Deepcurrent Admiral Marisande"  # 13000
 def _card(name: str, abilities: list[dict[str, Any]], **kw: Any) -> Card:
     return make_card(name, "standard", abilities, **kw)
 
+
 def _pool(*cards: Card) -> CardPool:
     return pool_with(*cards)
+
 
 def _power_self(timing: str, amount: int, zones: tuple[str, ...] = ("VC",)) -> dict[str, Any]:
     """An AUTO ability: at ``timing`` in its owner's turn, this unit gets +``amount``."""

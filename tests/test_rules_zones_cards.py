@@ -356,7 +356,15 @@ def test_golden_resources_are_cards_costs_are_paid_with_cards_and_nothing_refill
         "order",
         "crest",
         "gzone",
+        "dress",  # Standard's originalDress (under overDress units): none here
+        # Standard's gift facts (accel circles, gift markers, gift types) and energy are
+        # shown too; nothing here has any
+        "accel",
+        "markers",
+        "gift_types",
+        "energy",
     }
+    assert seat(g.view(0), 0)["energy"] == 0 and seat(g.view(0), 0)["markers"] == []
     act(g, "act", card=vg, number=0)  # Counter Blast 2: both damage cards turn face down
     assert set(dmg) <= g.state.face_down and len(g.state.players[0].damage) == 2
     act(g, "act", card=st, number=0)  # Soul Blast 1: the soul card goes to the drop zone

@@ -1,5 +1,7 @@
 """The tutorial notebooks (tutorials/*.ipynb) and the prediction widget (vgwidget.quiz).
 
+* every notebook is built from its text source ``tutorials/src/NN-slug.py`` (``make
+  notebooks``) and is up to date with it: the same cells, in the same order;
 * every rule ID a tutorial cites, in its text, its code or its saved outputs, is in the
   catalogue;
 * the committed notebooks are small: no saved widget state, no widget views, outputs only on
@@ -8,7 +10,10 @@
 * a prediction's feedback, right or wrong, names a real catalogue rule, and nothing about
   the answer reaches the front end before the learner picks;
 * every prediction in every tutorial is answerable: its engine-computed answer is one of its
-  choices, and both its right and its wrong feedback cite a real rule.
+  choices, and both its right and its wrong feedback cite a real rule and read as prose (no
+  Python values such as ``{'hidden': True}``);
+* after "Run All" the notebook's boards show nothing past the first question: each board waits
+  at the question until it is answered.
 
 The notebooks themselves are run by the ``notebooks`` stage of ``make test`` (nbval).
 """
@@ -30,6 +35,7 @@ from vgwidget.engine.catalogue import get_rule, rule_ids
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = ROOT / "tutorials"
 NOTEBOOKS = sorted(TUTORIALS.glob("[0-9][0-9]-*.ipynb"))
+SOURCES = sorted((TUTORIALS / "src").glob("[0-9][0-9]-*.py"))
 CHECK = "# NBVAL_CHECK_OUTPUT"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -72,7 +78,24 @@ def _read(path: Path) -> nbformat.NotebookNode:
 
 def test_the_tutorials_are_there() -> None:
     names = [p.name[:2] for p in NOTEBOOKS]
-    assert names == [f"{i:02d}" for i in range(1, 11)], names
+    assert len(names) >= 10 and names == [f"{i:02d}" for i in range(1, len(names) + 1)], names
+
+
+def test_every_notebook_has_its_source() -> None:
+    assert [p.stem for p in SOURCES] == [p.stem for p in NOTEBOOKS]
+    assert not (TUTORIALS / "_make_notebooks.py").exists(), "the sources replace the generator"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_notebook_is_built_from_its_source(path: Path) -> None:
+    from vgwidget.tutorial.build import read
+
+    source = TUTORIALS / "src" / f"{path.stem}.py"
+    want = read(source)
+    have = _read(path)
+    assert [(c.cell_type, c.source) for c in have.cells] == [
+        (c.cell_type, c.source) for c in want.cells
+    ], f"{path.name} is out of date: run `make notebooks NB={path.stem[:2]}`"
 
 
 def test_the_token_scanner_finds_rule_ids() -> None:
@@ -129,7 +152,7 @@ def test_notebooks_name_the_python3_kernel(path: Path) -> None:
 def test_each_notebook_asks_for_a_prediction_and_explains(path: Path) -> None:
     nb = _read(path)
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
-    assert "Predict(" in code, f"{path.name} asks the learner nothing"
+    assert "ask(" in code or "Predict(" in code, f"{path.name} asks the learner nothing"
     checked = [c for c in nb.cells if c.cell_type == "code" and c.source.startswith(CHECK)]
     assert checked, f"{path.name} has no output-checked cell"
 
@@ -239,8 +262,12 @@ def test_what_if_leaves_the_game_as_it_was() -> None:
 
 
 def _questions(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    """Run a notebook's code in-process (no kernel) and collect its Predict questions."""
+    """Run a notebook's code in-process (no kernel) and collect its Predict questions. The
+    notebook gets a lesson of its own (``vgwidget.tutorial.LESSON``), as in a fresh kernel."""
     import vgwidget.quiz as quiz
+    import vgwidget.tutorial as tutorial
+
+    monkeypatch.setattr(tutorial, "LESSON", tutorial.Lesson())
 
     made: list[Any] = []
     original = quiz.Predict.__init__
@@ -274,3 +301,40 @@ def test_every_prediction_gives_rule_citing_feedback(
             assert text.startswith(head), (q.question, text)
             cited = set(re.findall(r"\[" + _TOKEN + r"\]", text))
             assert cited and cited <= IDS, (q.question, cited)
+            prose = re.sub(r"\[" + _TOKEN + r"\]", "", text)
+            assert not PYTHON_VALUE.search(prose), (q.question, text)
+        for choice in q.choices:
+            assert not PYTHON_VALUE.search(choice) and choice not in IDS, (q.question, choice)
+
+
+# a dict, a list or a Python literal in text meant for people
+PYTHON_VALUE = re.compile(r"[{}]|\[['\"]|\b(True|False|None)\b|['\"]\w+['\"]:")
+
+
+def test_the_python_value_scanner() -> None:
+    assert PYTHON_VALUE.search("each shown only as {'hidden': True}")
+    assert PYTHON_VALUE.search("cards ['a', 'b']")
+    assert not PYTHON_VALUE.search("Player 2's view: one card, face down (“Ember Lancer”).")
+
+
+@pytest.mark.rule("zone.hidden")
+def test_after_run_all_the_board_waits_at_the_first_question(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import vgwidget.tutorial as tutorial
+
+    path = TUTORIALS / "01-field-and-zones.ipynb"
+    questions = _questions(path, monkeypatch)  # runs every cell, answers nothing
+    lesson = tutorial.LESSON
+    (w,) = lesson.boards
+    live = lesson._boards[0].live
+    assert w.game is not live
+    fl = w.current_view()["players"][0]["circles"]["FL"]["name"]
+    assert fl == "Cinderling Squire"  # the call the second question asks about is not shown
+    assert live.view()["players"][0]["circles"]["FL"]["name"] == "Ember Lancer"
+    q1, q2 = questions
+    q1.answer(q1._verdict.answer)
+    assert w.game is not live  # the second question still holds the board
+    q2.answer("the soul")
+    assert w.game is live
+    assert w.current_view()["players"][0]["circles"]["FL"]["name"] == "Ember Lancer"

@@ -4,6 +4,8 @@
   inventory lines covered per format
 * ``vgwidget play --seed N [--format F] [--json] [--player P]`` -- one game of random legal
   decisions, printed as its explain log (or as JSON)
+* ``vgwidget play --vs LEVEL [--seat 1|2]`` -- play against the computer (moves from stdin)
+* ``vgwidget simulate DECK1 DECK2 --games N --jobs J`` -- deck statistics over many bot games
 * ``vgwidget check-deck FILE --format F`` -- every deck-construction violation, with its rule
 * ``vgwidget position FILE`` / ``vgwidget replay FILE [--to N]`` -- the judge's tools
 """
@@ -17,9 +19,13 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .engine.errors import VanguardError
 from .engine.formats import FORMATS
+
+if TYPE_CHECKING:
+    from .engine.game import Game
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
@@ -149,10 +155,27 @@ def _scanned_covers(root: Path | None = None) -> dict[tuple[str, str], set[str]]
     return found
 
 
+def _cards(args: argparse.Namespace) -> list[dict[str, Any]] | None:
+    """The cards of ``--cards FILE`` (None without it)."""
+    from .engine.cardfile import read_cards_file
+
+    return None if args.cards is None else read_cards_file(args.cards)
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
+    from .engine.cardfile import with_cards
+    from .engine.decks import load_deck
     from .engine.game import Game
 
-    game = Game.new(seed=args.seed, format=args.format)
+    if args.vs is None and args.seed is None:
+        raise VanguardError("play: --seed is required (unless you play against the computer, --vs)")
+    cards = _cards(args)
+    pool = with_cards(cards)[0] if cards is not None else None
+    decks = [None if f is None else load_deck(f, pool) for f in (args.deck1, args.deck2)]
+    seed = 0 if args.seed is None else args.seed
+    game = Game.new(decks[0], decks[1], seed=seed, format=args.format, cards=cards)
+    if args.vs is not None:
+        return _play_vs(game, args)
     chooser = random.Random(args.seed)
     while not game.is_over:
         game.apply(chooser.choice(game.legal_actions()))
@@ -179,17 +202,144 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+_PLAY_HELP = (
+    "Type the number of an action, or the action in script notation (e.g. `call: Ember "
+    "Lancer -> FL`); `b` shows the board, `c` concedes, `?` this help."
+)
+
+
+def _play_vs(game: Game, args: argparse.Namespace) -> int:
+    """A human (standard input) against a computer opponent; the log as the human sees it."""
+    from . import bots
+    from .engine import notation
+
+    seed = 0 if args.seed is None else args.seed
+    human = args.seat - 1
+    opts = {"playouts": args.playouts} if args.vs == "lookahead" else {}
+    bot = bots.make(args.vs, seed=seed, **opts)
+    print(
+        f"You are Player {human + 1}; the computer ({args.vs}) is Player {2 - human}. {_PLAY_HELP}"
+    )
+    shown = 0
+    lines = iter(sys.stdin)
+    while not game.is_over:
+        log = game.events_for(human)
+        for e in log[shown:]:
+            print(f"{e.seq:4d} T{e.turn} [{e.rule}] {e.text}")
+        shown = len(log)
+        p = game.current_player
+        assert p is not None
+        if p != human:
+            game.apply(bot.choose(game, p))
+            continue
+        acts = [a for a in game.legal_actions() if a.kind != "concede"]
+        s = game.state
+        v = game.view(human)
+        print(f"\n{v['decision']['prompt']}")
+        for i, a in enumerate(acts, 1):
+            print(f"  {i:2d}. {notation.describe(s, a, viewer=human)}")
+        while True:
+            print("> ", end="", flush=True)
+            line = next(lines, None)
+            if line is None:
+                print("\ninput ended before the game did")
+                return 1
+            text = line.strip()
+            if text in ("?", "help"):
+                print(_PLAY_HELP)
+                continue
+            if text in ("b", "board"):
+                print(_board_text(v, human))
+                continue
+            if text in ("c", "concede"):
+                game.concede(human)
+                break
+            if text.isdigit() and 1 <= int(text) <= len(acts):
+                game.apply(acts[int(text) - 1])
+                break
+            try:
+                game.apply(notation.parse(s, text, where="your move"))
+            except VanguardError as err:
+                print(f"not an action here: {err}")
+                continue
+            break
+    for e in game.events_for(human)[shown:]:
+        print(f"{e.seq:4d} T{e.turn} [{e.rule}] {e.text}")
+    r = game.result
+    assert r is not None
+    print(f"\nResult: {r.reason} [{r.rule}]")
+    return 0
+
+
+def _board_text(v: dict[str, object], human: int) -> str:
+    """Both fields, hands (yours by name) and damage, from a player's view."""
+    out = []
+    players = v["players"]
+    assert isinstance(players, list)
+    for p in players:
+        circles = ", ".join(
+            f"{c}: {u['name'] if u and 'name' in u else ('face down' if u else '-')}"
+            for c, u in p["circles"].items()
+        )
+        who = "You" if p["index"] == human else "Opponent"
+        hand = ", ".join(c.get("name", "?") for c in p["hand"])
+        out.append(
+            f"{who} (Player {p['index'] + 1}): damage {len(p['damage'])}, hand "
+            f"{p['hand_count']}{': ' + hand if p['index'] == human else ''}, deck "
+            f"{p['deck_count']}\n  {circles}"
+        )
+    return "\n".join(out)
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from .simulate import rows_as_dicts, simulate
+
+    levels = tuple(args.levels.split(","))
+    if len(levels) == 1:
+        levels = (levels[0], levels[0])
+    sim = simulate(
+        Path(args.deck1),
+        Path(args.deck2),
+        games=args.games,
+        format=args.format,
+        seed=args.seed,
+        levels=levels,
+        playouts=args.playouts,
+        jobs=args.jobs,
+        dask=args.dask,
+        progress=not args.quiet,
+    )
+    if args.json:
+        print(json.dumps({"summary": sim.summary(), "games": rows_as_dicts(sim)}, indent=1))
+    else:
+        print(sim.table())
+    return 0
+
+
 def _cmd_check_deck(args: argparse.Namespace) -> int:
+    from .engine.cardfile import with_cards
     from .engine.decks import check_deck, format_violations, load_deck
 
-    deck = load_deck(args.file)
-    problems = check_deck(deck, args.format)
+    cards = _cards(args)
+    pool = with_cards(cards)[0] if cards is not None else None
+    deck = load_deck(args.file, pool)
+    problems = check_deck(deck, args.format, pool)
     if problems:
         print(f"{args.file}: {len(problems)} problem(s) for the {args.format} format:")
         print(format_violations(problems))
         return 1
     print(f"{args.file}: a legal {args.format} deck ({deck.name}).")
     return 0
+
+
+def add_cards_option(p: argparse.ArgumentParser) -> None:
+    """``--cards FILE``: cards defined for this command (JSON list or TOML ``[[cards]]``)."""
+    p.add_argument(
+        "--cards",
+        metavar="FILE",
+        default=None,
+        help="cards to add to the pool (a JSON list or TOML [[cards]], fields as the card data)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -216,7 +366,9 @@ def build_parser() -> argparse.ArgumentParser:
     r.set_defaults(func=_cmd_rules)
 
     pl = sub.add_parser("play", help="play one game with random legal decisions")
-    pl.add_argument("--seed", type=int, required=True)
+    pl.add_argument(
+        "--seed", type=int, default=None, help="the game's seed (required without --vs)"
+    )
     pl.add_argument("--format", choices=fmts, default="standard")
     pl.add_argument(
         "--json",
@@ -231,11 +383,43 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="show the log as player 1 or 2 may see it (default: the judge's full log)",
     )
+    pl.add_argument("--deck1", metavar="FILE", help="Player 1's deck list (default: teaching deck)")
+    pl.add_argument("--deck2", metavar="FILE", help="Player 2's deck list (default: teaching deck)")
+    add_cards_option(pl)
+    pl.add_argument(
+        "--vs",
+        choices=("random", "greedy", "lookahead"),
+        default=None,
+        help="play against the computer at this level (your moves from standard input)",
+    )
+    pl.add_argument("--seat", type=int, choices=(1, 2), default=1, help="your seat with --vs")
+    pl.add_argument(
+        "--playouts", type=int, default=48, help="the lookahead's playouts per decision (48)"
+    )
     pl.set_defaults(func=_cmd_play)
+
+    sm = sub.add_parser(
+        "simulate", help="deck statistics: many games between two decks, played by bots"
+    )
+    sm.add_argument("deck1", help="deck list file of Player 1")
+    sm.add_argument("deck2", help="deck list file of Player 2")
+    sm.add_argument("--games", type=int, default=100, help="how many games (100)")
+    sm.add_argument("--jobs", type=int, default=None, help="worker processes (every core)")
+    sm.add_argument("--format", choices=fmts, default="standard")
+    sm.add_argument("--seed", type=int, default=0, help="seed of the first game (0)")
+    sm.add_argument(
+        "--levels", default="greedy", help="bot level(s) playing the decks: L or L1,L2 (greedy)"
+    )
+    sm.add_argument("--playouts", type=int, default=16, help="a lookahead level's budget (16)")
+    sm.add_argument("--dask", metavar="ADDRESS", default=None, help="run on this Dask scheduler")
+    sm.add_argument("--json", action="store_true", help="the summary and every game as JSON")
+    sm.add_argument("--quiet", action="store_true", help="no progress bar")
+    sm.set_defaults(func=_cmd_simulate)
 
     c = sub.add_parser("check-deck", help="check a deck list against a format's rules")
     c.add_argument("file")
     c.add_argument("--format", choices=fmts, default="standard")
+    add_cards_option(c)
     c.set_defaults(func=_cmd_check_deck)
 
     try:

@@ -3,7 +3,8 @@
 * ``vgwidget position FILE [--player P] [--play]`` -- set up a position file (TOML) and
   print the board, whose decision it is and every legal action. ``--play`` also plays the
   file's ``[script]`` and checks its expected ruling (``[[expect]]``, ``[final]``): the exit
-  code is 1 if the ruling does not hold.
+  code is 1 if the ruling does not hold. ``vgwidget position FOLDER --play`` checks every
+  position of a judge's casebook folder, one line each.
 * ``vgwidget replay FILE [--to N] [--player P] [--line NAME]`` -- re-run a game record
   (JSON), checking every decision, and print its explain log (with the judge's notes) up to
   event ``N``, then the position there.
@@ -23,7 +24,7 @@ from typing import Any
 
 from .engine.errors import VanguardError
 
-__all__ = ["add_parsers", "cmd_position", "cmd_replay", "main", "render_board"]
+__all__ = ["add_parsers", "check_position", "cmd_position", "cmd_replay", "main", "render_board"]
 
 
 def add_parsers(subparsers: Any) -> None:
@@ -33,7 +34,9 @@ def add_parsers(subparsers: Any) -> None:
         help="set up a position file: the board, whose decision it is, the legal actions",
         description="Set up a position file (TOML) and show it with the legal actions.",
     )
-    p.add_argument("file", help="a position file (.toml)")
+    p.add_argument(
+        "file", help="a position file (.toml), or with --play a folder of them (a casebook)"
+    )
     p.add_argument(
         "--player",
         type=int,
@@ -46,6 +49,7 @@ def add_parsers(subparsers: Any) -> None:
         action="store_true",
         help="play the file's [script] and check its expected ruling (exit 1 if it fails)",
     )
+    _cards_option(p)
     p.set_defaults(func=cmd_position)
 
     r = subparsers.add_parser(
@@ -63,7 +67,26 @@ def add_parsers(subparsers: Any) -> None:
         help="show the log as player 1 or 2 may read it (default: the judge's full log)",
     )
     r.add_argument("--line", default=None, metavar="NAME", help="replay a named side line")
+    _cards_option(r)
     r.set_defaults(func=cmd_replay)
+
+
+def _cards_option(p: Any) -> None:
+    p.add_argument(
+        "--cards",
+        metavar="FILE",
+        default=None,
+        help="cards to add to the pool (a JSON list or TOML [[cards]], fields as the card data)",
+    )
+
+
+def _pool(args: argparse.Namespace) -> Any:
+    """The card pool with ``--cards FILE`` added (None: the teaching pool)."""
+    from .engine.cardfile import read_cards_file, with_cards
+
+    if getattr(args, "cards", None) is None:
+        return None
+    return with_cards(read_cards_file(args.cards))[0]
 
 
 # ------------------------------------------------------------------------------ board
@@ -188,7 +211,14 @@ def cmd_position(args: argparse.Namespace) -> int:
 
     viewer = None if args.player is None else args.player - 1
     try:
-        game = Game.from_position(Path(args.file))
+        pool = _pool(args)
+    except (VanguardError, OSError) as e:
+        print(f"vgwidget position: {e}", file=sys.stderr)
+        return 1
+    if Path(args.file).is_dir():
+        return _cmd_casebook(Path(args.file), viewer, args.play, pool)
+    try:
+        game = Game.from_position(Path(args.file), pool=pool)
         extras = dict(game.position_extras)
         meta = extras.get("meta") or {}
         # the question and the ruling are the judge's words, which may name any card: a
@@ -219,7 +249,8 @@ def cmd_position(args: argparse.Namespace) -> int:
         if not args.play:
             return 0
         start = len(game.events)
-        problems = play_script(game, extras.get("script", []), "script")
+        visited: list[Any] = []
+        problems = play_script(game, extras.get("script", []), "script", visited)
         print("\nPlaying the script:")
         print(game.explain(viewer, start=start))
         print()
@@ -232,6 +263,8 @@ def cmd_position(args: argparse.Namespace) -> int:
             extras.get("final"),
             game.state,
             shown=None if viewer is None else game.events_for(viewer),
+            decisions=visited,
+            viewer=viewer,
         )
         n = len(extras.get("expect", ())) + (1 if extras.get("final") else 0)
         if problems:
@@ -248,14 +281,73 @@ def cmd_position(args: argparse.Namespace) -> int:
         return 1
 
 
+def check_position(
+    path: Path, viewer: int | None = None, pool: Any = None
+) -> tuple[list[str], int]:
+    """Set up the position file ``path``, play its script and check its expected ruling:
+    returns the problems (empty: the ruling holds) and the number of checks made. A file that
+    cannot be set up or played raises the engine's error."""
+    from .engine.game import Game
+    from .engine.timeline import check_expectations, play_script
+
+    game = Game.from_position(path, pool=pool)
+    extras = dict(game.position_extras)
+    visited: list[Any] = []
+    problems = play_script(game, extras.get("script", []), "script", visited)
+    problems += check_expectations(
+        game.events,
+        extras.get("expect", ()),
+        extras.get("final"),
+        game.state,
+        shown=None if viewer is None else game.events_for(viewer),
+        decisions=visited,
+        viewer=viewer,
+    )
+    return problems, len(extras.get("expect", ())) + (1 if extras.get("final") else 0)
+
+
+def _cmd_casebook(folder: Path, viewer: int | None, play: bool, pool: Any = None) -> int:
+    """``vgwidget position FOLDER --play``: every position file in a judge's casebook folder
+    (``*.toml``, sorted by name), one line each; exit code 1 if any ruling does not hold or
+    any file cannot be set up."""
+    if not play:
+        print(
+            f"vgwidget position: {folder} is a folder: add --play to check every position in it",
+            file=sys.stderr,
+        )
+        return 1
+    files = sorted(folder.glob("*.toml"))
+    if not files:
+        print(f"vgwidget position: no position files (*.toml) in {folder}", file=sys.stderr)
+        return 1
+    failed = 0
+    for f in files:
+        try:
+            problems, n = check_position(f, viewer, pool)
+        except (VanguardError, OSError) as e:
+            problems, n = [str(e)], 0
+        except UnicodeDecodeError as e:
+            problems, n = [f"{f.name} is not UTF-8 text ({e.reason})"], 0
+        if problems:
+            failed += 1
+            print(f"FAIL  {f.name}")
+            print("\n".join(f"      {line}" for p in problems for line in p.splitlines()))
+        else:
+            print(f"ok    {f.name} ({n} check(s))")
+    held = len(files) - failed
+    print(f"\n{len(files)} position(s): the ruling holds in {held}, not in {failed}.")
+    return 1 if failed else 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     """``vgwidget replay FILE [--to N]``: returns the exit code (errors go to stderr)."""
     from .engine.game import Game
 
     viewer = None if args.player is None else args.player - 1
     try:
+        pool = _pool(args)
         text = Path(args.file).read_text(encoding="utf-8")
-        game = Game.from_json(text)
+        game = Game.from_json(text, pool=pool)
         if args.line is not None:
             if args.line not in game.variations:
                 names = ", ".join(repr(n) for n in game.variations) or "none"

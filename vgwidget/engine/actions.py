@@ -43,6 +43,7 @@ ACTION_KINDS = (
     "decline",  # don't
     "choose",  # card or circle: a choice an ability or cost asks for (neither: choose no more)
     "play-order",  # card: an order from hand (normal/set: main phase; blitz: when guarding)
+    "overdress",  # card from hand onto the rear-guard on circle (its dress source)
     "manual",  # a judge's manual adjustment: card + target describes it (see abilities.manual)
     "concede",
 )
@@ -75,15 +76,18 @@ KIND_FIELDS: dict[str, frozenset[str]] = {
         "decline": (),
         "choose": ("card", "circle"),
         "play-order": ("card",),
-        "manual": ("card", "target"),
+        "overdress": ("card", "circle"),
+        "manual": ("card", "target", "number"),
         "concede": (),
     }.items()
 }
 """The fields (besides kind and player) an action of each kind may carry: any other field is
 refused, so that a record never stores what the engine ignores."""
-CIRCLE_VALUES = frozenset(("VC", "FL", "FR", "BL", "BC", "BR", "GC"))
-"""What an action's ``circle`` may name: the six circles (``state.CIRCLES``) and the guardian
-circle (``state.GC``)."""
+CIRCLE_VALUES = frozenset(
+    ("VC", "FL", "FR", "BL", "BC", "BR", "GC", *(f"A{i}" for i in range(1, 9)))
+)
+"""What an action's ``circle`` may name: the six circles (``state.CIRCLES``), the accel
+circles (``state.ACCEL_CIRCLES``) and the guardian circle (``state.GC``)."""
 _CIRCLE_TAKERS = {
     k: CIRCLE_VALUES if "circle" in v else frozenset() for k, v in KIND_FIELDS.items()
 }

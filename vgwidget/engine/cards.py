@@ -23,6 +23,7 @@ from typing import Any
 
 from .abilities.model import Ability, parse_ability
 from .errors import CardDataError
+from .formats import FORMATS
 
 CARD_TYPES = (
     "normal-unit",
@@ -32,11 +33,22 @@ CARD_TYPES = (
     "set-order",
     "blitz-order",
     "ride-deck-crest",
+    "protect",
 )
 UNIT_TYPES = frozenset({"normal-unit", "trigger-unit", "g-unit"})
 TRIGGERS = ("critical", "draw", "heal", "stand", "front", "over")
 SKILLS = ("boost", "intercept", "twin-drive", "triple-drive")
 GIFTS = ("force", "accel", "protect")
+PLAYED_GIFTS: frozenset[str] = frozenset({"force", "accel", "protect"})
+"""The Imaginary Gift icons the engine plays. A card printing any other gift icon is refused
+when the pool loads: an icon that were accepted and ignored would teach a wrong game."""
+PERSONA_RIDE_PLAYED = True
+"""Whether the engine plays the Persona Ride icon (refused at load until it does)."""
+FORMAT_NAMES = tuple(FORMATS)
+"""The formats a card may name as legal in."""
+
+PSEUDO_ZONES: Mapping[str, tuple[str, ...]] = {"protect": ("hand", "GC")}
+"""The card types that are pseudo-cards, and where each can be (CR 4.55 §15.3)."""
 
 # Skill icons follow grade unless the card prints otherwise (CARD-013).
 DEFAULT_SKILLS: Mapping[int, tuple[str, ...]] = {
@@ -72,6 +84,9 @@ class Card:
     """The Regalis Piece icon (at most one such card in a Standard deck, DECK-016)."""
     gift: str | None = None
     persona_ride: bool = False
+    overdress: tuple[str, ...] = ()
+    """overDress: the names of the rear-guards (its dress source) this card may be put on by
+    overDress (OVERDRESS-002/004); empty for a card without overDress."""
     text: str = ""
     formats: tuple[str, ...] = ("standard", "classic")
     abilities: tuple[Ability, ...] = ()
@@ -90,6 +105,18 @@ class Card:
 
         The one place that says so: ride, call, guard, deck and position checks all ask it."""
         return self.type in UNIT_TYPES and self.type != "g-unit"
+
+    @property
+    def can_guard(self) -> bool:
+        """Whether the card may be called from hand to the guardian circle: a unit that can be
+        on a circle, or a Protect pseudo-card (CR 4.55 §15.3)."""
+        return self.can_be_on_circle or self.type == "protect"
+
+    @property
+    def pseudo_zones(self) -> tuple[str, ...]:
+        """For a pseudo-card, the only places it can be (anywhere else it ceases to exist,
+        CR 4.55 §15); empty for a real card. A Protect card: the hand and the guardian circle."""
+        return PSEUDO_ZONES.get(self.type, ())
 
     @property
     def is_order(self) -> bool:
@@ -149,13 +176,58 @@ class Card:
         gift = kw.get("gift")
         if gift is not None and gift not in GIFTS:
             raise CardDataError(f"{where} ({name}): gift {gift!r} is not one of {GIFTS}")
-        kw["formats"] = tuple(kw.get("formats", ("standard", "classic")))
+        if gift is not None and gift not in PLAYED_GIFTS:
+            raise CardDataError(
+                f"{where} ({name}): field 'gift' = {gift!r}: the engine does not play the "
+                f"{gift.capitalize()} Imaginary Gift yet, so a card with that icon is refused"
+            )
+        for flag in ("sentinel", "regalis_piece", "persona_ride"):
+            if not isinstance(kw.get(flag, False), bool):
+                raise CardDataError(f"{where} ({name}): field {flag!r} must be true or false")
+        if kw.get("persona_ride") and not PERSONA_RIDE_PLAYED:
+            raise CardDataError(
+                f"{where} ({name}): field 'persona_ride': the engine does not play Persona "
+                "Ride yet, so a card with that icon is refused"
+            )
+        dress = kw.get("overdress", ())
+        if not isinstance(dress, (list, tuple)) or not all(
+            isinstance(n, str) and n.strip() for n in dress
+        ):
+            raise CardDataError(
+                f"{where} ({name}): field 'overdress' must be a list of card names (its dress "
+                "source)"
+            )
+        if dress and ctype not in UNIT_TYPES - {"g-unit"}:
+            raise CardDataError(f"{where} ({name}): field 'overdress': only a unit has overDress")
+        kw["overdress"] = tuple(dress)
+        for label in ("clan", "nation", "race"):
+            if kw.get(label) is not None and not isinstance(kw[label], str):
+                raise CardDataError(f"{where} ({name}): field {label!r} must be a name or null")
+        if not isinstance(kw.get("text", ""), str):
+            raise CardDataError(f"{where} ({name}): field 'text' must be a string")
+        formats = kw.get("formats", FORMAT_NAMES)
+        if not isinstance(formats, (list, tuple)) or not formats:
+            raise CardDataError(f"{where} ({name}): field 'formats' must be a non-empty list")
+        for f in formats:
+            if f not in FORMAT_NAMES:
+                raise CardDataError(
+                    f"{where} ({name}): field 'formats' names {f!r}, which is no format "
+                    f"(known: {', '.join(FORMAT_NAMES)})"
+                )
+        kw["formats"] = tuple(formats)
         raw = kw.get("abilities", ())
         if not isinstance(raw, (list, tuple)):
             raise CardDataError(f"{where} ({name}): 'abilities' must be a list")
-        kw["abilities"] = tuple(
+        kw["abilities"] = abilities = tuple(
             a if isinstance(a, Ability) else parse_ability(a, name, i) for i, a in enumerate(raw)
         )
+        is_order = kw.get("type", "normal-unit").endswith("-order")
+        for i, ab in enumerate(abilities):
+            if ab.kind == "ORDER" and not is_order:
+                raise CardDataError(
+                    f"{where} ({name}): ability {i} is an ORDER ability, which only an order "
+                    "card has (it is what the order does when played)"
+                )
         return cls(**kw)
 
 
@@ -194,6 +266,13 @@ class CardPool:
                 raise CardDataError(f"duplicate card id {c.id!r}")
             self._by_name[c.name] = c
             self._by_id[c.id] = c
+        for c in self._by_name.values():
+            for n in c.overdress:
+                if n not in self._by_name:
+                    raise CardDataError(
+                        f"card {c.name!r}: field 'overdress' names {n!r}, which is no card of "
+                        "the pool"
+                    )
 
     def __getitem__(self, name: str) -> Card:
         try:
@@ -266,10 +345,45 @@ class CardPool:
         return cls(Card.from_dict(d, f"{where} entry {i}") for i, d in enumerate(data))
 
 
+PROTECT = Card.from_dict(
+    {
+        "id": "STD-PROTECT",
+        "name": "Protect",
+        "type": "protect",
+        "grade": 0,
+        "power": 0,
+        "shield": 0,
+        "sentinel": True,
+        "formats": ["standard"],
+        "text": "Sentinel. Made by a Protect I gift in its owner's hand; it can be called to the "
+        "guardian circle, and anywhere else it ceases to exist. When this card is placed on a "
+        "guardian circle, you may discard a card from your hand; if you do, choose one of your "
+        "units: it cannot be hit until the end of that battle.",
+        "abilities": [
+            {
+                "type": "AUTO",
+                "zones": ["GC"],
+                "timing": "placed-on-gc",
+                "on": "self",
+                "keyword": "sentinel",
+                "cost": [{"discard": 1}],
+                "effect": [
+                    {"do": "cannot-be-hit", "target": "choose-your-unit", "until": "battle"}
+                ],
+            }
+        ],
+    },
+    "the Protect pseudo-card",
+)
+"""The pseudo-card a Protect I gift puts into its player's hand (CR 4.55 §15.3, §16.3.1.6):
+no name in the rules, grade and numbers 0 here; sentinel and its one ability."""
+
+
 @lru_cache(maxsize=1)
 def default_pool() -> CardPool:
-    """The teaching card pool shipped in ``vgwidget/data/cards/``."""
-    cards: list[Card] = []
+    """The teaching card pool shipped in ``vgwidget/data/cards/``, and the rules' pseudo-cards
+    (:data:`PROTECT`)."""
+    cards: list[Card] = [PROTECT]
     root = resources.files("vgwidget") / "data" / "cards"
     for entry in sorted(root.iterdir(), key=lambda p: p.name):
         if entry.name.endswith(".json"):

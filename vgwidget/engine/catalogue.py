@@ -169,6 +169,7 @@ AREAS = (
     "setup",
     "turn",
     "ride",
+    "gift",
     "stride",
     "g",
     "main",

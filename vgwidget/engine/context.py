@@ -9,21 +9,23 @@ together with the state right after it, so every event has its snapshot.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import rng
 from .cards import Card
 from .events import Event
 from .state import (
+    ALL_CIRCLES,
     CIRCLE_INDEX,
-    CIRCLES,
-    REAR_CIRCLES,
+    CIRCLE_NAMES,
+    RC_NAMES,
     S_BATTLE,
     S_DECISION,
     S_PLAYERS,
     S_RESTED,
     S_STACK,
     STATE_FIELD,
+    ZONE_NAMES,
     Battle,
     Decision,
     Mod,
@@ -89,7 +91,7 @@ def place_kind(where: str) -> str:
     >>> place_kind("FL"), place_kind("guardians"), place_kind("hand")
     ('RC', 'GC', 'hand')
     """
-    if where in REAR_CIRCLES:
+    if where in RC_NAMES:
         return "RC"
     if where in ("guardians", "GC"):
         return "GC"
@@ -112,6 +114,7 @@ class Ctx:
         "_stack_dirty",
         "_listened",
         "_counted",
+        "_carried",
     )
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
@@ -126,6 +129,7 @@ class Ctx:
         self._stack_dirty = False
         self._listened = None if _listened is None else _listened(state.table)
         self._counted = None if _with_abilities is None else _with_abilities(state.table)
+        self._carried: list[tuple[int, int, str]] = []
 
     def sync(self) -> State:
         """Write the working task stack back into ``self.state`` and return it."""
@@ -212,7 +216,8 @@ class Ctx:
         )
 
     def set_zone(self, p: int, zone: str, cards: tuple[int, ...]) -> None:
-        self.set_player(p, self.state.players[p]._replace(**{zone: cards}))
+        change: dict[str, Any] = {zone: cards}
+        self.set_player(p, self.state.players[p]._replace(**change))
 
     def set_circle(self, p: int, circle: str, iid: int | None) -> None:
         ps = self.state.players[p]
@@ -265,6 +270,7 @@ class Ctx:
         each card came from. ``text`` may be a function of the state after the move.
         """
         froms = tuple([self._relocate(m) for m in moves])
+        carried, self._carried = self._carried, []
         self.emit(
             kind,
             rule,
@@ -275,11 +281,54 @@ class Ctx:
             private=private,
             redacted=redacted,
         )
+        for unit, original, to in carried:
+            where_to = ZONE_NAMES.get(to, to)
+            self.emit(
+                "dress-leaves",
+                "overdress.unit",
+                f"“{self.name(original)}”, the originalDress under “{self.name(unit)}”, goes "
+                f"with it to the {where_to} at the same moment and is an ordinary card there.",
+                (original,),
+            )
+        ceased = self.state.marks.ceased
+        for m in moves:
+            if m.card in ceased and self.state.table.cards[m.card].pseudo_zones:
+                self._ceased(m)
         for name, info in before:
             self.timing(name, **info)
         for m, src in zip(moves, froms, strict=True):
             self._zone_timings(m, src)
         return froms
+
+    def _ceased(self, m: Move) -> None:
+        card = self.state.table.cards[m.card]
+        where = " or the ".join(
+            ZONE_NAMES.get(z, CIRCLE_NAMES.get(z, z)) for z in card.pseudo_zones
+        )
+        to = ZONE_NAMES.get(m.to, CIRCLE_NAMES.get(m.to, m.to))
+        self.emit(
+            "cease",
+            "zone.pseudo-card",
+            f"“{card.name}” is a pseudo-card that can only be in the {where}; instead of "
+            f"going to the {to} it ceases to exist.",
+            (m.card,),
+        )
+
+    def create_card(self, card: Card, owner: int, zone: str) -> int:
+        """Bring a new pseudo-card into the game (a Protect card, ...) in ``owner``'s ``zone``:
+        it is added to the game's card table, so every later state knows it."""
+        s = self.state
+        t = s.table
+        iid = len(t.cards)
+        table = t._replace(cards=(*t.cards, card), owner=(*t.owner, owner))
+        marks = s.marks
+        if marks.moved:
+            marks = marks._replace(moved=(*marks.moved, 0))
+        self.state = s._replace(table=table, marks=marks)
+        self._listened = None if _listened is None else _listened(table)
+        self._counted = None if _with_abilities is None else _with_abilities(table)
+        self.put(iid, zone)
+        return iid
 
     def move_card(
         self,
@@ -316,6 +365,31 @@ class Ctx:
 
     def _relocate(self, m: Move) -> str:
         iid, to = m.card, m.to
+        ps = self.state.players[self.state.table.owner[iid]]
+        if ps.dressed and to not in CIRCLE_INDEX and to not in ("GC", "dress"):
+            under = ps.dress_of(iid)
+            if under:  # its originalDress go with it (CR 4.55 §6.7.5)
+                where = self._relocate_one(m)
+                p = self.state.table.owner[iid]
+                for o in under:
+                    self._relocate_one(Move(o, to, m.bottom, m.face_down, src="dress"))
+                    self._carried.append((iid, o, to))
+                ps2 = self.state.players[p]
+                self.set_player(
+                    p, ps2._replace(dressed=tuple(t for t in ps2.dressed if t[1] != iid))
+                )
+                return where
+        return self._relocate_one(m)
+
+    def _relocate_one(self, m: Move) -> str:
+        iid, to = m.card, m.to
+        zones = self.state.table.cards[iid].pseudo_zones
+        if zones and to not in zones:
+            # a pseudo-card that would go where it cannot be ceases to exist (CR 4.55 §15)
+            _, where = self.take(iid, m.src)
+            s = self.state
+            self.state = s._replace(marks=s.marks._replace(ceased=s.marks.ceased | {iid}))
+            return where
         if to == "deck" and iid in self.state.table.ride_deck_cards:
             # ZONE-035: back into the ride deck, face up (public) instead
             where = self.move(iid, "ride_deck", src=m.src)
@@ -335,13 +409,15 @@ class Ctx:
         return self.move(iid, to, bottom=m.bottom, face_down=m.face_down, src=m.src)
 
     def _zone_timings(self, m: Move, src: str) -> None:
+        if m.card in self.state.marks.ceased:
+            return  # it ceased to exist instead of arriving
         p = self.state.table.owner[m.card]
         came = place_kind(src)
         if m.to == "drop":
             self.timing("put-into-drop", player=p, card=m.card, **{"from": came})
         elif m.to == "VC":
             self.timing("placed-on-vc", player=p, card=m.card, **{"from": came})
-        elif m.to in REAR_CIRCLES:
+        elif m.to in RC_NAMES:
             self.timing("placed-on-rc", player=p, card=m.card, circle=m.to, **{"from": came})
         elif m.to == "GC":
             self.timing("placed-on-gc", player=p, card=m.card, **{"from": came})
@@ -362,7 +438,7 @@ class Ctx:
         p = s.table.owner[iid]
         ps = s.players[p]
         if src is not None and (
-            ps.circles[CIRCLE_INDEX[src]] == iid if src in CIRCLE_INDEX else iid in getattr(ps, src)
+            ps.at(src) == iid if src in CIRCLE_INDEX else iid in getattr(ps, src)
         ):
             where = src
         else:
@@ -374,7 +450,8 @@ class Ctx:
             ps = ps._replace(circles=tuple(circles))
         else:
             zone: tuple[int, ...] = getattr(ps, where)
-            ps = ps._replace(**{where: tuple(c for c in zone if c != iid)})
+            left: dict[str, Any] = {where: tuple(c for c in zone if c != iid)}
+            ps = ps._replace(**left)
         self.set_player(p, ps)
         self._forget(iid)
         return p, where
@@ -435,7 +512,7 @@ class Ctx:
         s = self.state
         owner = s.table.owner[iid]
         if src is not None and (
-            s.players[owner].circles[CIRCLE_INDEX[src]] == iid
+            s.players[owner].at(src) == iid
             if src in CIRCLE_INDEX
             else iid in getattr(s.players[owner], src)
         ):
@@ -450,7 +527,8 @@ class Ctx:
         before: tuple[int, ...] = getattr(ps, where)
         cur: tuple[int, ...] = getattr(ps, zone)
         new = (iid, *cur) if zone == "deck" and not bottom else (*cur, iid)
-        ps = ps._replace(**{where: tuple(c for c in before if c != iid), zone: new})
+        both: dict[str, Any] = {where: tuple(c for c in before if c != iid), zone: new}
+        ps = ps._replace(**both)
         self.state = with_field(s, S_PLAYERS, (ps, s.players[1]) if p == 0 else (s.players[0], ps))
         self._forget(iid)
         if face_down:
@@ -499,7 +577,7 @@ class Ctx:
         self.state = with_field(self.state, S_BATTLE, battle)
 
     def unit_circle(self, p: int, iid: int) -> str | None:
-        for c, u in zip(CIRCLES, self.state.players[p].circles, strict=True):
+        for c, u in zip(ALL_CIRCLES, self.state.players[p].circles, strict=False):
             if u == iid:
                 return c
         return None

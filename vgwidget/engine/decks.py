@@ -808,6 +808,15 @@ def _check_card_types(c: _Check) -> Iterator[Violation]:
 def _check_format_legal(c: _Check) -> Iterator[Violation]:
     for name in dict.fromkeys(c.everything):
         card = c.card(name)
+        if card.pseudo_zones:
+            yield Violation(
+                "deck.card-types",
+                f'"{name}" is a pseudo-card the rules make during a game (a {card.type}), '
+                "never part of a deck",
+                c.line(name),
+                "DECK-018",
+            )
+            continue
         if c.fmt.name not in card.formats:
             formats = _and_join(f.capitalize() for f in card.formats)
             legal = f"it is legal in {formats} only" if formats else "it is legal in no format"

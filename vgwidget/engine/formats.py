@@ -77,6 +77,9 @@ class Format:
     (Standard: seed 000, CR 4.55 11.10.2)."""
     min_drive_grade: int = 0
     """An attacking vanguard below this grade makes no drive check."""
+    modern_mechanics: bool = False
+    """Whether the game knows Standard's own mechanics: overDress, Imaginary Gifts, persona
+    ride, energy, crests, tickets and the gauge (CR 4.55)."""
 
     def has_timing(self, timing: str) -> bool:
         """Whether an AUTO ability may wait for ``timing`` in this format (Classic has no
@@ -85,6 +88,8 @@ class Format:
         >>> STANDARD.has_timing("attack-does-not-hit"), CLASSIC.has_timing("attack-does-not-hit")
         (True, False)
         """
+        if timing == "placed-by-overdress":
+            return self.modern_mechanics
         return timing != "attack-does-not-hit" or self.did_not_hit_timing
 
     def inventory_applies(self, formats_field: str) -> bool:
@@ -116,6 +121,7 @@ STANDARD = Format(
     guard_grade_limit=False,
     guard_needs_shield=False,
     did_not_hit_timing=True,
+    modern_mechanics=True,
     trigger_effects_any_order=True,
     min_drive_grade=1,
 )

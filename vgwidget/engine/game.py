@@ -35,14 +35,16 @@ point of its history (:meth:`Game.seek`), a decision can be taken back
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from os import PathLike
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from . import rng
+from .abilities.manual import CORRECTION as _CORRECTION
 from .actions import Action
+from .cardfile import with_cards
 from .cards import Card, CardPool, default_pool
 from .context import Ctx, TimingHook, player_name
 from .decks import Deck, check_deck, parse_deck, teaching_decks
@@ -84,6 +86,8 @@ class Origin:
     """The position file's data (JSON-safe), for games started with :meth:`Game.from_position`."""
     pool: CardPool | None = None
     """A card pool other than the default one (``None``: :func:`default_pool`)."""
+    cards: tuple[Mapping[str, Any], ...] = ()
+    """Cards defined for this game (``Game.new(cards=...)``), as a record stores them."""
 
 
 def _as_deck(d: DeckLike, default: Deck, pool: CardPool, where: str) -> Deck:
@@ -193,6 +197,8 @@ class Game:
         self._variations: dict[str, Game] = {}
         self._origin: Origin | None = None
         self._position_extras: Mapping[str, Any] | None = None
+        self._offered: tuple[State, tuple[Action, ...]] | None = None
+        """The state :meth:`legal_actions` last listed actions for, and those actions."""
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -204,17 +210,24 @@ class Game:
         seed: int = 0,
         format: str | Format = "standard",  # noqa: A002 - the documented keyword
         pool: CardPool | None = None,
+        cards: Sequence[Mapping[str, Any]] | None = None,
     ) -> Game:
         """Start a cardfight: decks default to the format's two teaching decks.
 
         Decks may be :class:`Deck` objects or deck-list text. An illegal deck raises
-        :class:`DeckError` listing every violation with its rule.
+        :class:`DeckError` listing every violation with its rule. ``cards`` defines cards
+        for this game on top of ``pool`` (card-data tables, see
+        :mod:`vgwidget.engine.cardfile`); the game's record carries them, so it replays
+        anywhere.
         """
         if type(seed) is not int:
             raise VanguardError(f"the seed is a whole number (an int), not {type(seed).__name__}")
         if pool is not None and not isinstance(pool, CardPool):
             raise VanguardError(f"pool is a CardPool or None, not {type(pool).__name__}")
         fmt = get_format(format)
+        kept: list[dict[str, Any]] = []
+        if cards is not None:
+            pool, kept = with_cards(list(cards) if not isinstance(cards, list) else cards, pool)
         custom_pool = pool
         pool = pool or default_pool()
         t1, t2 = teaching_decks(fmt)
@@ -235,7 +248,7 @@ class Game:
         state, fvs = build_state(decks, fmt, pool, seed)
         state = state._replace(stack=(Task("setup", (fvs,)),))
         game = cls(state, seed=seed, decks=decks)
-        game._origin = Origin(fmt.name, seed=seed, decks=decks, pool=custom_pool)
+        game._origin = Origin(fmt.name, seed=seed, decks=decks, pool=custom_pool, cards=tuple(kept))
         game._advance(None)
         return game
 
@@ -350,11 +363,15 @@ class Game:
         """Every action the deciding player may take now (conceding is always possible too)."""
         s = self.state
         d = s.decision
-        if d is None or s.result is not None:
-            return []
+        if d is None or s.result is not None or s.correcting:
+            return []  # (during a judge's correction only the judge's adjustments are taken)
         # Candidate enumerators return only actions whose check passes (a test holds them
         # to that), so the list is not filtered a second time here.
-        return CANDIDATES[d.kind](s)
+        acts = CANDIDATES[d.kind](s)
+        # remembered (as the very objects, in a tuple the caller cannot change), so that
+        # applying one of them to this same state need not check it again
+        self._offered = (s, tuple(acts))
+        return acts
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The position as ``player`` may see it (``None``: the judge sees everything)."""
@@ -375,8 +392,20 @@ class Game:
         )
 
     # ------------------------------------------------------------------ acting
-    def check(self, action: Action) -> None:
-        """Raise :class:`IllegalAction` (naming the rule) if ``action`` may not be taken now."""
+    @staticmethod
+    def _action(action: Action | Mapping[str, Any]) -> Action:
+        """``action`` as a checked :class:`Action`: a hand-built action with a field of the
+        wrong type, or a mapping that is no action, raises the project's error naming the field."""
+        if isinstance(action, Action):
+            return action.validated()
+        return Action.from_dict(dict(action) if isinstance(action, Mapping) else action)
+
+    def check(self, action: Action | Mapping[str, Any]) -> None:
+        """Raise :class:`IllegalAction` (naming the rule) if ``action`` may not be taken now
+        (or the project's :class:`RecordError` if it is not an action at all)."""
+        self._check(self._action(action))
+
+    def _check(self, action: Action) -> None:
         s = self.state
         if s.result is None and s.decision is None:
             raise IllegalAction(
@@ -390,6 +419,11 @@ class Game:
             return
         if s.result is not None:
             raise IllegalAction(s.result.rule, "the game is over: " + s.result.reason)
+        if s.correcting and action.kind != "manual":
+            raise IllegalAction(
+                "judge.correction",
+                f"the judge's correction is not finished: {s.correcting} adjustment(s) to go",
+            )
         if action.kind == "manual":  # the judge's tool: accepted at any decision point
             refusal = CHECKS["manual"](s, action)
             if refusal is not None:
@@ -425,11 +459,16 @@ class Game:
         With the cursor at a past decision point, the later history is discarded first
         (use :meth:`fork` to keep it as a side line instead).
         """
-        if isinstance(action, Action):
-            action = action.validated()
-        else:
-            action = Action.from_dict(dict(action) if isinstance(action, Mapping) else action)
-        self.check(action)
+        offered = self._offered
+        if not (
+            offered is not None
+            and offered[0] is self.state
+            and type(action) is Action
+            and any(a is action for a in offered[1])
+        ):  # (an action legal_actions() just offered for this very state passed its check)
+            action = self._action(action)
+            self._check(action)
+        self._offered = None
         if self._cursor is not None:
             self._truncate(self._cursor_k)
         before = (self._state, len(self.events))
@@ -441,6 +480,50 @@ class Game:
         self._chain = _Link(action, chain)
         self.actions.append(action)
         return self.events[-n:] if n else []
+
+    def correct(
+        self, adjustments: Iterable[Action | Mapping[str, Any]], reason: str
+    ) -> list[Event]:
+        """A judge's correction: several manual adjustments (see
+        :mod:`vgwidget.engine.abilities.manual`) applied as one, with no check timing and no
+        game end between them, logged with ``reason`` -- which both players read, so it must
+        not name a card one of them may not see. If any adjustment is refused, everything is
+        taken back and the refusal raised; the game is left as it was.
+
+        >>> g = Game.new(seed=1)
+        >>> g.apply(g.legal_actions()[0]) and None
+        >>> me = g.state.players[0]
+        >>> events = g.correct([{"kind": "manual", "player": 0, "card": me.hand[0],
+        ...                      "target": "move:drop"}], "a card was discarded by mistake")
+        >>> events[0].text
+        'The judge makes a correction (1 adjustment(s) follow): a card was discarded by mistake'
+        """
+        if self._cursor is not None:
+            raise VanguardError(
+                "the cursor is at a past event: seek to the end (or fork a side line) to correct"
+            )
+        steps = [self._action(a) for a in adjustments]
+        if not isinstance(reason, str):
+            raise VanguardError(f"the reason is a text, not {type(reason).__name__}")
+        if any(a.kind != "manual" for a in steps):
+            raise IllegalAction("judge.correction", "a correction is made of manual adjustments")
+        d = self.state.decision
+        opening = Action(
+            "manual",
+            d.player if d is not None else 0,
+            target=f"{_CORRECTION} {reason}",
+            number=len(steps),
+        )
+        n = len(self.actions)
+        events: list[Event] = []
+        try:
+            for a in (opening, *steps):
+                events += self.apply(a)
+        except VanguardError:
+            while len(self.actions) > n:
+                self.undo()
+            raise
+        return events
 
     def concede(self, player: int) -> list[Event]:
         """``player`` concedes and loses (WIN-005)."""
@@ -693,9 +776,10 @@ class Game:
                 # a judge's adjustment, then a check timing (an empty vanguard circle is
                 # filled, a loss is acted on), then the decision asked again about the board
                 # as it is now
+                # (in the middle of a correction: nothing until its last adjustment)
                 old = ctx.state.decision
                 HANDLERS["manual"](ctx, action)
-                if old is not None:
+                if old is not None and not ctx.state.correcting:
                     ctx.state = with_field(ctx.state, S_DECISION, None)
                     ctx.push(Task("redecide", tuple(old)))
             else:
@@ -754,6 +838,8 @@ def run(ctx: Ctx) -> None:
             a, b = s.players
             if (
                 s.pending
+                or a.gifts_waiting
+                or b.gifts_waiting
                 or not (a.deck and b.deck and a.circles[0] is not None and b.circles[0] is not None)
                 or len(a.damage) >= LOSS_DAMAGE
                 or len(b.damage) >= LOSS_DAMAGE

@@ -13,6 +13,7 @@ decide then (a table may say ``player = 1`` or ``2``)::
     "attack: VC -> VC"            attacker's circle -> the opponent's target circle
     "move: FL -> BL"              a rear-guard to the other circle of its column
     "call: Ember Lancer -> FL"    a card from hand to a rear-guard circle
+    "overdress: Blazemantle Lancer -> FL"   overDress from hand onto the rear-guard on FL
     "ride: Cinder Drake Warden"   "guard: Sparkflit Sprite"   "play-order: Blazing Orders"
     "heal-card: Ember Lancer"     (from the damage zone)
     "soul-ride: Ember Lancer"     (from the soul, when the vanguard circle is empty)
@@ -26,6 +27,8 @@ decide then (a table may say ``player = 1`` or ``2``)::
     "choose: Ember Lancer @drop"  a card an ability or cost asks for; "choose: FL" a circle;
                                   "choose: nothing" stops an "up to" choice
     "manual: Ember Lancer @FL -> power:+5000"   a judge's adjustment (see abilities.manual)
+    "correction: the Knight was never retired (2 adjustments)"   a judge's correction: the
+                                                two adjustments that follow make it
 
 **Naming a card.** ``Name``, optionally ``[n]`` and ``@place``:
 
@@ -63,15 +66,17 @@ True
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import stats
 from .abilities.conditions import zone_of
+from .abilities.manual import CORRECTION as _CORRECTION
 from .actions import ACTION_KINDS, Action
 from .errors import RecordError
-from .state import BEHIND, CIRCLE_NAMES, CIRCLES, ZONE_NAMES, ZONES, State
+from .state import ALL_CIRCLES, BEHIND, CIRCLE_NAMES, ZONE_NAMES, ZONES, State
 from .view import can_see
 
 __all__ = ["describe", "parse", "to_script", "PLACES"]
@@ -79,7 +84,7 @@ __all__ = ["describe", "parse", "to_script", "PLACES"]
 # ------------------------------------------------------------------------------ places
 
 PLACES: dict[str, str] = {
-    **{c: c for c in CIRCLES},
+    **{c: c for c in ALL_CIRCLES},
     "GC": "guardians",
     **{z.replace("_", "-"): z for z in ZONES if z != "guardians"},
 }
@@ -91,6 +96,7 @@ _OPP = "opponent's "
 _CARD_ZONE = {
     "ride": "hand",
     "call": "hand",
+    "overdress": "hand",
     "guard": "hand",
     "play-order": "hand",
     "mulligan": "hand",
@@ -116,7 +122,7 @@ _BARE_KINDS = (
 
 def _cards_at(s: State, p: int, place: str) -> tuple[int, ...]:
     ps = s.players[p]
-    if place in CIRCLES:
+    if place in ALL_CIRCLES:
         u = ps.at(place)
         return () if u is None else (u,)
     cards: tuple[int, ...] = getattr(ps, place)
@@ -173,7 +179,7 @@ def _card(s: State, iid: int | None, viewer: int | None) -> str:
 
 
 def _unit_at(s: State, p: int, circle: str | None) -> int | None:
-    return s.players[p].at(circle) if circle in CIRCLES else None
+    return s.players[p].at(circle) if circle in ALL_CIRCLES else None
 
 
 def _unit(s: State, p: int, circle: str | None, viewer: int | None, whose: str = "") -> str:
@@ -192,7 +198,7 @@ def _place_words(s: State, iid: int | None, p: int, viewer: int | None) -> str:
     if zone == "?":
         return ""
     whose = "your " if q == p else _OPP
-    prep = "on" if zone in CIRCLES or zone == "guardians" else "in"
+    prep = "on" if zone in ALL_CIRCLES or zone == "guardians" else "in"
     top = ""
     if zone == "deck":
         top = f" ({_ordinal(s.players[q].deck.index(iid) + 1)} from the top)"
@@ -289,6 +295,12 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
         old = _unit_at(s, p, a.circle)
         retire = f" (retiring {_card(s, old, v)})" if old is not None else ""
         return f"Call {_card(s, a.card, v)} to the {_circle_words(a.circle)}{retire}"
+    if k == "overdress":
+        under = _unit_at(s, p, a.circle)
+        return (
+            f"overDress {_card(s, a.card, v)} onto {_card(s, under, v)} on the "
+            f"{_circle_words(a.circle)}"
+        )
     if k == "move":
         u, other = _unit_at(s, p, a.circle), _unit_at(s, p, a.target)
         if other is None:
@@ -373,6 +385,9 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
         if a.card is not None and not _sees(s, a.card, v):
             return "Play an order from hand"
         return f"Play the {kind} {_card(s, a.card, v)}"
+    if k == "manual" and a.target is not None and a.target.startswith(_CORRECTION):
+        reason = a.target[len(_CORRECTION) :].strip()
+        return f"Judge's correction ({a.number} adjustment(s) follow): {reason}"
     if k == "manual":
         return "Judge's adjustment: " + _describe_manual(s, a, v)
     if k == "concede":
@@ -401,7 +416,7 @@ def _describe_manual(s: State, a: Action, v: int | None) -> str:
     name = _card(s, a.card, v)
     what, _, arg = (a.target or "").partition(":")
     if what == "move":
-        if arg in CIRCLES:
+        if arg in ALL_CIRCLES:
             return f"move {name} to the {_circle_words(arg)}"
         if arg == "deck-bottom":
             return f"put {name} on the bottom of the deck"
@@ -481,13 +496,13 @@ def _place_text(side: int, place: str) -> str:
 def _circle(v: str, where: str) -> str:
     c = v.strip().upper()
     if c not in CIRCLE_NAMES:
-        raise RecordError(f"{where}: {v.strip()!r} is not a circle ({', '.join(CIRCLES)})")
+        raise RecordError(f"{where}: {v.strip()!r} is not a circle ({', '.join(ALL_CIRCLES)})")
     return c
 
 
 def _all_cards(s: State, p: int) -> list[int]:
     """Every card of player ``p``'s side then of the opponent's: circles first, then zones."""
-    return [c for q in (p, 1 - p) for z in (*CIRCLES, *ZONES) for c in _cards_at(s, q, z)]
+    return [c for q in (p, 1 - p) for z in (*ALL_CIRCLES, *ZONES) for c in _cards_at(s, q, z)]
 
 
 def _choose_options(s: State, p: int) -> list[int] | None:
@@ -534,7 +549,7 @@ def parse(state: State, spec: Any, where: str = "script") -> Action:
     >>> parse(g.state, "dance")
     Traceback (most recent call last):
     ...
-    vgwidget.engine.errors.RecordError: script: unknown action kind 'dance'
+    vgwidget.engine.errors.RecordError: script: unknown action kind 'dance'; the actions are: ...
     """
     s = state
     text: str | None = None
@@ -566,20 +581,59 @@ def parse(state: State, spec: Any, where: str = "script") -> Action:
         fields = _read_text(text, where)
     kind = fields.get("kind")
     if kind not in ACTION_KINDS:
-        raise RecordError(f"{where}: unknown action kind {kind!r}")
+        raise _unknown_kind(kind, where)
     return _resolve(s, str(kind), player, fields, where, explicit)
+
+
+def names_in(text: str, where: str = "script") -> list[str]:
+    """The card names a script line mentions, read without a game (so that a file can be
+    checked against the card pool before anything is played). A line that cannot be read
+    raises :class:`RecordError`.
+
+    >>> names_in("call: Ember Lancer -> FL")
+    ['Ember Lancer']
+    >>> names_in("guard: Sparkflit Sprite[2] @hand")
+    ['Sparkflit Sprite']
+    """
+    f = _read_text(text, where)
+    refs = [f["card"]] if isinstance(f.get("card"), str) else []
+    refs += [c for c in f.get("cards", []) if isinstance(c, str)]
+    return [_Ref(r, where).name for r in refs]
+
+
+def _unknown_kind(kind: Any, where: str) -> RecordError:
+    """The error for an action word the engine does not know, with the nearest known one and
+    the whole list (a misspelt step must never be guessed at, nor silently skipped)."""
+    known = sorted({*ACTION_KINDS, "correction"})
+    close = difflib.get_close_matches(str(kind), known, n=1, cutoff=0.6)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return RecordError(
+        f"{where}: unknown action kind {str(kind)[:40]!r}{hint}; "
+        f"the actions are: {', '.join(known)}"
+    )
 
 
 def _read_text(text: str, where: str) -> dict[str, Any]:
     """Split a script line into raw fields (card names not yet found)."""
     kind, _, arg = text.partition(":")
     kind, arg = kind.strip(), arg.strip()
+    if kind == "correction":  # a judge's correction: "correction: <reason> (<n> adjustments)"
+        m = re.fullmatch(r"(.+?)\s*\((\d+) adjustments?\)", arg)
+        if m is None:
+            raise RecordError(f'{where}: write "correction: <reason> (<n> adjustments)"')
+        return {
+            "kind": "manual",
+            "target": f"{_CORRECTION} {m.group(1)}",
+            "number": int(m.group(2)),
+        }
+    if kind not in ACTION_KINDS:
+        raise _unknown_kind(kind, where)
     f: dict[str, Any] = {"kind": kind}
-    if kind in _PAIR_KINDS or kind in ("call", "manual"):
+    if kind in _PAIR_KINDS or kind in ("call", "overdress", "manual"):
         left, sep, right = arg.partition("->")
         if not sep:
             raise RecordError(f'{where}: write {kind!r} as "{kind}: <from> -> <to>"')
-        if kind == "call":
+        if kind in ("call", "overdress"):
             f["card"], f["circle"] = left, _circle(right, where)
         elif kind == "manual":
             f["card"], f["target"] = left, right.strip()
@@ -593,7 +647,7 @@ def _read_text(text: str, where: str) -> dict[str, Any]:
     elif kind == "mulligan":
         f["cards"] = [x for x in arg.split(",") if x.strip()]
     elif kind in _CIRCLE_KINDS:
-        if arg.strip().upper() in CIRCLES or "@" not in arg:
+        if arg.strip().upper() in ALL_CIRCLES or "@" not in arg:
             f["circle"] = _circle(arg, where)
         else:
             f["card"] = arg  # a guardian ("Name @GC"), or a unit by name and circle
@@ -647,7 +701,7 @@ def _resolve(
         elif kind in _CIRCLE_KINDS:
             card = ref.pick(s, p, s.players[p].guardians, where, among="on the guardian circle")
             _, place = _where(s, card)
-            if place in CIRCLES:  # a unit named by name and circle: the circle says it all
+            if place in ALL_CIRCLES:  # a unit named by name and circle: the circle says it all
                 return Action(kind, p, circle=place)
             return Action(kind, p, card=card, circle="GC")
         else:
@@ -665,7 +719,7 @@ def _resolve(
         circle=f.get("circle"),
         target=f.get("target"),
         cards=tuple(cards),
-        number=number,
+        number=number if number is not None else f.get("number"),
     )
 
 
@@ -751,14 +805,17 @@ def _texts(s: State, a: Action) -> list[str]:
         return [f"{k}: {a.target}"]
     if k == "mulligan":
         return ["mulligan: " + ", ".join(_refs_in(s, a.cards, hand)) if a.cards else "mulligan"]
+    if k == "manual" and a.target is not None and a.target.startswith(_CORRECTION):
+        reason = a.target[len(_CORRECTION) :].strip()
+        return [f"correction: {reason} ({a.number} adjustments)"]
     if a.card is None:
         if k == "choose":
             return [f"choose: {a.circle}" if a.circle is not None else "choose: nothing"]
         return [k]
     if k in _CARD_ZONE:
         (ref,) = _refs_in(s, (a.card,), _cards_at(s, p, _CARD_ZONE[k]))
-        if k == "call":
-            return [f"call: {ref} -> {a.circle}"]
+        if k in ("call", "overdress"):
+            return [f"{k}: {ref} -> {a.circle}"]
         if k == "ride-deck":
             return [f"ride-deck: {ref} (discard {', '.join(_refs_in(s, a.cards, hand))})"]
         return [f"{k}: {ref}"]

@@ -82,17 +82,21 @@ from typing import Any, NamedTuple
 
 from . import rng
 from .actions import Action
-from .cards import Card, CardPool, default_pool
+from .bonuses import PERSONA_FLAG
+from .cardfile import with_cards
+from .cards import Card, CardPool, default_pool, fold_name
 from .decks import Deck, parse_deck, teaching_decks
-from .errors import MAX_POSITION_TEXT, DeckError, RecordError
+from .errors import MAX_POSITION_TEXT, CardDataError, DeckError, RecordError
 from .errors import shown as _shown
 from .formats import FORMATS, STANDARD, Format, get_format
 from .state import (
+    ACCEL_CIRCLES,
     BEHIND,
     CIRCLE_INDEX,
     CIRCLE_NAMES,
     CIRCLES,
     FRONT_ROW,
+    REAR_CIRCLES,
     VC,
     Battle,
     CardTable,
@@ -116,8 +120,11 @@ __all__ = [
     "to_toml",
 ]
 
+from .abilities.resolve import Ref, _once_flag  # noqa: E402
+from .procedures.checks import CHECK_STARTS, resume_check  # noqa: E402
 from .procedures.flow import BATTLE_STEPS, IN_BATTLE, PHASES, resume  # noqa: E402
 from .procedures.rule_actions import LOSS_DAMAGE  # noqa: E402
+from .timeline import extras_problems  # noqa: E402
 
 ZONE_KEYS = (
     "hand",
@@ -130,15 +137,56 @@ ZONE_KEYS = (
     "order",
     "crest",
     "gzone",
+    "trigger",
 )
-PLAYER_KEYS = ("circles", "deck", *ZONE_KEYS)
-TOP_KEYS = ("meta", "game", "players", "battle", "modifiers", "script", "expect", "final")
-EXTRA_KEYS = ("meta", "script", "expect", "final")
+STANDARD_KEYS = ("accel", "markers", "gift_types", "energy")
+"""A player's Standard facts: accel circles (names, in the order gained), gift markers
+(tables of circle, kind and type), each gift kind's chosen type, energy."""
+PLAYER_KEYS = ("circles", "deck", *ZONE_KEYS, *STANDARD_KEYS)
+MARKER_KEYS = ("circle", "kind", "type")
+GIFT_KINDS = ("force", "accel", "protect")
+TOP_KEYS = (
+    "meta",
+    "cards",
+    "game",
+    "players",
+    "battle",
+    "check",
+    "pending",
+    "modifiers",
+    "script",
+    "expect",
+    "final",
+)
+EXTRA_KEYS = ("meta", "cards", "script", "expect", "final")
 """Tables that describe the position (and a line to play from it) but not the board."""
-GAME_KEYS = ("format", "seed", "turn", "turn_player", "first_player", "phase", "step")
+GAME_KEYS = (
+    "format",
+    "seed",
+    "turn",
+    "turn_player",
+    "first_player",
+    "phase",
+    "step",
+    "persona_ride",
+    "done",
+    "used_once",
+)
+DONE = {
+    "ride": "the turn player has already ridden this turn",
+    "order": "the turn player has already played an order this turn",
+    "blitz": "a blitz order has already been played this turn",
+}
+"""What ``[game] done = [...]`` may say has already happened this turn (a turn flag each)."""
+CHECK_KEYS = ("kind", "number", "of")
+REF_KEYS = ("player", "at", "card", "ability")
+"""A card's ability in ``[[pending]]`` and ``used_once``: whose, where, which card, which."""
 DECK_KEYS = ("top", "rest", "fill", "count")
 BATTLE_KEYS = ("attacker", "target", "booster", "guardians")
 MOD_KEYS = ("player", "circle", "stat", "amount", "until", "label")
+MOD_FLAGS = ("cannot-be-hit", "cannot-attack")
+"""Effects on a unit that have no amount (the abilities' effects of the same name)."""
+MOD_STATS = ("power", "critical", "shield", *MOD_FLAGS)
 CIRCLE_FLAGS = ("rested", "locked", "deleted")
 """What a card on a circle may be besides standing and face up."""
 FACE_DOWN_ZONES = ("damage", "bind")
@@ -404,6 +452,8 @@ def load(
         text, name = _read(source)
         where = where or name
         data, lines = parse_toml(text, where)
+    if "cards" in data:
+        pool = _with_cards(data["cards"], pool, where, lines)
     state = to_state(data, pool=pool, where=where, lines=lines)
     safe = _json_safe(data)
     assert isinstance(safe, dict)
@@ -418,6 +468,21 @@ def load(
         title if isinstance(title, str) else None,
         seed if isinstance(seed, int) else 0,
     )
+
+
+def _with_cards(
+    items: Any, pool: CardPool | None, where: str, lines: Mapping[str, int]
+) -> CardPool:
+    """The pool with the position's own ``[[cards]]`` (see :mod:`vgwidget.engine.cardfile`)."""
+
+    def place(i: int) -> str:
+        line = lines.get(f"cards.{i}")
+        return f"line {line} (cards.{i})" if line else f"cards.{i}"
+
+    try:
+        return with_cards(items, pool, where="cards", place=place)[0]
+    except CardDataError as e:
+        raise PositionError(where, [str(e)]) from None
 
 
 def _read(source: str | PathLike[str]) -> tuple[str, str]:
@@ -567,6 +632,10 @@ class _Builder:
             return None
         return int(value) - 1
 
+    def card_problem(self, name: str) -> str | None:
+        """Why ``name`` names no card of the pool (None: it does)."""
+        return None if self.resolve(name) is not None else _unknown_card(name, self.pool)
+
     def resolve(self, name: str) -> Card | None:
         return self.pool.find(name)
 
@@ -626,6 +695,8 @@ class _Builder:
     # ---------------------------------------------------------------- the whole position
     def build(self) -> State:
         top = self.table(self.data, (), TOP_KEYS, required=("game", "players"))
+        for path, message in extras_problems(top, self.card_problem):
+            self.problem(path, message)
         game = self.table(
             top.get("game"),
             ("game",),
@@ -640,6 +711,10 @@ class _Builder:
         mods = self.read_modifiers(top.get("modifiers"), sides, battle is not None)
         for p in (0, 1):
             self.check_player(p, sides[p], battle)
+        self.check_at = self.read_check(top.get("check"), sides, battle)
+        self.pending = self.read_refs(top.get("pending"), ("pending",), sides, "pending")
+        self.used_once = self.read_refs(game.get("used_once"), ("game", "used_once"), sides, "used")
+        self.done = self.read_done(game.get("done"))
         r = rng.seed_state(self.seed)
         decks: list[list[Card]] = []
         for p in (0, 1):
@@ -650,6 +725,184 @@ class _Builder:
         self.check_battle_by_the_rules(state)
         self.fail_if_problems()
         return state
+
+    # ------------------------------------------------------- in the middle of a procedure
+    def read_check(
+        self, value: Any, sides: list[dict[str, Any]], battle: dict[str, Any] | None
+    ) -> tuple[str, int, int, int] | None:
+        """``[check]``: the position starts inside a drive or damage check, the checked card
+        revealed in the trigger zone and its trigger not yet resolved. Returns ``(kind,
+        player, number, of)``."""
+        path = ("check",)
+        holding = [p for p in (0, 1) if sides[p]["trigger"]]
+        if value is None:
+            for p in holding:
+                self.problem(
+                    ("players", str(p + 1), "trigger"),
+                    "a card lies in the trigger zone only during a drive or damage check: "
+                    "say which with a [check] table (kind, number, of)",
+                )
+            return None
+        tab = self.table(value, path, CHECK_KEYS, required=("kind", "number", "of"))
+        kind = tab.get("kind")
+        if kind not in CHECK_STARTS:
+            self.problem((*path, "kind"), f'the check is "drive" or "damage", not {kind!r}')
+            return None
+        n = self.integer(tab.get("of"), (*path, "of"), 1, 10)
+        i = self.integer(tab.get("number"), (*path, "number"), 1, n or 10)
+        if n is None or i is None:
+            return None
+        if self.phase != "battle" or self.step != kind or battle is None:
+            self.problem(
+                path,
+                f"a {kind} check happens in the {kind} step of a battle: set phase = "
+                f'"battle", step = "{kind}" and a [battle] table',
+            )
+            return None
+        checker = self.tp if kind == "drive" else 1 - self.tp
+        name = f"Player {checker + 1}"
+        for p in holding:
+            if p != checker:
+                self.problem(
+                    ("players", str(p + 1), "trigger"),
+                    f"in a {kind} check only {name}'s trigger zone holds a card",
+                )
+        revealed = sides[checker]["trigger"]
+        if len(revealed) != 1:
+            self.problem(
+                ("players", str(checker + 1), "trigger"),
+                f"the {kind} check being made has its card in {name}'s trigger zone: "
+                f"list exactly one card there (not {len(revealed)})",
+            )
+            return None
+        if kind == "drive":
+            vanguard = sides[self.tp]["circles"].get(VC)
+            attacker = battle["attacker"][0]
+            if attacker != VC:
+                self.problem(path, "only an attacking vanguard drive checks (battle.drive)")
+            elif vanguard is not None and n > vanguard.card.drive:
+                self.problem(
+                    (*path, "of"),
+                    f"“{vanguard.card.name}” makes {vanguard.card.drive} drive check(s), "
+                    f"not {n} (battle.drive)",
+                )
+        elif battle["target"][0] != VC:
+            self.problem(path, "only a hit vanguard is dealt damage checks (battle.hit-vanguard)")
+        return kind, checker, i, n
+
+    def read_refs(
+        self, value: Any, path: tuple[str, ...], sides: list[dict[str, Any]], what: str
+    ) -> list[tuple[int, str, int, int]]:
+        """Abilities named by the card that has them: ``[[pending]]`` (AUTO abilities that
+        triggered and wait to resolve, in the order they triggered) or ``used_once`` (1/Turn
+        abilities already used this turn). Each is ``(player, place, index in the place,
+        ability index)``."""
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.problem(path, f"expected a list of tables, not {_kind(value)}")
+            return []
+        out = []
+        for k, item in enumerate(value):
+            ref = self.read_ref(item, (*path, str(k)), sides, what)
+            if ref is not None:
+                out.append(ref)
+        return out
+
+    def read_ref(
+        self, value: Any, path: tuple[str, ...], sides: list[dict[str, Any]], what: str
+    ) -> tuple[int, str, int, int] | None:
+        tab = self.table(value, path, REF_KEYS, required=("player", "at"))
+        p = self.player_no(tab.get("player"), (*path, "player")) if "player" in tab else None
+        at = tab.get("at")
+        if p is None or at is None:
+            return None
+        side = sides[p]
+        named = tab.get("card")
+        if at in CIRCLES:
+            e = side["circles"].get(at)
+            if e is None:
+                self.problem((*path, "at"), f"Player {p + 1} has no unit on {at}")
+                return None
+            index = 0
+            if named is not None and fold_name(str(named)) != fold_name(e.card.name):
+                self.problem((*path, "card"), f"{at} holds “{e.card.name}”, not “{named}”")
+        elif at in ZONE_KEYS:
+            entries: list[_Entry] = side[at]
+            if named is None and len(entries) == 1:
+                index = 0
+            elif named is None:
+                self.problem(path, f'name the card in the {at.replace("_", " ")}: card = "..."')
+                return None
+            else:
+                found = [
+                    j
+                    for j, x in enumerate(entries)
+                    if fold_name(x.card.name) == fold_name(str(named))
+                ]
+                if not found:
+                    self.problem(
+                        (*path, "card"),
+                        f"Player {p + 1} has no “{named}” in the {at.replace('_', ' ')}",
+                    )
+                    return None
+                index = found[0]
+            e = entries[index]
+        else:
+            places = [*CIRCLES, *ZONE_KEYS]
+            close = difflib.get_close_matches(str(at), places, n=1, cutoff=0.6)
+            hint = f' (did you mean "{close[0]}"?)' if close else f" (one of: {', '.join(places)})"
+            self.problem((*path, "at"), f"{at!r} is not a circle or zone{hint}")
+            return None
+        card = e.card
+        fits = [
+            j
+            for j, ab in enumerate(card.abilities)
+            if (ab.kind == "AUTO" if what == "pending" else ab.once_per_turn)
+        ]
+        label = "AUTO ability" if what == "pending" else "1/Turn ability"
+        if "ability" in tab:
+            n = self.integer(tab["ability"], (*path, "ability"), 1, max(1, len(card.abilities)))
+            if n is None:
+                return None
+            if n - 1 not in fits:
+                self.problem(
+                    (*path, "ability"),
+                    f"ability {n} of “{card.name}” is not an {label}"
+                    + (f" (its {label}s: {', '.join(str(j + 1) for j in fits)})" if fits else ""),
+                )
+                return None
+            return p, at, index, n - 1
+        if len(fits) != 1:
+            self.problem(
+                path,
+                f"“{card.name}” has no {label}"
+                if not fits
+                else f"“{card.name}” has {len(fits)} {label}s: say which with ability = "
+                + " or ".join(str(j + 1) for j in fits),
+            )
+            return None
+        return p, at, index, fits[0]
+
+    def read_done(self, value: Any) -> frozenset[str]:
+        """``done``: what has already happened this turn (see :data:`DONE`)."""
+        path = ("game", "done")
+        if value is None:
+            return frozenset()
+        if not isinstance(value, list):
+            self.problem(path, f"expected a list, not {_kind(value)}")
+            return frozenset()
+        out = set()
+        for k, v in enumerate(value):
+            if v not in DONE:
+                close = difflib.get_close_matches(str(v), list(DONE), n=1, cutoff=0.6)
+                hint = f' (did you mean "{close[0]}"?)' if close else ""
+                self.problem((*path, str(k)), f"{v!r} is not one of: {', '.join(DONE)}{hint}")
+            else:
+                out.add(str(v))
+        if out & {"order", "blitz"} and self.phase in ("stand", "draw", "ride"):
+            self.problem(path, "no order can have been played before the main phase")
+        return frozenset(out)
 
     def check_battle_by_the_rules(self, s: State) -> None:
         """The battle in progress must be one the rules allow: the engine's own checks for
@@ -717,6 +970,12 @@ class _Builder:
                     f"({parity}) with Player {self.tp + 1} as turn player the first player is "
                     f"Player {self.first + 1}, not Player {fp + 1} (turn.sequence)",
                 )
+        self.persona = False
+        if "persona_ride" in game:
+            if not isinstance(game["persona_ride"], bool):
+                self.problem(("game", "persona_ride"), "expected true or false")
+            else:
+                self.persona = game["persona_ride"]
         self.phase = "main"
         phase = game.get("phase")
         if phase is not None:
@@ -750,10 +1009,12 @@ class _Builder:
         path = ("players", str(p + 1))
         tab = self.table(value, path, PLAYER_KEYS)
         side: dict[str, Any] = {}
-        circles = self.table(tab.get("circles"), (*path, "circles"), CIRCLES)
+        side.update(self.read_standard(p, tab, path))
+        circles = self.table(tab.get("circles"), (*path, "circles"), (*CIRCLES, *side["accel"]))
         side["circles"] = {}
+        side["dress"] = {}
         side["vc_named"] = circles.get(VC) is not None
-        for c in CIRCLES:
+        for c in (*CIRCLES, *side["accel"]):
             v = circles.get(c)
             cpath = (*path, "circles", c)
             if isinstance(v, list):
@@ -766,6 +1027,13 @@ class _Builder:
                 v = v[0] if v else None
             if v is None:
                 continue
+            if isinstance(v, Mapping) and "dress" in v:
+                v = dict(v)
+                under = self.card_list(v.pop("dress"), (*cpath, "dress"))
+                if c == VC or self.fmt.name != "standard":
+                    self.problem((*cpath, "dress"), "only a Standard rear-guard can be overDressed")
+                elif under:
+                    side["dress"][c] = under
             e = self.card(v, cpath, CIRCLE_FLAGS)
             if e is not None:
                 side["circles"][c] = e
@@ -782,6 +1050,49 @@ class _Builder:
         if "count" in deck:
             side["count"] = self.integer(deck["count"], (*path, "deck", "count"), 1)
         return side
+
+    def read_standard(
+        self, p: int, tab: Mapping[str, Any], path: tuple[str, ...]
+    ) -> dict[str, Any]:
+        """A player's accel circles, gift markers, gift types and energy (Standard)."""
+        out: dict[str, Any] = {"accel": (), "markers": (), "gift_types": (), "energy": 0}
+        if any(k in tab for k in STANDARD_KEYS) and self.fmt.name != "standard":
+            self.problem(path, "accel circles, gifts and energy belong to Standard")
+            return out
+        accel = tab.get("accel", [])
+        if not isinstance(accel, list) or any(a not in ACCEL_CIRCLES for a in accel):
+            self.problem(
+                (*path, "accel"),
+                f"accel circles are a list of names from {', '.join(ACCEL_CIRCLES)}",
+            )
+            accel = []
+        out["accel"] = tuple(dict.fromkeys(accel))
+        circles = (VC, *REAR_CIRCLES, *out["accel"])
+        markers = []
+        raw = tab.get("markers", [])
+        if not isinstance(raw, list):
+            self.problem((*path, "markers"), f"expected a list of markers, not {_kind(raw)}")
+            raw = []
+        for i, m in enumerate(raw):
+            mpath = (*path, "markers", str(i + 1))
+            t = self.table(m, mpath, MARKER_KEYS, required=MARKER_KEYS)
+            if len(t) != 3:
+                continue
+            if t["circle"] not in circles:
+                self.problem(mpath, f"{t['circle']!r} is none of this player's circles")
+            elif t["kind"] not in GIFT_KINDS or t["type"] not in ("I", "II"):
+                self.problem(mpath, "a marker's kind is force, accel or protect; its type I or II")
+            else:
+                markers.append((str(t["circle"]), str(t["kind"]), str(t["type"])))
+        out["markers"] = tuple(markers)
+        types = self.table(tab.get("gift_types"), (*path, "gift_types"), GIFT_KINDS)
+        for k, v in types.items():
+            if v not in ("I", "II"):
+                self.problem((*path, "gift_types", k), f"a gift type is I or II, not {v!r}")
+        out["gift_types"] = tuple((k, str(v)) for k, v in types.items() if v in ("I", "II"))
+        if "energy" in tab:
+            out["energy"] = self.integer(tab["energy"], (*path, "energy"), 0) or 0
+        return out
 
     def deck_list(self, p: int, value: Any, path: tuple[str, ...]) -> tuple[str, Deck] | None:
         if not isinstance(value, str):
@@ -824,12 +1135,13 @@ class _Builder:
             )
         tp, foe = self.tp, 1 - self.tp
         out: dict[str, Any] = {"guardians": []}
-        for key, p, row in (("attacker", tp, FRONT_ROW), ("target", foe, FRONT_ROW)):
+        for key, p in (("attacker", tp), ("target", foe)):
+            row = (*FRONT_ROW, *sides[p]["accel"])
             c = tab.get(key)
             if c is None:
                 continue
             if c not in row:
-                self.problem(("battle", key), f"{c!r} is not a front-row circle (FL, VC or FR)")
+                self.problem(("battle", key), f"{c!r} is not a front-row circle ({', '.join(row)})")
                 continue
             e = sides[p]["circles"].get(c)
             who = f"Player {p + 1}'s"
@@ -898,17 +1210,26 @@ class _Builder:
         out = []
         for i, m in enumerate(value):
             path = ("modifiers", str(i))
-            tab = self.table(m, path, MOD_KEYS, required=("player", "circle", "stat", "amount"))
+            tab = self.table(m, path, MOD_KEYS, required=("player", "circle", "stat"))
             if not tab:
                 continue
             p = self.player_no(tab.get("player"), (*path, "player"))
             c = tab.get("circle")
             stat = tab.get("stat")
-            amount = self.integer(tab.get("amount"), (*path, "amount"))
             until = tab.get("until", "turn")
             label = tab.get("label", "position")
-            if stat not in ("power", "critical", "shield"):
-                self.problem((*path, "stat"), f"stat is power, critical or shield, not {stat!r}")
+            amount: int | None = 1
+            if stat in MOD_FLAGS:
+                if "amount" in tab:
+                    self.problem((*path, "amount"), f'"{stat}" has no amount')
+            elif "amount" not in tab:
+                self.problem(path, '"amount" is missing')
+            else:
+                amount = self.integer(tab.get("amount"), (*path, "amount"))
+            if stat not in MOD_STATS:
+                self.problem(
+                    (*path, "stat"), f"stat is one of {', '.join(MOD_STATS)}, not {stat!r}"
+                )
             if until not in ("turn", "battle"):
                 self.problem((*path, "until"), f"until is turn or battle, not {until!r}")
             elif until == "battle" and not battle:
@@ -1018,6 +1339,8 @@ class _Builder:
 
     def shown(self, p: int, side: dict[str, Any], battle: dict[str, Any] | None) -> list[_Entry]:
         out: list[_Entry] = list(side["circles"].values())
+        for under in side.get("dress", {}).values():
+            out.extend(under)
         if battle is not None and p != self.tp:
             out += battle["guardians"]
         for z in ZONE_KEYS:
@@ -1106,14 +1429,22 @@ class _Builder:
         players: list[PlayerState] = []
         for p in (0, 1):
             side = sides[p]
-            circles: list[int | None] = [None] * 6
-            for c in CIRCLES:
+            dress: list[int] = []
+            dressed: list[tuple[int, int]] = []
+            accel: tuple[str, ...] = side["accel"]
+            made = max((ACCEL_CIRCLES.index(a) + 1 for a in accel), default=0)
+            circles: list[int | None] = [None] * (6 + made)
+            for c in (*CIRCLES, *accel):
                 e = side["circles"].get(c)
                 if e is None:
                     continue
                 iid = new(e.card, p)
                 circles[CIRCLE_INDEX[c]] = iid
                 at[(p, c)] = iid
+                for o in side["dress"].get(c, ()):
+                    oid = new(o.card, p)
+                    dress.append(oid)
+                    dressed.append((oid, iid))
                 if "rested" in e.flags:
                     rested.add(iid)
                 if "locked" in e.flags:
@@ -1125,7 +1456,7 @@ class _Builder:
             if battle is not None and p != self.tp:
                 guardians = tuple(new(g.card, p) for g in battle["guardians"])
                 rested.update(guardians)
-            zones: dict[str, tuple[int, ...]] = {}
+            zones: dict[str, Any] = {}
             zones["hand"] = tuple(new(e.card, p) for e in side["hand"])
             zones["deck"] = tuple(new(c, p) for c in decks[p])
             for z in (
@@ -1138,6 +1469,7 @@ class _Builder:
                 "order",
                 "crest",
                 "gzone",
+                "trigger",
             ):
                 ids = []
                 for e in side[z]:
@@ -1151,6 +1483,13 @@ class _Builder:
                     circles=tuple(circles),
                     guardians=guardians if (battle is not None and p != self.tp) else (),
                     **zones,
+                    dress=tuple(dress),
+                    dressed=tuple(dressed),
+                    accel=accel,
+                    accel_made=made,
+                    markers=side["markers"],
+                    gift_types=side["gift_types"],
+                    energy=side["energy"],
                 )
             )
         bt: Battle | None = None
@@ -1169,7 +1508,30 @@ class _Builder:
                 guardians=guardians,
             )
         state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods)
-        tasks = resume_tasks(self.fmt.name, self.phase, self.step, battle=bt is not None)
+
+        def iid_of(p: int, place: str, index: int) -> int:
+            return at[(p, place)] if place in CIRCLES else getattr(players[p], place)[index]
+
+        if self.check_at is not None and bt is not None:
+            kind, checker, i, n = self.check_at
+            if kind == "damage":
+                bt = bt._replace(hit=True)  # damage checks follow a hit
+            revealed = players[checker].trigger[0]
+            tasks = (
+                *resume_check(kind, checker, revealed, i, n),
+                *resume(self.fmt.name, "battle", kind, battle=True, after=CHECK_STARTS[kind]),
+            )
+        else:
+            tasks = resume_tasks(self.fmt.name, self.phase, self.step, battle=bt is not None)
+        pending = []
+        for p, place, index, ab in self.pending:
+            iid = iid_of(p, place, index)
+            pending.append(Ref(p, iid, ab, timing=cards[iid].abilities[ab].timing))
+        flags = set(self.done) | {
+            _once_flag(iid_of(p, pl, x), ab) for p, pl, x, ab in self.used_once
+        }
+        if self.phase in ("main", "battle", "end"):
+            flags.add("ride")
         return State(
             table=CardTable(
                 tuple(cards),
@@ -1191,10 +1553,10 @@ class _Builder:
             battle=bt,
             stack=tuple(reversed(tasks)),
             decision=None,
-            turn_flags=frozenset({"ride"})
-            if self.phase in ("main", "battle", "end")
-            else frozenset(),
+            turn_flags=frozenset(flags)
+            | (frozenset({PERSONA_FLAG}) if self.persona else frozenset()),
             rng=r,
+            pending=tuple(pending),
         )
 
 
@@ -1267,6 +1629,18 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         )
     if state.pending:
         problems.append("card abilities are waiting to resolve (a position cannot hold them)")
+    if state.correcting:
+        problems.append(f"a judge's correction is open ({state.correcting} adjustment(s) to go)")
+    if any(ps.gifts_waiting for ps in state.players):
+        problems.append("Imaginary Gifts are waiting to be given (a position cannot hold them)")
+    for p, ps in enumerate(state.players):
+        if any(ps.dress_of(g) for g in ps.guardians):
+            problems.append(
+                f"Player {p + 1} has an overDressed unit intercepting (a position writes the "
+                "originalDress of units on circles only)"
+            )
+    if state.marks.ceased:
+        problems.append("a pseudo-card has ceased to exist (a position cannot tell it apart)")
     for p, ps in enumerate(state.players):
         if ps.trigger:
             problems.append(f"Player {p + 1} has a card in the trigger zone (a check is resolving)")
@@ -1289,6 +1663,29 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
     }
     if step:
         game["step"] = step
+    implied = {"ride"} if state.phase in ("main", "battle", "end") else set()
+    done = sorted(f for f in state.turn_flags if f in DONE and f not in implied)
+    if done:
+        game["done"] = done
+    used = []
+    for f in sorted(state.turn_flags):
+        if not f.startswith("once:"):
+            continue
+        _, iid_text, ab_text = f.split(":")
+        iid = int(iid_text)
+        owner = state.owner(iid)
+        ps_owner = state.players[owner]
+        place = next((c for c, u in zip(CIRCLES, ps_owner.circles, strict=True) if u == iid), None)
+        place = place or next((z for z in ZONE_KEYS if iid in getattr(ps_owner, z)), None)
+        if place is None:
+            continue  # back in the deck: its ability cannot be used again this turn anyway
+        used.append(
+            {"player": owner + 1, "at": place, "card": name[iid].name, "ability": int(ab_text) + 1}
+        )
+    if used:
+        game["used_once"] = used
+    if PERSONA_FLAG in state.turn_flags:
+        game["persona_ride"] = True
     out["game"] = game
     b = state.battle
     if b is not None and step in IN_BATTLE:
@@ -1313,7 +1710,8 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
                 for c in cards
             ]
         circles: dict[str, Any] = {}
-        for c, u in zip(CIRCLES, ps.circles, strict=True):
+        for c in (*CIRCLES, *ps.accel):
+            u = ps.at(c)
             if u is None:
                 continue
             flags = {
@@ -1321,43 +1719,60 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
                 "locked": u in state.locked,
                 "deleted": u in state.deleted,
             }
-            if any(flags.values()):
+            under = ps.dress_of(u)
+            if any(flags.values()) or under:
                 circles[c] = {"card": name[u].name, **{k: True for k, v in flags.items() if v}}
+                if under:
+                    circles[c]["dress"] = [name[o].name for o in under]
             else:
                 circles[c] = name[u].name
         side["circles"] = circles
         side["deck"] = {"rest": [name[c].name for c in ps.deck]}
+        if ps.accel:
+            side["accel"] = list(ps.accel)
+        if ps.markers:
+            side["markers"] = [{"circle": c, "kind": k, "type": t} for c, k, t in ps.markers]
+        if ps.gift_types:
+            side["gift_types"] = dict(ps.gift_types)
+        if ps.energy:
+            side["energy"] = ps.energy
         players[str(p + 1)] = side
     out["players"] = players
     mods = []
     for m in state.mods:
         p = state.owner(m.target)
-        here = [c for c, u in zip(CIRCLES, state.players[p].circles, strict=True) if u == m.target]
+        here = [c for c, u in state.players[p].units() if u == m.target]
         if not here:
             raise PositionError(
                 "position", [f"a {m.stat} modifier ({m.label}) applies to a card not on a circle"]
             )
-        mods.append(
-            {
-                "player": p + 1,
-                "circle": here[0],
-                "stat": m.stat,
-                "amount": m.amount,
-                "until": m.until,
-                "label": m.label,
-            }
-        )
+        mod: dict[str, Any] = {"player": p + 1, "circle": here[0], "stat": m.stat}
+        if m.stat not in MOD_FLAGS:
+            mod["amount"] = m.amount
+        mods.append({**mod, "until": m.until, "label": m.label})
     if mods:
         out["modifiers"] = mods
     if extras:
-        for k in ("script", "expect", "final"):
+        for k in ("cards", "script", "expect", "final"):
             if k in extras:
                 out[k] = extras[k]
     return out
 
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_ORDER = ("meta", "game", "battle", "players", "modifiers", "script", "expect", "final")
+_ORDER = (
+    "meta",
+    "cards",
+    "game",
+    "battle",
+    "check",
+    "pending",
+    "players",
+    "modifiers",
+    "script",
+    "expect",
+    "final",
+)
 
 
 def _key(k: str) -> str:

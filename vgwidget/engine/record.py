@@ -46,9 +46,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .actions import Action
+from .cardfile import with_cards
 from .cards import CardPool, default_pool
 from .decks import Deck
-from .errors import MAX_RECORD_TEXT, DeckError, IllegalAction, RecordError, VanguardError
+from .errors import (
+    MAX_RECORD_TEXT,
+    CardDataError,
+    DeckError,
+    IllegalAction,
+    RecordError,
+    VanguardError,
+)
 from .events import Event
 from .formats import FORMATS
 from .game import Game, TimelineError
@@ -57,7 +65,17 @@ __all__ = ["SCHEMA_VERSION", "KIND", "digest", "dumps", "from_json", "from_recor
 
 SCHEMA_VERSION = 1
 KIND = "vgwidget-game-record"
-_TOP_KEYS = ("schema_version", "kind", "engine", "format", "start", "main", "metadata", "events")
+_TOP_KEYS = (
+    "schema_version",
+    "kind",
+    "engine",
+    "format",
+    "cards",
+    "start",
+    "main",
+    "metadata",
+    "events",
+)
 """``events`` is an optional copy of the explain log for readers (``vgwidget play --json``);
 loading ignores it: the replay makes its own log, checked against ``main.verify``."""
 _LINE_KEYS = ("decisions", "annotations", "verify", "variations")
@@ -150,6 +168,8 @@ def to_record(game: Game, *, metadata: Mapping[str, Any] | None = None) -> dict[
         "start": start,
         "main": _line(game, game.all_decisions()),
     }
+    if origin.cards:
+        rec["cards"] = [dict(c) for c in origin.cards]
     if metadata:
         rec["metadata"] = dict(metadata)
     return rec
@@ -262,7 +282,15 @@ def _load(data: Any, pool: CardPool | None, verify: bool) -> Game:
         raise _Bad("format", f"unknown format {fmt!r} (known: {', '.join(sorted(FORMATS))})")
     if "metadata" in data and not isinstance(data["metadata"], Mapping):
         raise _Bad("metadata", "metadata is a JSON object")
-    game = _start(data.get("start"), str(fmt), pool)
+    cards = data.get("cards")
+    if cards is not None:
+        try:
+            with_cards(cards, pool)  # checked here, so that the error names the field
+        except CardDataError as e:
+            raise _Bad("cards", str(e)) from None
+        if "position" in (data.get("start") or {}):
+            raise _Bad("cards", "a game started from a position keeps its cards in the position")
+    game = _start(data.get("start"), str(fmt), pool, cards)
     main = data.get("main")
     if not isinstance(main, Mapping):
         raise _Bad("main", "the main line is missing (an object with 'decisions')")
@@ -270,7 +298,7 @@ def _load(data: Any, pool: CardPool | None, verify: bool) -> Game:
     return game
 
 
-def _start(start: Any, fmt: str, pool: CardPool | None) -> Game:
+def _start(start: Any, fmt: str, pool: CardPool | None, cards: Any = None) -> Game:
     if not isinstance(start, Mapping):
         raise _Bad("start", "'start' is missing: give a seed and two decks, or a position")
     if "position" in start:
@@ -298,7 +326,7 @@ def _start(start: Any, fmt: str, pool: CardPool | None) -> Game:
     decks = start.get("decks")
     if not isinstance(decks, list) or len(decks) != 2:
         raise _Bad("start.decks", "two decks are needed (a list of two deck objects)")
-    card_pool = pool or default_pool()
+    card_pool = with_cards(cards, pool)[0] if cards is not None else pool or default_pool()
     built: list[Deck] = []
     for i, d in enumerate(decks):
         path = f"start.decks[{i}]"
@@ -314,7 +342,7 @@ def _start(start: Any, fmt: str, pool: CardPool | None) -> Game:
             raise _Bad(f"{path}.first_vanguard", _unknown(deck.first_vanguard, card_pool))
         built.append(deck)
     try:
-        return Game.new(built[0], built[1], seed=seed, format=fmt, pool=pool)
+        return Game.new(built[0], built[1], seed=seed, format=fmt, pool=pool, cards=cards)
     except VanguardError as e:
         raise _Bad("start.decks", str(e)) from None
 

@@ -20,9 +20,43 @@ from .formats import Format
 # The six circles of a field that hold one unit each, in a fixed order.
 VC, FL, FR, BL, BC, BR = "VC", "FL", "FR", "BL", "BC", "BR"
 CIRCLES: tuple[str, ...] = (VC, FL, FR, BL, BC, BR)
-CIRCLE_INDEX: dict[str, int] = {c: i for i, c in enumerate(CIRCLES)}
+ACCEL_CIRCLES: tuple[str, ...] = ("A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8")
+"""The front-row rear-guard circles an Accel gift adds, in the order a player gains them:
+odd ones on the left (A1 left of FL, A3 left of A1, ...), even ones on the right (A2 right of
+FR, A4 right of A2, ...) (CR 4.55 §16.3.1.5). A circle exists only once gained
+(``PlayerState.accel``); eight is this simulator's limit."""
+ALL_CIRCLES: tuple[str, ...] = (*CIRCLES, *ACCEL_CIRCLES)
+"""Every circle name, in the order of ``PlayerState.circles`` (which is only as long as the
+circles its player has had)."""
+CIRCLE_INDEX: dict[str, int] = {c: i for i, c in enumerate(ALL_CIRCLES)}
 REAR_CIRCLES: tuple[str, ...] = (FL, FR, BL, BC, BR)
+"""The five rear-guard circles every field has (a player's accel circles come on top:
+:meth:`PlayerState.rear_circles`)."""
+
+
+def column(player: int, circle: str) -> int:
+    """Where ``circle`` of ``player``'s field lies across the table, counted from Player 1's
+    left (0 is the centre column): a column of one field and the one facing it on the other
+    field share a number (ZONE-016: your left column is the opponent's right). Accel circles
+    go on outwards, so one player's first accel circle faces the other's second, the third the
+    fourth (CR 4.55 §16.3.1.5).
+
+    >>> column(0, "FL"), column(1, "FR"), column(0, "A1"), column(1, "A2"), column(0, "BC")
+    (-1, -1, -2, -2, 0)
+    """
+    if circle in ACCEL_CIRCLES:
+        k = int(circle[1:])
+        x = -(k + 1) // 2 - 1 if k % 2 else k // 2 + 1
+    else:
+        x = {"FL": -1, "BL": -1, "VC": 0, "BC": 0, "FR": 1, "BR": 1}[circle]
+    return x if player == 0 else -x
+
+
+RC_NAMES: frozenset[str] = frozenset((*REAR_CIRCLES, *ACCEL_CIRCLES))
+"""Every name a rear-guard circle may have."""
 FRONT_ROW: tuple[str, ...] = (FL, VC, FR)
+FRONT_NAMES: frozenset[str] = frozenset((*FRONT_ROW, *ACCEL_CIRCLES))
+"""Every name a front-row circle may have (accel circles are front row)."""
 GC = "GC"
 # The circle directly behind each front-row circle (the booster's circle) and its column partner.
 BEHIND: dict[str, str] = {FL: BL, VC: BC, FR: BR}
@@ -35,6 +69,10 @@ CIRCLE_NAMES: dict[str, str] = {
     BC: "back-centre rear-guard circle",
     BR: "back-right rear-guard circle",
     GC: "guardian circle",
+    **{
+        a: f"accel circle {a[1:]} ({'left' if int(a[1:]) % 2 else 'right'} of the front row)"
+        for a in ACCEL_CIRCLES
+    },
 }
 
 # Zones that are lists of cards (a circle is not among them).
@@ -52,6 +90,7 @@ ZONES: tuple[str, ...] = (
     "order",
     "crest",
     "gzone",
+    "dress",
 )
 ZONE_NAMES: dict[str, str] = {
     "deck": "deck",
@@ -67,6 +106,7 @@ ZONE_NAMES: dict[str, str] = {
     "order": "order zone",
     "crest": "crest zone",
     "gzone": "G zone",
+    "dress": "originalDress (under an overDress unit)",
 }
 
 
@@ -98,18 +138,52 @@ class PlayerState(NamedTuple):
     order: tuple[int, ...] = ()
     crest: tuple[int, ...] = ()
     gzone: tuple[int, ...] = ()
+    dress: tuple[int, ...] = ()
+    """originalDress: the cards under this player's overDress units (on the field, not units;
+    ``dressed`` ties each to its unit; CR 4.55 §6.7)."""
+    dressed: tuple[tuple[int, int], ...] = ()
+    """``(originalDress card, the overDress unit it is under)``."""
+    accel: tuple[str, ...] = ()
+    """The accel circles this player has now (CR 4.55 §16.3.1.5), in the order gained."""
+    accel_made: int = 0
+    """How many accel circles this player has gained in the game (names the next one)."""
+    markers: tuple[tuple[str, str, str], ...] = ()
+    """Imaginary Gift markers: ``(circle, kind, type)``, e.g. ``("VC", "force", "I")``."""
+    gift_types: tuple[tuple[str, str], ...] = ()
+    """``(kind, type)`` each gift kind's type (I or II) as chosen the first time, in order."""
+    gifts_waiting: tuple[str, ...] = ()
+    """Gifts earned by a ride, given at the next check timing."""
+    energy: int = 0
+    """The player's energy (ENERGY-001; never below 0)."""
 
     def at(self, circle: str) -> int | None:
-        """The unit on ``circle`` (``None`` if empty)."""
-        return self.circles[CIRCLE_INDEX[circle]]
+        """The unit on ``circle`` (``None`` if empty or the player has no such circle)."""
+        i = CIRCLE_INDEX[circle]
+        return self.circles[i] if i < len(self.circles) else None
 
     @property
     def vanguard(self) -> int | None:
         return self.circles[0]
 
     def units(self) -> list[tuple[str, int]]:
-        """``(circle, iid)`` for every card on this player's six unit circles."""
-        return [(c, u) for c, u in zip(CIRCLES, self.circles, strict=True) if u is not None]
+        """``(circle, iid)`` for every card on this player's unit circles."""
+        return [(c, u) for c, u in zip(ALL_CIRCLES, self.circles, strict=False) if u is not None]
+
+    def rear_circles(self) -> tuple[str, ...]:
+        """This player's rear-guard circles: the five every field has, then the accel ones."""
+        return (*REAR_CIRCLES, *self.accel) if self.accel else REAR_CIRCLES
+
+    def front_row(self) -> tuple[str, ...]:
+        """This player's front-row circles (accel circles are front row)."""
+        return (*FRONT_ROW, *self.accel) if self.accel else FRONT_ROW
+
+    def dress_of(self, unit: int) -> tuple[int, ...]:
+        """The originalDress cards under ``unit`` (empty: it is not overDressed)."""
+        return tuple(o for o, u in self.dressed if u == unit) if self.dressed else ()
+
+    def has_circle(self, circle: str) -> bool:
+        """Whether this player's field has ``circle`` now."""
+        return circle in CIRCLE_INDEX and (CIRCLE_INDEX[circle] < 6 or circle in self.accel)
 
 
 class Mod(NamedTuple):
@@ -174,6 +248,9 @@ class CardMarks(NamedTuple):
     followed: frozenset[tuple[int, int, int]] = frozenset()
     """``(card, ability, count)``: the ability whose own effect moved its card keeps treating
     it as the same card (ZONE-043)."""
+    ceased: frozenset[int] = frozenset()
+    """Pseudo-cards (Protect cards, ...) that ceased to exist: they are in no zone (CR 4.55
+    §15)."""
 
 
 NO_MARKS = CardMarks()
@@ -205,6 +282,10 @@ class State(NamedTuple):
     marks: CardMarks = NO_MARKS
     """Rarely used facts about single cards, kept together (one field, so the hot path's
     state copies stay short)."""
+    correcting: int = 0
+    """How many adjustments of a judge's correction are still to come (0: none is open).
+    While one is open only the judge's adjustments are taken; no check timing comes between
+    them (JUDGE corrections, see :mod:`vgwidget.engine.abilities.manual`)."""
 
     @property
     def face_up(self) -> frozenset[int]:
@@ -232,7 +313,7 @@ class State(NamedTuple):
     def locate(self, iid: int) -> tuple[int, str]:
         """``(player, zone-or-circle)`` where the card is now (``KeyError`` if nowhere)."""
         for p, ps in enumerate(self.players):
-            for c, u in zip(CIRCLES, ps.circles, strict=True):
+            for c, u in zip(ALL_CIRCLES, ps.circles, strict=False):
                 if u == iid:
                     return p, c
             for z in ZONES:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .abilities.cont import cont_effects
 from .abilities.index import table_index
+from .bonuses import original_critical, rule_effects
 from .state import CIRCLE_INDEX, State
 
 
@@ -36,6 +37,9 @@ def power_breakdown(state: State, iid: int) -> list[tuple[str, int]]:
         for t, stat, amount, label in cont_effects(state):
             if t == iid and stat == "power":
                 parts.append((label, amount))
+    for t, stat, amount, label in rule_effects(state):
+        if t == iid and stat == "power":
+            parts.append((label, amount))
     b = state.battle
     if b is not None:
         tp = state.turn_player
@@ -65,6 +69,9 @@ def power(state: State, iid: int) -> int:
         for t, stat, amount, _label in cont_effects(state):
             if t == iid and stat == "power":
                 total += amount
+    for t, stat, amount, _label in rule_effects(state):
+        if t == iid and stat == "power":
+            total += amount
     b = state.battle
     if b is not None:
         tp = state.turn_player
@@ -85,7 +92,7 @@ def power(state: State, iid: int) -> int:
 
 def critical(state: State, iid: int) -> int:
     """The unit's critical right now (printed plus modifiers)."""
-    c = state.table.cards[iid].critical
+    c = original_critical(state, iid)
     for m in state.mods:
         if m.target == iid and m.stat == "critical":
             c += m.amount
@@ -112,7 +119,14 @@ def breakdown(state: State, iid: int) -> list[dict[str, object]]:
         for label, amount in power_breakdown(state, iid)
     ]
     card = state.table.cards[iid]
-    out.append({"stat": "critical", "label": "printed", "amount": card.critical})
+    crit = original_critical(state, iid)
+    out.append(
+        {
+            "stat": "critical",
+            "label": "printed" if crit == card.critical else "Force II (original critical 2)",
+            "amount": crit,
+        }
+    )
     out.append({"stat": "shield", "label": "printed", "amount": card.shield or 0})
     for m in state.mods:
         if m.target == iid and m.stat in ("critical", "shield"):

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from . import stats
-from .state import CIRCLES, ZONES, State
+from .state import ALL_CIRCLES, CIRCLES, ZONES, State, column
 
 HIDDEN: dict[str, Any] = {"hidden": True}
 
@@ -44,7 +44,7 @@ def visible_names(s: State, viewer: int) -> set[str]:
     names: set[str] = set()
     cards = s.table.cards
     for ps in s.players:
-        for c, u in zip(CIRCLES, ps.circles, strict=True):
+        for c, u in zip(ALL_CIRCLES, ps.circles, strict=False):
             if u is not None and can_see(s, u, c, viewer):
                 names.add(cards[u].name)
         for z in ZONES:
@@ -90,6 +90,9 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         "deleted": iid in s.deleted,
     }
     if in_play:
+        under = s.players[s.table.owner[iid]].dress_of(iid)
+        if under:  # an overDress unit: its originalDress lie under it (public)
+            d["dress"] = [card_dict(s, o) for o in under]
         d["stats"] = {
             "power": stats.power(s, iid),
             "critical": stats.critical(s, iid),
@@ -108,7 +111,8 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
     players = []
     for p, ps in enumerate(s.players):
         circles: dict[str, Any] = {}
-        for c, u in zip(CIRCLES, ps.circles, strict=True):
+        for c in (*CIRCLES, *ps.accel):
+            u = ps.at(c)
             if u is None:
                 circles[c] = None
             elif can_see(s, u, c, viewer):
@@ -134,6 +138,20 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
                 "order": _zone(s, ps.order, "order", viewer),
                 "crest": _zone(s, ps.crest, "crest", viewer),
                 "gzone": _zone(s, ps.gzone, "gzone", viewer),
+                "dress": _zone(s, ps.dress, "dress", viewer),
+                # Standard's gifts: the accel circles (front row, beside FL / FR), the gift
+                # markers on circles, each gift kind's chosen type, and the energy
+                "accel": [
+                    {
+                        "circle": a,
+                        "side": "left" if int(a[1:]) % 2 else "right",
+                        "column": column(p, a),
+                    }
+                    for a in ps.accel
+                ],
+                "markers": [{"circle": c, "kind": k, "type": t} for c, k, t in ps.markers],
+                "gift_types": dict(ps.gift_types),
+                "energy": ps.energy,
             }
         )
     b = s.battle

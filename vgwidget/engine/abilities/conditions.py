@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
-from ..state import CIRCLE_INDEX, VC, State
+from ..cards import Card
+from ..state import CIRCLE_INDEX, VC, PlayerState, State
 from .model import Ability
 
 _ZONE_OF_PLACE = {c: ("VC" if c == VC else "RC") for c in CIRCLE_INDEX}
@@ -22,51 +23,66 @@ def ability_active(s: State, iid: int) -> bool:
     return iid not in s.locked and iid not in s.deleted
 
 
+_Check = Callable[[State, int, object, Mapping[str, object]], bool]
+
+
+def _vanguard(s: State, iid: int) -> Card | None:
+    vg = s.players[s.table.owner[iid]].vanguard
+    return s.table.cards[vg] if vg is not None else None
+
+
+def _mine(s: State, iid: int) -> PlayerState:
+    return s.players[s.table.owner[iid]]
+
+
+def _rider_same_clan(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    me = s.table.cards[iid]
+    rider = info.get("rider")
+    return isinstance(rider, int) and (
+        s.table.cards[rider].clan == me.clan
+        and (me.clan is not None or s.table.cards[rider].nation == me.nation)
+    ) == bool(value)
+
+
+def _all_same_clan(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    me = s.table.cards[iid]  # (a locked card is no unit, LOCK-002)
+    return all(
+        s.table.cards[u].clan == me.clan
+        for u in _mine(s, iid).circles
+        if u is not None and u not in s.locked
+    ) == bool(value)
+
+
+def _attacking_vanguard(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    b = s.battle
+    return b is not None and (b.target_circle == VC) == bool(value)
+
+
+CONDITION_CHECKS: dict[str, _Check] = {
+    "limit-break": lambda s, i, v, _: len(_mine(s, i).damage) >= int(v),  # type: ignore[call-overload]
+    "vanguard-name": lambda s, i, v, _: (c := _vanguard(s, i)) is not None and c.name == v,
+    "vanguard-clan": lambda s, i, v, _: (c := _vanguard(s, i)) is not None and c.clan == v,
+    "vanguard-nation": lambda s, i, v, _: (c := _vanguard(s, i)) is not None and c.nation == v,
+    "vanguard-grade-at-least": lambda s, i, v, _: (
+        (c := _vanguard(s, i)) is not None and c.grade >= int(v)  # type: ignore[call-overload]
+    ),
+    "soul-at-least": lambda s, i, v, _: len(_mine(s, i).soul) >= int(v),  # type: ignore[call-overload]
+    "hand-at-least": lambda s, i, v, _: len(_mine(s, i).hand) >= int(v),  # type: ignore[call-overload]
+    "your-turn": lambda s, i, v, _: (s.turn_player == s.table.owner[i]) == bool(v),
+    "attacking-vanguard": _attacking_vanguard,
+    "rider-same-clan": _rider_same_clan,
+    "all-units-same-clan": _all_same_clan,
+    "overdressed": lambda s, i, v, _: bool(_mine(s, i).dress_of(i)) == bool(v),
+}
+"""How each condition of the card-data format (``model.CONDITIONS``) is worked out: one
+function each, ``(state, card, value, event info) -> holds``."""
+
+
 def conditions_hold(
     s: State, iid: int, ab: Ability, info: Mapping[str, object] | None = None
 ) -> bool:
     """Whether every condition of ``ab`` (on card ``iid``) is met now."""
     if not ab.conditions:
         return True
-    owner = s.table.owner[iid]
-    ps = s.players[owner]
-    vg = ps.vanguard
-    vcard = s.table.cards[vg] if vg is not None else None
-    me = s.table.cards[iid]
-    for name, value in ab.conditions:
-        if name == "limit-break":
-            ok = len(ps.damage) >= int(value)  # type: ignore[call-overload]
-        elif name == "vanguard-name":
-            ok = vcard is not None and vcard.name == value
-        elif name == "vanguard-clan":
-            ok = vcard is not None and vcard.clan == value
-        elif name == "vanguard-nation":
-            ok = vcard is not None and vcard.nation == value
-        elif name == "vanguard-grade-at-least":
-            ok = vcard is not None and vcard.grade >= int(value)  # type: ignore[call-overload]
-        elif name == "soul-at-least":
-            ok = len(ps.soul) >= int(value)  # type: ignore[call-overload]
-        elif name == "hand-at-least":
-            ok = len(ps.hand) >= int(value)  # type: ignore[call-overload]
-        elif name == "your-turn":
-            ok = (s.turn_player == owner) == bool(value)
-        elif name == "attacking-vanguard":
-            b = s.battle
-            ok = b is not None and (b.target_circle == VC) == bool(value)
-        elif name == "rider-same-clan":
-            rider = (info or {}).get("rider")
-            ok = isinstance(rider, int) and (
-                s.table.cards[rider].clan == me.clan
-                and (me.clan is not None or s.table.cards[rider].nation == me.nation)
-            ) == bool(value)
-        elif name == "all-units-same-clan":  # (a locked card is no unit, LOCK-002)
-            ok = all(
-                s.table.cards[u].clan == me.clan
-                for u in ps.circles
-                if u is not None and u not in s.locked
-            ) == bool(value)
-        else:  # pragma: no cover - the model rejects unknown conditions
-            ok = False
-        if not ok:
-            return False
-    return True
+    facts = info or {}
+    return all(CONDITION_CHECKS[name](s, iid, value, facts) for name, value in ab.conditions)

@@ -7,7 +7,7 @@ stops the moment either changes (ABILITY-006) -- there is nothing to switch on o
 
 from __future__ import annotations
 
-from ..state import FRONT_ROW, REAR_CIRCLES, State
+from ..state import State
 from .conditions import ability_active, conditions_hold, zone_of
 from .index import table_index
 
@@ -51,9 +51,9 @@ def _fixed_targets(s: State, iid: int, owner: int, target: str) -> list[int]:
     if target == "your-vanguard":
         return [ps.vanguard] if ps.vanguard is not None else []
     if target == "all-your-front-row":
-        return [u for c in FRONT_ROW if (u := ps.at(c)) is not None]
+        return [u for c in ps.front_row() if (u := ps.at(c)) is not None]
     if target == "all-your-rear-guards":
-        return [u for c in REAR_CIRCLES if (u := ps.at(c)) is not None]
+        return [u for c in ps.rear_circles() if (u := ps.at(c)) is not None]
     if target == "all-your-units":
         return [u for u in ps.circles if u is not None]
     return []

@@ -8,9 +8,24 @@ An adjustment is an explicit action of kind ``manual``, logged under rule
     Action("manual", 1, card=40, target="power:+5000")      # until end of turn
     Action("manual", 1, card=40, target="critical:-1")
     Action("manual", 0, card=12, target="rest")             # rest | stand | face-down | face-up
+    Action("manual", 0, card=12, target="lock")             # lock | unlock (a rear-guard)
+    Action("manual", 0, card=3, target="delete")            # delete | undelete (the vanguard)
 
 ``player`` is the card's owner. Adjustments are accepted at any decision point (they
 are not listed among the legal actions: they are the judge's tool, not a player's move).
+
+A **correction** groups several adjustments into one, with the judge's reason, which both
+players read (so it must not name a card one of them may not see)::
+
+    Action("manual", 0, target="correction: the Knight was never retired", number=2)
+    Action("manual", 0, card=12, target="move:FL")
+    Action("manual", 0, card=40, target="stand")
+
+``number`` says how many adjustments follow. Until the last of them, nothing else is taken and
+no check timing comes between them (a vanguard moved away and then back is never replaced
+from the soul in between); after the last, the check timing comes and the decision is asked
+again about the board as it now is. :meth:`vgwidget.engine.game.Game.correct` does it in one
+call, and takes everything back if any adjustment is refused.
 """
 
 from __future__ import annotations
@@ -25,7 +40,13 @@ from ..view import can_see
 
 MOVE_ZONES = tuple(z for z in ZONES if z not in ("guardians", "trigger"))
 STATS = ("power", "critical", "shield")
-FLAGS = ("rest", "stand", "face-down", "face-up")
+FLAGS = ("rest", "stand", "face-down", "face-up", "lock", "unlock", "delete", "undelete")
+CORRECTION = "correction:"
+"""A manual action whose target starts so opens a correction (the reason follows)."""
+MAX_CORRECTION = 50
+"""At most this many adjustments in one correction."""
+MAX_REASON = 500
+"""At most this many characters of reason."""
 
 
 def _parse(target: str | None) -> tuple[str, str] | None:
@@ -39,9 +60,32 @@ def _parse(target: str | None) -> tuple[str, str] | None:
     return None
 
 
+def _correction_check(s: State, a: Action) -> Refusal | None:
+    rule = "judge.correction"
+    if s.correcting:
+        return Refusal(rule, f"a correction is open: {s.correcting} adjustment(s) of it to go")
+    if a.card is not None:
+        return Refusal(rule, "a correction names no card: its adjustments follow it")
+    reason = (a.target or "")[len(CORRECTION) :].strip()
+    if not reason:
+        return Refusal(rule, 'say why: "correction: <reason>"')
+    if len(reason) > MAX_REASON:
+        return Refusal(rule, f"the reason is {len(reason):,} characters (at most {MAX_REASON})")
+    n = a.number
+    if not isinstance(n, int) or not 1 <= n <= MAX_CORRECTION:
+        return Refusal(
+            rule, f"number says how many adjustments follow (1 to {MAX_CORRECTION}), not {n!r}"
+        )
+    return None
+
+
 @check("manual")
 def manual_check(s: State, a: Action) -> Refusal | None:
     rule = "judge.manual"
+    if a.target is not None and a.target.startswith(CORRECTION):
+        return _correction_check(s, a)
+    if a.number is not None:
+        return Refusal(rule, "only a correction takes a number (of adjustments to follow)")
     if a.card is None or not 0 <= a.card < len(s.table.cards):
         return Refusal(rule, "name the card to adjust by its instance id")
     if s.table.owner[a.card] != a.player:
@@ -51,12 +95,15 @@ def manual_check(s: State, a: Action) -> Refusal | None:
         return Refusal(
             rule,
             "say what to do: move:ZONE, move:CIRCLE, power:+N, critical:+N, shield:+N, rest, "
-            "stand, face-down or face-up",
+            "stand, face-down, face-up, lock, unlock, delete, undelete, or open a correction "
+            '("correction: <reason>" with the number of adjustments that follow)',
         )
     what, arg = parsed
     where = s.locate(a.card)[1]
     if what == "move":
         if arg in CIRCLE_INDEX:
+            if not s.players[s.table.owner[a.card]].has_circle(arg):
+                return Refusal(rule, f"there is no {arg} circle on that field")
             if s.players[a.player].at(arg) is not None:
                 return Refusal(rule, f"the {arg} circle is occupied: move that card away first")
             if arg == VC and not s.table.cards[a.card].is_unit:
@@ -72,11 +119,37 @@ def manual_check(s: State, a: Action) -> Refusal | None:
             return Refusal(rule, "power, critical and shield belong to units on the field")
     elif what in ("rest", "stand") and where not in CIRCLE_INDEX and where != "guardians":
         return Refusal(rule, "only a card on a circle can rest or stand")
+    elif what == "lock" and (where not in REAR_CIRCLES or a.card in s.locked):
+        return Refusal("card.lock", "only a rear-guard that is not locked can be locked")
+    elif what == "unlock" and a.card not in s.locked:
+        return Refusal("card.lock", "that card is not locked")
+    elif what == "delete" and (where != VC or a.card in s.deleted):
+        return Refusal("card.delete", "only a vanguard that is not deleted can be deleted")
+    elif what == "undelete" and a.card not in s.deleted:
+        return Refusal("card.delete", "that card is not deleted")
     return None
 
 
 @handler("manual")
 def manual(ctx: Ctx, a: Action) -> None:
+    if a.target is not None and a.target.startswith(CORRECTION):
+        assert a.number is not None
+        ctx.set(correcting=a.number)
+        reason = a.target[len(CORRECTION) :].strip()
+        ctx.emit(
+            "correction",
+            "judge.correction",
+            f"The judge makes a correction ({a.number} adjustment(s) follow): {reason}",
+            actor=a.player,
+            decision=True,
+        )
+        return
+    if ctx.state.correcting:
+        ctx.set(correcting=ctx.state.correcting - 1)
+    _adjust(ctx, a)
+
+
+def _adjust(ctx: Ctx, a: Action) -> None:
     assert a.card is not None
     parsed = _parse(a.target)
     assert parsed is not None
@@ -136,9 +209,21 @@ def manual(ctx: Ctx, a: Action) -> None:
     elif what == "face-down":
         ctx.set(face_down=ctx.state.face_down | {a.card})
         text = f"turns {name} face down"
-    else:
+    elif what == "face-up":
         ctx.set(face_down=ctx.state.face_down - {a.card})
         text = f"turns {name} face up"
+    elif what in ("lock", "delete"):
+        key = "locked" if what == "lock" else "deleted"
+        ctx.set(
+            **{key: getattr(ctx.state, key) | {a.card}, "face_down": ctx.state.face_down | {a.card}}
+        )
+        text = f"{what}s {name} (face down)"
+    else:
+        key = "locked" if what == "unlock" else "deleted"
+        ctx.set(
+            **{key: getattr(ctx.state, key) - {a.card}, "face_down": ctx.state.face_down - {a.card}}
+        )
+        text = f"{what}s {name} (face up)"
     ctx.emit(
         "manual",
         "judge.manual",

@@ -64,6 +64,7 @@ TIMINGS = (
     "attack-does-not-hit",
     "put-into-drop",
     "unlocked",
+    "placed-by-overdress",
 )
 TIMING_WORDS = {
     "ride": "when it rides",
@@ -81,6 +82,7 @@ TIMING_WORDS = {
     "attack-does-not-hit": "when the attack does not hit",
     "put-into-drop": "when put into the drop zone",
     "unlocked": "when unlocked",
+    "placed-by-overdress": "when placed by overDress",
 }
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
 
@@ -111,6 +113,7 @@ CONDITIONS = (
     "attacking-vanguard",  # bool: the battle's target is a vanguard
     "rider-same-clan",  # bool: (forerunner) the new vanguard shares this card's clan
     "all-units-same-clan",  # bool: (lord) every unit you have shares this card's clan
+    "overdressed",  # bool: this unit is in the overDress state (has originalDress)
 )
 
 COSTS = (
@@ -161,7 +164,64 @@ TARGETS = (
     "choose-opponent-front-row-rear-guard",
 )
 UNTILS = ("battle", "turn", "while")
+"""``while`` is the only span of a CONT effect (it lasts while its condition holds); the other
+kinds' effects last until the end of the ``battle`` or the ``turn``."""
 SOURCES = ("deck", "drop", "soul", "hand")
+
+KEYWORDS = ("sentinel", "restraint", "lord", "forerunner", "limit-break")
+"""Named abilities the explain log cites by their keyword rule (``keyword.<name>``)."""
+
+CONDITION_VALUES: dict[str, type] = {
+    "limit-break": int,
+    "vanguard-name": str,
+    "vanguard-clan": str,
+    "vanguard-nation": str,
+    "vanguard-grade-at-least": int,
+    "soul-at-least": int,
+    "hand-at-least": int,
+    "your-turn": bool,
+    "attacking-vanguard": bool,
+    "rider-same-clan": bool,
+    "all-units-same-clan": bool,
+    "overdressed": bool,
+}
+"""The kind of value each condition takes (a condition given another is refused)."""
+
+_UNIT = frozenset({"target", "n", "up_to"})
+EFFECT_FIELDS: dict[str, frozenset[str]] = {
+    "power": _UNIT | {"amount", "until"},
+    "critical": _UNIT | {"amount", "until"},
+    "shield": _UNIT | {"amount", "until"},
+    "cannot-be-hit": _UNIT | {"until"},
+    "cannot-attack": _UNIT | {"until"},
+    "stand": _UNIT,
+    "rest": _UNIT,
+    "retire": _UNIT,
+    "bind": _UNIT,
+    "draw": frozenset({"n", "up_to"}),
+    "soul-charge": frozenset({"n"}),
+    "counter-charge": frozenset({"n"}),
+    "shuffle": frozenset(),
+    "heal": frozenset({"n", "up_to"}),
+    "superior-call": frozenset({"source", "name", "max_grade", "n", "up_to", "rested", "target"}),
+    "superior-ride": frozenset({"source", "name", "max_grade", "up_to", "target"}),
+    "search": frozenset({"source", "name", "max_grade", "n", "up_to"}),
+    "look-top": frozenset({"n", "amount", "up_to", "rest", "name", "max_grade"}),
+}
+"""The fields each effect reads: any other field on it would be silently ignored, so it is
+refused."""
+
+CONT_EFFECTS = ("power", "critical", "shield", "cannot-be-hit", "cannot-attack")
+"""What a CONT ability can do: change a value or give a permission flag, worked out from the
+state whenever it is read (:mod:`.cont`)."""
+FIXED_TARGETS = (
+    "self",
+    "your-vanguard",
+    "all-your-front-row",
+    "all-your-rear-guards",
+    "all-your-units",
+)
+"""The targets a CONT effect can name (no choice, no battle: the units are read off the board)."""
 
 
 @dataclass(frozen=True)
@@ -251,6 +311,7 @@ _EVENTS = {
     "attack-does-not-hit": "{s}'s attack does not hit",
     "put-into-drop": "{s} is put into the drop zone",
     "unlocked": "{s} is unlocked",
+    "placed-by-overdress": "{s} is placed by overDress",
 }
 
 
@@ -291,6 +352,9 @@ _ABILITY_KEYS = {
 _EFFECT_KEYS = {f for f in Effect.__dataclass_fields__}  # noqa: C416
 
 
+_VALUE_WORDS = {int: "a whole number", str: "a name", bool: "true or false"}
+
+
 def _one_pair(obj: Any, allowed: tuple[str, ...], what: str, where: str) -> tuple[str, Any]:
     if not isinstance(obj, dict) or len(obj) != 1:
         raise CardDataError(f"{where}: each {what} is an object with one key, got {obj!r}")
@@ -309,6 +373,33 @@ def parse_effect(obj: Any, where: str) -> Effect:
     do = obj.get("do")
     if do not in EFFECTS:
         raise CardDataError(f"{where}: effect 'do' must be one of {', '.join(EFFECTS)}")
+    ignored = set(obj) - {"do"} - EFFECT_FIELDS[do]
+    if ignored:
+        raise CardDataError(
+            f"{where}: effect {do!r} does not use field(s) {sorted(ignored)} "
+            f"(it reads: {', '.join(sorted(EFFECT_FIELDS[do])) or 'nothing else'})"
+        )
+    for flag in ("up_to", "rested"):
+        if not isinstance(obj.get(flag, False), bool):
+            raise CardDataError(f"{where}: {flag!r} must be true or false")
+    for text_field in ("name",):
+        if text_field in obj and not isinstance(obj[text_field], str):
+            raise CardDataError(f"{where}: {text_field!r} must be a card name")
+    if "max_grade" in obj and (
+        isinstance(obj["max_grade"], bool) or not isinstance(obj["max_grade"], int)
+    ):
+        raise CardDataError(f"{where}: 'max_grade' must be a whole number")
+    if do in ("power", "critical", "shield") and not obj.get("amount"):
+        raise CardDataError(f"{where}: effect {do!r} needs a non-zero 'amount'")
+    if (
+        do in ("superior-call", "superior-ride")
+        and "target" in obj
+        and (obj["target"] != "self" or obj.get("source") != "soul")
+    ):
+        raise CardDataError(
+            f"{where}: effect {do!r} takes 'target' only as \"self\" with 'source' \"soul\" "
+            "(this card from the soul)"
+        )
     e = Effect(**obj)
     if e.target not in TARGETS:
         raise CardDataError(f"{where}: unknown target {e.target!r} (known: {', '.join(TARGETS)})")
@@ -344,10 +435,31 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
             raise CardDataError(f"{where}: an AUTO ability needs a 'timing' from {TIMINGS}")
     elif timing is not None:
         raise CardDataError(f"{where}: only AUTO abilities have a timing")
+    if "on" in obj and kind != "AUTO":
+        raise CardDataError(f"{where}: only AUTO abilities have 'on' (whose event they wait for)")
     on = obj.get("on", "your-turn" if timing in PHASE_TIMINGS else "self")
     if on not in RELATIONS:
         raise CardDataError(f"{where}: 'on' must be one of {', '.join(RELATIONS)}")
+    keyword = obj.get("keyword")
+    if keyword is not None and keyword not in KEYWORDS:
+        raise CardDataError(f"{where}: unknown keyword {keyword!r} (known: {', '.join(KEYWORDS)})")
+    if kind == "CONT":
+        for field in ("cost", "once_per_turn", "optional"):
+            if field in obj:
+                raise CardDataError(
+                    f"{where}: a CONT ability has no {field!r} (it applies while its condition "
+                    "holds)"
+                )
+    for field in ("once_per_turn", "optional"):
+        if not isinstance(obj.get(field, False), bool):
+            raise CardDataError(f"{where}: {field!r} must be true or false")
     conds = tuple(_one_pair(c, CONDITIONS, "condition", where) for c in obj.get("condition", ()))
+    for cname, value in conds:
+        want = CONDITION_VALUES[cname]
+        if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+            raise CardDataError(
+                f"{where}: condition {cname!r} takes {_VALUE_WORDS[want]}, got {value!r}"
+            )
     costs: list[tuple[str, int]] = []
     for c in obj.get("cost", ()):
         k, v = _one_pair(c, COSTS, "cost", where)
@@ -359,6 +471,25 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
     )
     if not effects:
         raise CardDataError(f"{where}: an ability needs at least one effect")
+    for i, e in enumerate(effects):
+        ewhere = f"{where} effect {i}"
+        if kind == "CONT":
+            if e.do not in CONT_EFFECTS:
+                raise CardDataError(
+                    f"{ewhere}: a CONT ability cannot {e.do!r} (it can: {', '.join(CONT_EFFECTS)})"
+                )
+            if e.target not in FIXED_TARGETS:
+                raise CardDataError(
+                    f"{ewhere}: a CONT effect cannot target {e.target!r} (it can: "
+                    f"{', '.join(FIXED_TARGETS)})"
+                )
+            if "until" in obj["effect"][i] and e.until != "while":
+                raise CardDataError(f"{ewhere}: a CONT effect lasts 'while' its condition holds")
+        elif e.until == "while":
+            raise CardDataError(
+                f"{ewhere}: 'until' \"while\" belongs to CONT abilities ({kind} effects last "
+                "until the end of the 'battle' or the 'turn')"
+            )
     optional = bool(obj.get("optional", bool(costs)))
     return Ability(
         kind=kind,
@@ -370,6 +501,6 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
         conditions=conds,
         costs=tuple(costs),
         optional=optional,
-        keyword=obj.get("keyword"),
+        keyword=keyword,
         text=str(obj.get("text", "")),
     )

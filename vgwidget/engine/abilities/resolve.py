@@ -34,11 +34,11 @@ from ..procedures.registry import (
     task,
 )
 from ..procedures.turn import call_onto
-from ..state import CIRCLE_NAMES, FRONT_ROW, REAR_CIRCLES, VC, CardTable, Mod, State, Task
+from ..state import CIRCLE_NAMES, FRONT_NAMES, RC_NAMES, VC, CardTable, Mod, State, Task
 from ..view import can_see
 from .conditions import ability_active, conditions_hold, zone_of
 from .index import table_index
-from .model import Ability, Effect
+from .model import KEYWORDS, Ability, Effect
 
 COST_RULES = {
     "counter-blast": "cost.counter-blast",
@@ -74,7 +74,7 @@ def ability_of(s: State, ref: Ref) -> Ability:
 
 
 def _rule_of(ab: Ability) -> str:
-    if ab.keyword in ("sentinel", "restraint", "lord", "forerunner", "limit-break"):
+    if ab.keyword in KEYWORDS:
         return f"keyword.{ab.keyword}"
     return {
         "AUTO": "ability.auto",
@@ -157,7 +157,7 @@ def _related(
             return False
         if "from" in info:
             return info["from"] == "RC"
-        return s.locate(subject)[1] in REAR_CIRCLES
+        return s.locate(subject)[1] in RC_NAMES
     if on == "your-vanguard":
         return subject is not None and subject == s.players[owner].vanguard
     if on == "opponent-unit":
@@ -190,9 +190,18 @@ _context.set_timing_dispatch(on_timing, listened_timings, cards_with_abilities)
 def schedule(ctx: Ctx) -> None:
     """Start resolving a waiting ability if the game is between procedures (RULEACT-005..009)."""
     s = ctx.state
-    if not s.pending or s.decision is not None or s.result is not None:
+    a, b = s.players
+    gifts = a.gifts_waiting or b.gifts_waiting
+    if (not s.pending and not gifts) or s.decision is not None or s.result is not None:
         return
     if ctx.stack and ctx.stack[-1].name in CONTINUATIONS:
+        return
+    if gifts:  # gifts are given before any automatic ability (GIFT-002; CR 4.55 §11.6.1.2-3)
+        from ..gifts import begin, waiting_player
+
+        p = waiting_player(s)
+        assert p is not None
+        begin(ctx, p)
         return
     tp = s.turn_player
     mine = [k for k, r in enumerate(s.pending) if r.player == tp]  # type: ignore[attr-defined]
@@ -274,9 +283,11 @@ def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
             me = s.table.cards[ref.card].name
             ok = sum(1 for c in ps.hand if s.table.cards[c].name == me and c != ref.card) >= n
         elif name == "retire-self":
-            ok = s.locate(ref.card)[1] in REAR_CIRCLES
+            ok = s.locate(ref.card)[1] in RC_NAMES
         elif name == "rest-self":
-            ok = ref.card not in s.rested and s.locate(ref.card)[1] in (VC, *REAR_CIRCLES)
+            ok = ref.card not in s.rested and (
+                s.locate(ref.card)[1] in RC_NAMES or ref.card == ps.vanguard
+            )
         elif name == "retire":
             ok = len([u for _, u in rear_guards(s, ref.player) if u != ref.card]) >= n
         else:  # pragma: no cover
@@ -603,7 +614,7 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
         if now != ref.incarnation and (ref.card, ref.ability, now) not in s.followed:
             return []  # it has changed zones since: a new card, not "this unit" (ZONE-042/043)
         where = s.locate(ref.card)[1]
-        return [ref.card] if where in (VC, *REAR_CIRCLES, "guardians") else []
+        return [ref.card] if where in RC_NAMES or where in (VC, "guardians") else []
     if target == "your-vanguard":
         return [ps.vanguard] if ps.vanguard is not None else []
     if target == "attacked-unit":
@@ -611,7 +622,7 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
     if target == "attacker":
         return [b.attacker] if b is not None else []
     if target == "all-your-front-row":
-        return [u for c in FRONT_ROW if (u := ps.at(c)) is not None and u not in s.locked]
+        return [u for c in ps.front_row() if (u := ps.at(c)) is not None and u not in s.locked]
     if target == "all-your-rear-guards":
         return [u for _, u in rear_guards(s, ref.player)]
     if target == "all-your-units":
@@ -630,7 +641,7 @@ def target_options(s: State, ref: Ref, target: str) -> list[int]:
     if target == "choose-opponent-rear-guard":
         return [u for _, u in rear_guards(s, opponent(p))]
     if target == "choose-opponent-front-row-rear-guard":
-        return [u for c, u in rear_guards(s, opponent(p)) if c in FRONT_ROW]
+        return [u for c, u in rear_guards(s, opponent(p)) if c in FRONT_NAMES]
     return []
 
 
@@ -938,7 +949,7 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
     chosen = (*chosen, pick)
     more = len(chosen) < ((e.amount or 1) if e.do == "look-top" else e.n)
     if e.do == "superior-call":
-        circles = [c for c in REAR_CIRCLES if ctx.ps(p).at(c) not in s.locked]
+        circles = [c for c in ctx.ps(p).rear_circles() if ctx.ps(p).at(c) not in s.locked]
         ask(
             ctx,
             p,

@@ -11,8 +11,9 @@ Importing this package registers every task, decision, check and handler.
 
 from __future__ import annotations
 
+from .. import gifts  # noqa: F401,E402  (registration of the Imaginary Gift steps)
 from ..abilities import manual, resolve  # noqa: F401,E402  (registration of ability steps)
-from . import battle, checks, rule_actions, setup, turn  # noqa: F401  (registration)
+from . import battle, checks, dress, rule_actions, setup, turn  # noqa: F401  (registration)
 from .registry import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS, Refusal
 
 __all__ = ["CANDIDATES", "CHECKS", "DECISIONS", "DECISION_RULES", "HANDLERS", "TASKS", "Refusal"]

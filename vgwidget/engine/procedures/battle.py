@@ -5,8 +5,9 @@ from __future__ import annotations
 from .. import stats
 from ..abilities.cont import has_flag
 from ..actions import Action
+from ..bonuses import protect_intercept
 from ..context import Ctx, Move, count
-from ..state import BEHIND, FRONT_ROW, VC, Battle, State, Task
+from ..state import BEHIND, VC, Battle, State, Task
 from .checks import reveal_for_check
 from .common import can_act, circle_name, opponent, player_name
 from .flow import battle_after_attack, battle_stages, stage_task
@@ -23,9 +24,9 @@ def attack_candidates_for(s: State, p: int) -> list[Action]:
     """Every (attacker, target) pair allowed now: the same conditions as :func:`attack_check`."""
     ps = s.players[p]
     foe = s.players[opponent(p)]
-    targets = [t for t in FRONT_ROW if (u := foe.at(t)) is not None and u not in s.locked]
+    targets = [t for t in foe.front_row() if (u := foe.at(t)) is not None and u not in s.locked]
     out: list[Action] = []
-    for c in FRONT_ROW:
+    for c in ps.front_row():
         u = ps.at(c)
         if u is not None and can_act(s, u) and not has_flag(s, u, "cannot-attack"):
             out.extend([Action("attack", p, None, c, t) for t in targets])
@@ -73,7 +74,7 @@ def attack_check(s: State, a: Action) -> Refusal | None:
     """A standing front-row unit attacks a unit in the opponent's front row (ATTACK-003,
     ATTACK-005; LOCK-001, LOCK-006)."""
     p = a.player
-    if a.circle not in FRONT_ROW:
+    if a.circle not in s.players[p].front_row():
         return Refusal("battle.attack", "only a unit in your front row can attack")
     u = s.players[p].at(a.circle)
     if u is None:
@@ -84,7 +85,7 @@ def attack_check(s: State, a: Action) -> Refusal | None:
         return Refusal("battle.attack", f"“{s.card(u).name}” is rested and cannot attack")
     if has_flag(s, u, "cannot-attack"):
         return Refusal("golden.card-text", f"an ability says “{s.card(u).name}” cannot attack now")
-    if a.target not in FRONT_ROW:
+    if a.target not in s.players[opponent(p)].front_row():
         return Refusal("battle.target", "the target must be in your opponent's front row")
     t = s.players[opponent(p)].at(a.target)
     if t is None:
@@ -194,7 +195,9 @@ def booster_of(s: State) -> tuple[str, int] | None:
     b = s.battle
     if b is None:
         return None
-    circle = BEHIND[b.attacker_circle]
+    circle = BEHIND.get(b.attacker_circle)
+    if circle is None:
+        return None  # an accel circle has no circle behind it
     u = s.players[s.turn_player].at(circle)
     if u is None or not can_act(s, u) or "boost" not in s.card(u).skills:
         return None
@@ -300,7 +303,9 @@ def guard_candidates(s: State) -> list[Action]:
     p = s.decision.player
     ps = s.players[p]
     out = [Action("guard", p, c) for c in ps.hand]
-    out += [Action("intercept", p, None, c) for c in ("FL", "FR") if ps.at(c) is not None]
+    out += [
+        Action("intercept", p, None, c) for c in ps.front_row() if c != VC and ps.at(c) is not None
+    ]
     out = [a for a in out if (guard_check if a.kind == "guard" else intercept_check)(s, a) is None]
     for extra in GUARD_EXTRAS:
         out.extend(extra(s, p))
@@ -319,7 +324,7 @@ def guard_check(s: State, a: Action) -> Refusal | None:
     if a.card is None or a.card not in ps.hand:
         return Refusal("battle.guard", "a guardian is called from your hand")
     card = s.card(a.card)
-    if not card.can_be_on_circle:
+    if not card.can_guard:
         return Refusal("battle.guard", f"“{card.name}” is not a unit and cannot guard")
     fmt = s.fmt
     if fmt.guard_needs_shield and card.shield is None:
@@ -372,7 +377,7 @@ def intercept_check(s: State, a: Action) -> Refusal | None:
     b = s.battle
     if b is None or a.player != b.target_player:
         return Refusal("battle.intercept", "only the player being attacked may intercept")
-    if a.circle not in ("FL", "FR"):
+    if a.circle == VC or a.circle not in s.players[a.player].front_row():
         return Refusal("battle.intercept", "only a front-row rear-guard can intercept")
     u = s.players[a.player].at(a.circle)
     if u is None:
@@ -408,6 +413,7 @@ def intercept(ctx: Ctx, a: Action) -> None:
         actor=d,
         decision=True,
     )
+    protect_intercept(ctx, d, a.circle, u)
     ctx.timing("intercepts", player=d, card=u, **{"from": "RC"})
     ctx.push(Task("guard-offer"))
 

@@ -502,6 +502,33 @@ def reveal_for_check(ctx: Ctx, p: int, kind: str, i: int, n: int) -> None:
     )
 
 
+def resume_check(kind: str, p: int, card: int, i: int, n: int) -> tuple[Task, ...]:
+    """The tasks (first to run first) that finish check ``i`` of ``n`` of ``kind`` ("drive" or
+    "damage") by player ``p`` from the moment ``card`` lies revealed in the trigger zone, its
+    trigger not yet resolved, then make the checks still to come: what a position that starts
+    inside a check resumes with (the steps of :func:`reveal_for_check`, then the rest of the
+    checks pushed by ``drive-checks`` / ``deal-damage``).
+
+    >>> [t.name for t in resume_check("damage", 1, 40, 1, 2)]
+    ['trigger', 'check-abilities', 'damage-to-zone', 'damage-check']
+    """
+    _, _, then = _CHECKS[kind]
+    rest = [
+        Task("drive-check", (k, n)) if kind == "drive" else Task("damage-check", (p, k, n))
+        for k in range(i + 1, n + 1)
+    ]
+    return (
+        Task("trigger", (card, p, kind)),
+        Task("check-abilities", (f"{kind}-check", p, card)),
+        Task(then, (card,)),
+        *rest,
+    )
+
+
+CHECK_STARTS = {"drive": "drive-checks", "damage": "deal-damage"}
+"""The body task of the drive and damage steps that starts their checks."""
+
+
 @task("check-abilities")
 def check_abilities(ctx: Ctx, name: str, p: int, card: int) -> None:
     """'When ... drive/damage checks' abilities trigger once the trigger has resolved. Then

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import stats
 from ..context import Ctx, player_name
-from ..state import CIRCLE_NAMES, CIRCLES, FRONT_ROW, REAR_CIRCLES, State
+from ..state import ALL_CIRCLES, CIRCLE_NAMES, FRONT_NAMES, RC_NAMES, State
 
 __all__ = [
     "player_name",
@@ -37,17 +37,17 @@ def units_of(state: State, p: int) -> list[tuple[str, int]]:
     locked = state.locked
     return [
         (c, u)
-        for c, u in zip(CIRCLES, state.players[p].circles, strict=True)
+        for c, u in zip(ALL_CIRCLES, state.players[p].circles, strict=False)
         if u is not None and u not in locked
     ]
 
 
 def front_row_units(state: State, p: int) -> list[tuple[str, int]]:
-    return [(c, u) for c, u in units_of(state, p) if c in FRONT_ROW]
+    return [(c, u) for c, u in units_of(state, p) if c in FRONT_NAMES]
 
 
 def rear_guards(state: State, p: int) -> list[tuple[str, int]]:
-    return [(c, u) for c, u in units_of(state, p) if c in REAR_CIRCLES]
+    return [(c, u) for c, u in units_of(state, p) if c in RC_NAMES]
 
 
 def damage_count(state: State, p: int) -> int:

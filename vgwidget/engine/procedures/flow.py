@@ -191,6 +191,10 @@ CONTINUATIONS = frozenset(
         "trigger-front",
         "trigger-over",
         "check-abilities",
+        "gift-give",
+        "gift-type",
+        "gift-apply",
+        "gift-mark",
     }
 )
 
@@ -324,16 +328,26 @@ condition (``None``: always)."""
 
 
 def resume(
-    fmt: Format | str, phase: str, step: str = "", *, battle: bool = False
+    fmt: Format | str,
+    phase: str,
+    step: str = "",
+    *,
+    battle: bool = False,
+    after: str | None = None,
 ) -> tuple[Task, ...]:
     """The tasks (first to run first) that carry a turn on from inside ``phase`` / ``step``:
     the rest of that stage's body (its beginning is over), then every later stage of the turn,
     then the next turn. ``battle``: a battle is in progress (the attack is declared).
+    ``after``: the stage's body task that is under way (the caller supplies what is left of
+    it, e.g. the rest of a damage check): the body resumes after it.
 
     >>> [t.name for t in resume("standard", "main")]
     ['main-offer', 'stage', 'stage', 'begin-turn']
     >>> [t.args[:2] for t in resume("standard", "battle", "guard")][1:3]
     [('battle', 'drive'), ('battle', 'damage')]
+    >>> after = resume("classic", "battle", "damage", battle=True, after="deal-damage")
+    >>> [t.name for t in after][:3]
+    ['retire-guardians', 'retire-hit-rear-guard', 'hit-result']
     """
     f = get_format(fmt)
     flow = flow_of(f)
@@ -346,6 +360,8 @@ def resume(
         body = steps[i].body
         if step == "attack" and battle:
             body = body[1:]  # the attack has been declared
+        if after is not None:
+            body = body[body.index(after) + 1 :]
         out = [Task(n) for n in body]
         if step != "start":
             out += [stage_task(st) for st in steps[i + 1 :]] + [stage_task(steps[0])]

@@ -55,7 +55,7 @@ def check_rule_actions(ctx: Ctx) -> None:
         and a.circles[0] is not None
         and b.circles[0] is not None
     ):
-        if s.pending:
+        if s.pending or a.gifts_waiting or b.gifts_waiting:
             schedule(ctx)
         return  # the usual case: nothing to do
     losses = {p: r for p in (0, 1) if (r := loss_reason(s, p)) is not None}
@@ -84,7 +84,8 @@ def check_rule_actions(ctx: Ctx) -> None:
             "soul-ride", p, f"{player_name(p)} has no vanguard: choose a unit in the soul to ride."
         )
         return
-    if ctx.state.pending:
+    s = ctx.state
+    if s.pending or s.players[0].gifts_waiting or s.players[1].gifts_waiting:
         schedule(ctx)
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ..actions import Action
+from ..bonuses import PERSONA_FLAG, PERSONA_POWER
 from ..context import Ctx, Move
 from ..state import (
     BC,
     CIRCLE_INDEX,
-    CIRCLES,
     COLUMN_PARTNER,
     REAR_CIRCLES,
     VC,
@@ -170,6 +170,7 @@ def do_ride(
     if old is not None:
         moves.insert(0, Move(old, "soul", src=VC))
         soul = f"; “{ctx.name(old)}” goes into the soul beneath it"
+
     before: list[tuple[str, dict[str, object]]] = [
         ("ride", {"player": p, "card": iid, "previous": old})
     ]
@@ -186,13 +187,59 @@ def do_ride(
         decision=decision,
         before=before,
     )
+    if card.gift is not None:  # the gift waits for the next check timing (GIFT-002)
+        from ..gifts import earn  # (the gifts module builds on the abilities system)
+
+        earn(ctx, p, iid)
+
+
+def is_persona_ride(s: State, p: int, iid: int) -> bool:
+    """A normal ride of ``iid`` from hand is a persona ride: it and the vanguard it replaces
+    share a name and both carry the Persona Ride icon (PERSONA-001; CR 4.55 §6.3.8)."""
+    old = s.players[p].vanguard
+    if old is None:
+        return False
+    new, was = s.card(iid), s.card(old)
+    return new.persona_ride and was.persona_ride and new.name == was.name
 
 
 @handler("ride")
 def ride(ctx: Ctx, a: Action) -> None:
     assert a.card is not None
+    p = a.player
     ctx.flag("ride")
-    do_ride(ctx, a.player, a.card, "from hand", "ride.normal", src="hand")
+    persona = is_persona_ride(ctx.state, p, a.card)
+    do_ride(ctx, p, a.card, "from hand", "ride.normal", src="hand")
+    if persona:
+        persona_ride(ctx, p, a.card)
+
+
+def persona_ride(ctx: Ctx, p: int, iid: int) -> None:
+    """Part of the ride (before anything it set off resolves): draw a card, and the front row
+    gets +10000 power until end of turn, worked out from the board (``bonuses``)."""
+    ctx.flag(PERSONA_FLAG)
+    ctx.emit(
+        "persona-ride",
+        "keyword.persona-ride",
+        f"Persona ride: {player_name(p)} rode “{ctx.name(iid)}” over a vanguard of the same name, "
+        "both with the Persona Ride icon, so until end of turn every unit on "
+        f"{player_name(p)}'s front-row circles gets +{PERSONA_POWER:,} power (a unit that "
+        "moves there later gets it too, one that moves to the back row loses it), and "
+        f"{player_name(p)} draws a card.",
+        (iid,),
+    )
+    c = ctx.draw(p)
+    if c is None:
+        ctx.emit("draw", "golden.impossible", f"{player_name(p)}'s deck is empty: no draw.")
+        return
+    ctx.emit(
+        "draw",
+        "keyword.persona-ride",
+        f"{player_name(p)} draws “{ctx.name(c)}” (persona ride).",
+        (c,),
+        private=p,
+        redacted=f"{player_name(p)} draws a card (persona ride).",
+    )
 
 
 @handler("ride-deck")
@@ -247,7 +294,7 @@ def main_candidates(s: State) -> list[Action]:
     g = _vanguard_grade(s, p)
     cards = s.table.cards
     locked = s.locked
-    free = [c for c, u in zip(CIRCLES[1:], ps.circles[1:], strict=True) if u not in locked]
+    free = [c for c in ps.rear_circles() if ps.at(c) not in locked]
     for c in ps.hand:
         card = cards[c]
         if card.grade <= g and card.can_be_on_circle:
@@ -278,7 +325,7 @@ def call_check(s: State, a: Action) -> Refusal | None:
     ps = s.players[p]
     if a.card is None or a.card not in ps.hand:
         return Refusal("main.call", "the card to call must be in your hand")
-    if a.circle not in REAR_CIRCLES:
+    if a.circle not in ps.rear_circles():
         return Refusal("main.call", f"a normal call goes to a rear-guard circle, not {a.circle!r}")
     card = s.card(a.card)
     if not card.can_be_on_circle:
@@ -484,6 +531,14 @@ def end_expire(ctx: Ctx) -> None:
     s = ctx.state
     tp = s.turn_player
     ending = [m for m in s.mods if m.until == "turn"]
+    if PERSONA_FLAG in s.turn_flags:
+        ctx.set(turn_flags=s.turn_flags - {PERSONA_FLAG})
+        ctx.emit(
+            "expire",
+            "keyword.persona-ride",
+            f"The persona ride's +{PERSONA_POWER:,} for {player_name(tp)}'s front row ends.",
+        )
+        s = ctx.state
     if ending:
         ctx.set(mods=tuple(m for m in s.mods if m.until != "turn"))
         ctx.emit(

@@ -1,0 +1,273 @@
+"""Nothing in card data is silently accepted (issue 14, step 1).
+
+Every value the card-data format names -- card types, trigger / skill / gift icons, keywords,
+ability kinds and zones, timings, conditions, costs, effects, targets -- is enumerated here
+from the model's own lists, and each is shown to be *played* (used on a card in a real
+position, it does something an event names) or *refused at load* with an error naming the
+card and the field. A field an effect does not read, a value of the wrong kind, an icon the
+engine does not play: each is refused, never ignored.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from builders import Table, act, make_card, pool_with
+
+from vgwidget.engine import cards as cards_mod
+from vgwidget.engine.abilities import model
+from vgwidget.engine.abilities.conditions import CONDITION_CHECKS
+from vgwidget.engine.abilities.resolve import Ref, fixed_targets, target_options
+from vgwidget.engine.cards import Card
+from vgwidget.engine.catalogue import get_rule
+from vgwidget.engine.errors import CardDataError
+from vgwidget.engine.game import Game
+
+# One effect record per effect kind, with the fields it needs (a real use of each).
+EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
+    "power": {"do": "power", "amount": 5000, "target": "self"},
+    "critical": {"do": "critical", "amount": 1, "target": "self"},
+    "shield": {"do": "shield", "amount": 5000, "target": "choose-your-rear-guard"},
+    "draw": {"do": "draw", "n": 1},
+    "soul-charge": {"do": "soul-charge", "n": 1},
+    "counter-charge": {"do": "counter-charge", "n": 1},
+    "superior-call": {"do": "superior-call", "source": "drop", "max_grade": 1},
+    "superior-ride": {"do": "superior-ride", "source": "drop", "name": "Cinder Drake Warden"},
+    "search": {"do": "search", "source": "deck", "name": "Ember Lancer"},
+    "look-top": {"do": "look-top", "n": 2, "rest": "bottom"},
+    "stand": {"do": "stand", "target": "choose-your-rested-rear-guard"},
+    "rest": {"do": "rest", "target": "choose-your-rear-guard"},
+    "retire": {"do": "retire", "target": "choose-opponent-rear-guard"},
+    "bind": {"do": "bind", "target": "choose-opponent-front-row-rear-guard"},
+    "heal": {"do": "heal", "n": 1},
+    "shuffle": {"do": "shuffle"},
+    "cannot-be-hit": {"do": "cannot-be-hit", "target": "your-vanguard", "until": "turn"},
+    "cannot-attack": {"do": "cannot-attack", "target": "choose-opponent-rear-guard"},
+}
+COST_SAMPLES: dict[str, int] = {
+    "counter-blast": 1,
+    "soul-blast": 1,
+    "soul-charge": 1,
+    "counter-charge": 1,
+    "discard": 1,
+    "persona-blast": 1,
+    "retire-self": 1,
+    "rest-self": 1,
+    "retire": 1,
+}
+
+
+def _rich_game(ability: dict[str, Any], *, on_rear: bool = False) -> tuple[Game, int]:
+    """Player 1's main phase with something in every zone an ability may use; the test card
+    (an ACT ability) on VC, or on FL with ``on_rear``."""
+    card = make_card("Schema Probe Drake", "standard", [ability], grade=2, power=10000, shield=5000)
+    t = Table("standard", pool=pool_with(card))
+    if on_rear:
+        t.vanguard(0, "Cinder Drake Warden")
+        probe: int | None = t.rear(0, "FL", "Schema Probe Drake")
+    else:
+        probe = t.vanguard(0, "Schema Probe Drake")
+    t.rear(0, "FR", "Ember Lancer", rested=True)
+    t.rear(0, "BC", "Kindlescale Page")
+    t.rear(1, "FL", "Kelpwood Archer")
+    t.rear(1, "FR", "Saltspray Duelist")
+    t.soul(0, "Cinderling Scout", "Cinderling Squire")
+    t.drop(0, "Flarewing Skirmisher", "Cinder Drake Warden")
+    t.hand(0, "Blazeguard Knight", "Schema Probe Drake")
+    t.damage(0, "Scorchmane Raider", "Magmaforge Tyrant", face_down=(1,))
+    t.deck_top(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight")
+    g = t.at_main()
+    assert probe is not None
+    return g, probe
+
+
+def _finish(g: Game) -> None:
+    """Take the first offered choice at every decision until the main phase is back."""
+    for _ in range(30):
+        d = g.state.decision
+        if d is None or d.kind == "main":
+            return
+        acts = g.legal_actions()
+        pick = next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0])
+        g.apply(pick)
+    raise AssertionError("the ability never finished")
+
+
+def _run_act(ability: dict[str, Any], *, on_rear: bool = False) -> list[Any]:
+    g, probe = _rich_game(ability, on_rear=on_rear)
+    n0 = len(g.events)
+    act(g, "act", card=probe, number=0)
+    _finish(g)
+    return g.events[n0:]
+
+
+def test_the_samples_cover_every_effect_and_cost_of_the_format() -> None:
+    assert set(EFFECT_SAMPLES) == set(model.EFFECTS)
+    assert set(COST_SAMPLES) == set(model.COSTS)
+    assert set(model.EFFECT_FIELDS) == set(model.EFFECTS)
+    assert set(CONDITION_CHECKS) == set(model.CONDITIONS) == set(model.CONDITION_VALUES)
+
+
+@pytest.mark.parametrize("do", model.EFFECTS)
+def test_every_effect_is_played(do: str) -> None:
+    """Each effect, used by an ACT ability on a full board, does something the log names."""
+    events = _run_act({"type": "ACT", "zones": ["VC"], "effect": [EFFECT_SAMPLES[do]]})
+    done = [e for e in events if e.kind not in ("ability-act", "nothing") and not e.decision]
+    assert any(e.rule != "golden.impossible" for e in done), [e.text for e in events]
+    for e in events:
+        get_rule(e.rule)  # every event cites a catalogue entry
+
+
+@pytest.mark.parametrize("cost", model.COSTS)
+def test_every_cost_is_paid(cost: str) -> None:
+    ability = {
+        "type": "ACT",
+        "zones": ["RC"],
+        "cost": [{cost: COST_SAMPLES[cost]}],
+        "effect": [{"do": "draw", "n": 1}],
+    }
+    events = _run_act(ability, on_rear=True)
+    assert any(e.kind == "draw" and e.rule == "text.draw" for e in events), [e.text for e in events]
+
+
+@pytest.mark.parametrize("target", model.TARGETS)
+def test_every_target_finds_units_in_a_battle(target: str) -> None:
+    g, probe = _rich_game({"type": "ACT", "zones": ["VC"], "effect": [{"do": "draw"}]})
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="VC")
+    # ("the attacked unit" is the defender's own unit: seen from Player 2's ability)
+    ref = Ref(1 if target == "attacked-unit" else 0, probe, 0)
+    found = fixed_targets(g.state, ref, target)
+    if found is None:
+        found = target_options(g.state, ref, target)
+    assert found, target
+
+
+@pytest.mark.parametrize("name", model.CONDITIONS)
+def test_every_condition_is_worked_out_and_takes_one_kind_of_value(name: str) -> None:
+    want = model.CONDITION_VALUES[name]
+    good: object = {int: 1, str: "Cinder Drake Warden", bool: True}[want]
+    bad: object = {int: "one", str: 3, bool: "yes"}[want]
+    g, probe = _rich_game({"type": "ACT", "zones": ["VC"], "effect": [{"do": "draw"}]})
+    assert isinstance(CONDITION_CHECKS[name](g.state, probe, good, {}), bool)
+    with pytest.raises(CardDataError, match=rf"condition {name!r} takes"):
+        model.parse_ability(
+            {"type": "CONT", "condition": [{name: bad}], "effect": [EFFECT_SAMPLES["power"]]},
+            "Odd Card",
+        )
+
+
+@pytest.mark.parametrize("keyword", model.KEYWORDS)
+def test_every_keyword_has_its_rule(keyword: str) -> None:
+    assert get_rule(f"keyword.{keyword}")
+
+
+def test_an_unknown_keyword_is_refused_naming_it() -> None:
+    with pytest.raises(CardDataError, match=r"card 'Odd Card' ability 0: unknown keyword 'boost"):
+        model.parse_ability(
+            {"type": "ACT", "keyword": "boost-breaker", "effect": [{"do": "draw"}]}, "Odd Card"
+        )
+
+
+@pytest.mark.parametrize("do", model.EFFECTS)
+def test_a_field_an_effect_does_not_read_is_refused(do: str) -> None:
+    unused = sorted(set(model.Effect.__dataclass_fields__) - {"do"} - model.EFFECT_FIELDS[do])
+    assert unused
+    sample = {**EFFECT_SAMPLES[do], unused[0]: getattr(model.Effect, unused[0])}
+    with pytest.raises(CardDataError, match=rf"effect {do!r} does not use field"):
+        model.parse_ability({"type": "ACT", "effect": [sample]}, "Odd Card")
+
+
+@pytest.mark.parametrize(
+    ("ability", "message"),
+    [
+        ({"type": "CONT", "effect": [{"do": "draw"}]}, "a CONT ability cannot 'draw'"),
+        (
+            {"type": "CONT", "effect": [{"do": "power", "amount": 1, "target": "attacker"}]},
+            "a CONT effect cannot target 'attacker'",
+        ),
+        (
+            {"type": "CONT", "once_per_turn": True, "effect": [EFFECT_SAMPLES["power"]]},
+            "a CONT ability has no 'once_per_turn'",
+        ),
+        (
+            {"type": "ACT", "effect": [{"do": "power", "amount": 1, "until": "while"}]},
+            "'until' \"while\" belongs to CONT",
+        ),
+        (
+            {"type": "ACT", "on": "self", "effect": [{"do": "draw"}]},
+            "only AUTO abilities have 'on'",
+        ),
+        ({"type": "ACT", "effect": [{"do": "power", "target": "self"}]}, "needs a non-zero"),
+        (
+            {"type": "ACT", "effect": [{"do": "superior-call", "target": "attacker"}]},
+            "takes 'target' only as",
+        ),
+        ({"type": "ACT", "zones": ["crest-zone"], "effect": [{"do": "draw"}]}, "unknown zone"),
+        ({"type": "AUTO", "timing": "sometime", "effect": [{"do": "draw"}]}, "needs a 'timing'"),
+        ({"type": "PASSIVE", "effect": [{"do": "draw"}]}, "'type' must be"),
+    ],
+)
+def test_ability_data_the_engine_would_ignore_is_refused(
+    ability: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(CardDataError) as err:
+        model.parse_ability(ability, "Odd Card", 2)
+    assert "card 'Odd Card' ability 2" in str(err.value) and message in str(err.value)
+
+
+def _card(**kw: Any) -> Card:
+    return Card.from_dict({"id": "ODD-1", "name": "Odd Card", "grade": 3, **kw}, "odd.json entry 0")
+
+
+@pytest.mark.parametrize("gift", sorted(set(cards_mod.GIFTS) - cards_mod.PLAYED_GIFTS))
+def test_a_gift_icon_the_engine_does_not_play_is_refused(gift: str) -> None:
+    with pytest.raises(CardDataError, match=r"odd.json entry 0 \(Odd Card\): field 'gift'"):
+        _card(gift=gift)
+
+
+@pytest.mark.skipif(cards_mod.PERSONA_RIDE_PLAYED, reason="Persona Ride is played")
+def test_persona_ride_is_refused_while_not_played() -> None:
+    with pytest.raises(CardDataError, match=r"\(Odd Card\): field 'persona_ride'"):
+        _card(persona_ride=True)
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"gift": "wisdom"}, "gift 'wisdom' is not one of"),
+        ({"type": "token"}, "type 'token' is not one of"),
+        ({"trigger": "bonus"}, "trigger 'bonus' is not one of"),
+        ({"skills": ["flying"]}, "skill 'flying' is not one of"),
+        ({"sentinel": "yes"}, "field 'sentinel' must be true or false"),
+        ({"formats": ["premium-h"]}, "field 'formats' names 'premium-h'"),
+        ({"clan": 7}, "field 'clan' must be a name"),
+        ({"icon": "star"}, "unknown field(s) ['icon']"),
+        (
+            {"abilities": [{"type": "ORDER", "effect": [{"do": "draw"}]}]},
+            "ability 0 is an ORDER ability",
+        ),
+    ],
+)
+def test_card_fields_the_engine_does_not_play_are_refused(
+    fields: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(CardDataError) as err:
+        _card(**fields)
+    assert "Odd Card" in str(err.value) or "odd.json" in str(err.value)
+    assert message in str(err.value)
+
+
+def test_every_card_type_trigger_and_skill_is_used_by_the_pool_or_the_g_era() -> None:
+    """The values the pool loads are the values the engine plays: each card type, trigger
+    icon and skill icon is used by a shipped card or format."""
+    from vgwidget.engine.cards import default_pool
+    from vgwidget.engine.formats import FORMATS
+
+    pool = list(default_pool())
+    types = {c.type for c in pool} | {"g-unit"}  # G units: the stride tests build their own
+    assert types == set(cards_mod.CARD_TYPES)
+    triggers = set().union(*(f.trigger_types for f in FORMATS.values()))
+    assert triggers == set(cards_mod.TRIGGERS)
+    assert {s for c in pool for s in c.skills} | {"triple-drive"} == set(cards_mod.SKILLS)

@@ -1,0 +1,128 @@
+"""Notebook 1 in real JupyterLab 4 after "Run All": the board does not give the answer away.
+
+Every cell runs, including the one after the second question that makes the call the question
+is about; the board still shows the game as it was when the first question was asked. Once the
+learner has answered both questions (clicking the buttons), the board catches up with the game.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from vgwidget.tutorial import HELD_TITLE
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOK = ROOT / "tutorials" / "01-field-and-zones.ipynb"
+ANSWER_SHOWN = "makes room"
+"""Words of the explain-log line of the call the second question asks about."""
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
+    root = tmp_path_factory.mktemp("tutorial-lab")
+    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
+    port = _free_port()
+    log = open(root / "lab.log", "w")  # noqa: SIM115 - closed below
+    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1")
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            "--no-browser",
+            f"--port={port}",
+            "--IdentityProvider.token=",
+            "--ServerApp.password=",
+            "--allow-root",
+            f"--ServerApp.root_dir={root}",
+            "--LabApp.news_url=",
+            "--ServerApp.ip=127.0.0.1",
+        ],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=env,
+    )
+    try:
+        deadline = time.time() + 90
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/lab", timeout=2)
+                break
+            except OSError:
+                time.sleep(0.5)
+        else:
+            pytest.fail("JupyterLab did not start: " + (root / "lab.log").read_text()[-2000:])
+        yield port, root
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@pytest.mark.rule("main.call-occupied", "zone.hidden")
+def test_after_run_all_the_board_waits_for_the_answers(
+    browser: Any, lab: tuple[int, Path], artifacts: Path
+) -> None:
+    port, _ = lab
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    try:
+        page.goto(f"http://127.0.0.1:{port}/lab/tree/{NOTEBOOK.name}")
+        page.wait_for_selector(".jp-Notebook", timeout=60000)
+        page.wait_for_selector("text=| Idle", timeout=60000)
+        page.click("text=Run", timeout=10000)  # the Run menu
+        page.click("text=Run All Cells", timeout=10000)
+        board = page.wait_for_selector("[data-testid=vgwidget]", timeout=60000)
+        assert board is not None
+        # every cell has run: the last checked cell printed the call's log line
+        page.wait_for_function(
+            "(words) => [...document.querySelectorAll('.jp-OutputArea-output')]"
+            ".some((o) => o.textContent.includes(words))",
+            arg=ANSWER_SHOWN,
+            timeout=60000,
+        )
+        page.wait_for_selector("text=| Idle", timeout=60000)
+        log = page.locator("[data-testid=vgwidget] [data-testid=log]")
+        held = log.text_content() or ""
+        assert held and ANSWER_SHOWN not in held
+        assert HELD_TITLE in (page.locator("[data-testid=vgwidget]").text_content() or "")
+        page.screenshot(path=str(artifacts / "tutorial-run-all-held.png"))
+
+        page.get_by_role("button", name="only how many cards there are", exact=True).click()
+        page.wait_for_selector("text=Right!", timeout=30000)
+        assert ANSWER_SHOWN not in (log.text_content() or "")  # the second question holds it
+        page.get_by_role("button", name="the drop zone", exact=True).click()
+        page.wait_for_function(
+            "(words) => document.querySelector('[data-testid=vgwidget] [data-testid=log]')"
+            ".textContent.includes(words)",
+            arg=ANSWER_SHOWN,
+            timeout=30000,
+        )
+        assert HELD_TITLE not in (page.locator("[data-testid=vgwidget]").text_content() or "")
+        page.screenshot(path=str(artifacts / "tutorial-run-all-answered.png"))
+    finally:
+        ctx.close()

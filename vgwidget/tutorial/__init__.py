@@ -1,0 +1,413 @@
+"""The helpers the tutorial notebooks share (``tutorials/src/*.py``).
+
+Every notebook starts with one import line, for example::
+
+    from vgwidget import Game
+    from vgwidget.tutorial import ask, board, field, play, rule
+
+* :func:`rule` prints catalogue rules in short form (as ``vgwidget rules ID`` does);
+* :func:`play` takes one legal action, chosen by kind and card name or circle, and prints
+  the explain-log lines it caused;
+* :func:`board` shows a game in the board widget and keeps it up to date as :func:`play`
+  moves the game on;
+* :func:`ask` asks the learner to predict what the rules will do (a
+  :class:`vgwidget.quiz.Predict`). Until the learner has answered, every board keeps showing
+  the game as it was when the question was asked, so running the later cells first ("Run
+  All") does not give the answer away on the board;
+* :func:`field`, :func:`unit` and :func:`options` print the table and the legal actions as
+  text; :class:`Case` replays a casebook position file step by step (notebook 9).
+
+All of them act on one :class:`Lesson` (the module's :data:`LESSON`): the boards on screen
+and the questions not yet answered. Tests make their own ``Lesson``.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..engine.catalogue import format_rule, get_rule
+from ..engine.errors import IllegalAction, VanguardError
+from ..engine.game import Game
+from ..engine.notation import describe, parse, to_script
+from ..engine.position import load as load_position
+from ..engine.position import positions_dir
+from ..engine.timeline import check_expectations
+from ..quiz import Predict, Verdict, find_action
+
+if TYPE_CHECKING:
+    from ..widget import VanguardWidget
+
+__all__ = [
+    "HELD_TITLE",
+    "LESSON",
+    "Case",
+    "Lesson",
+    "ask",
+    "board",
+    "case_file",
+    "field",
+    "field_text",
+    "options",
+    "play",
+    "power_first",
+    "rule",
+    "show_new",
+    "unit",
+    "wrap",
+]
+
+HELD_TITLE = "Paused at a question: answer it to see what happens next"
+"""The title a board shows while it holds the game at an unanswered question."""
+
+TRIGGER_BONUS_KINDS = ("power-to", "critical-to")
+"""The decisions that hand out a trigger's bonus (see :func:`power_first`)."""
+
+
+# --------------------------------------------------------------------------- text
+
+
+def rule(*ids: str) -> None:
+    """Print catalogue rules in short form: the text ``vgwidget rules ID`` prints.
+
+    An unknown ID raises ``UnknownRule`` (a ``KeyError``) naming it.
+    """
+    print("\n\n".join(format_rule(get_rule(i), verbose=False) for i in ids))
+
+
+def wrap(text: str, width: int = 100) -> str:
+    """``text`` with its white space made single and wrapped at ``width`` columns."""
+    return textwrap.fill(" ".join(text.split()), width)
+
+
+def unit(card: dict[str, Any] | None) -> str:
+    """One circle of a view as text: the unit's name, its power now, and ``R`` if it is
+    rested; ``-`` for an empty circle, ``(face down)`` for a card the viewer may not see."""
+    if card is None:
+        return "-"
+    if card.get("hidden"):
+        return "(face down)"
+    rested = " R" if card["rested"] else ""
+    return f"{card['name']} {card['stats']['power']:,}{rested}"
+
+
+FIELD_ROWS: dict[int, tuple[tuple[str, str, str], ...]] = {
+    1: (("BR", "BC", "BL"), ("FR", "VC", "FL")),
+    0: (("FL", "VC", "FR"), ("BL", "BC", "BR")),
+}
+"""The circles row by row as Player 1 sees the table: Player 2 sits across it, so their back
+row is the farthest away and their left is Player 1's right."""
+
+
+def field_text(game: Game, viewer: int | None = None) -> str:
+    """Both fields as text, seen from Player 1's seat (``viewer``: ``None`` for the judge, who
+    sees every card, ``0``/``1`` for what Player 1/Player 2 may see)."""
+    v = game.view(viewer)
+    lines = []
+    for p in (1, 0):
+        circles = v["players"][p]["circles"]
+        lines.append(f"Player {p + 1}")
+        for row in FIELD_ROWS[p]:
+            lines.append("   " + "  |  ".join(f"{c} {unit(circles[c])}" for c in row))
+    return "\n".join(lines)
+
+
+def field(game: Game, viewer: int | None = None) -> None:
+    """Print both fields, seen from Player 1's seat (see :func:`field_text`)."""
+    print(field_text(game, viewer))
+
+
+def options(game: Game) -> None:
+    """Print the legal actions now, one a line, in the script notation: cards by name, circles
+    by their short names (the lines a position file's ``[script]`` takes)."""
+    for a in game.legal_actions():
+        print("  " + to_script(game.state, a))
+
+
+def power_first(game: Game) -> list[dict[str, str]]:
+    """In Standard a draw or over trigger asks which of its effects comes first; the lessons
+    give the power first. Returns the answer to give (as :func:`find_action` arguments), or
+    an empty list when no such question is waiting."""
+    if (game.decision or {}).get("kind") == "trigger-order":
+        return [{"kind": "trigger-order", "target": "power-first"}]
+    return []
+
+
+# --------------------------------------------------------------------------- the lesson
+
+
+def _copy(game: Game) -> Game | None:
+    """An independent copy of ``game`` as it is now (the same events, the same decision
+    waiting), replayed from its record; ``None`` for a game that cannot be recorded (one
+    built from a raw state)."""
+    try:
+        whole = Game.from_record(game.to_record())
+    except VanguardError:
+        return None
+    if game.branch_at is None:
+        return whole
+    # a fork shows only its own events: branch the copy at the same point, replay the fork's
+    whole.seek(game.branch_at)
+    line = whole.fork()
+    for a in game.actions:
+        line.apply(a)
+    return line
+
+
+@dataclass
+class _Board:
+    widget: VanguardWidget
+    live: Game
+    """The learner's game; ``widget.game`` is it, or a copy while a question is open."""
+    title: str = ""
+    """The board's own title, shown again once no question holds it."""
+
+
+@dataclass
+class _Question:
+    quiz: Predict
+    held: dict[int, Game | None] = dataclass_field(default_factory=dict)
+    """By ``id`` of a live game with a board: that game as it was when the question was asked
+    (``None``: it could not be copied, so its boards are simply not refreshed)."""
+
+
+def _settled(q: Predict) -> bool:
+    """Whether the learner's answer has been given away: a right pick, or a pick whose
+    feedback shows the answer (a quiz that allows retrying can say, with a ``revealed``
+    attribute, that a wrong pick did not give the answer yet)."""
+    if q.correct is True:
+        return True
+    revealed = getattr(q, "revealed", None)
+    if isinstance(revealed, bool):
+        return revealed
+    return bool(q.feedback)
+
+
+class Lesson:
+    """The boards a notebook shows and the questions the learner has not answered yet."""
+
+    def __init__(self) -> None:
+        self._boards: list[_Board] = []
+        self._open: list[_Question] = []
+
+    # ------------------------------------------------------------------ boards
+    @property
+    def boards(self) -> list[VanguardWidget]:
+        """The board widgets made by :meth:`board`, oldest first."""
+        return [b.widget for b in self._boards]
+
+    def board(self, game: Game, perspective: int | None = None) -> VanguardWidget:
+        """Show ``game`` in the board widget. ``perspective=None`` is the judge, who sees every
+        card; ``0`` or ``1`` shows only what Player 1 or Player 2 may see. :meth:`play` keeps
+        the board up to date; while a question asked after the board was made is open, the
+        board shows the game as it was when the question was asked."""
+        from ..widget import VanguardWidget
+
+        w = VanguardWidget(game, perspective=perspective)
+        self._boards.append(_Board(w, game, w.title))
+        return w
+
+    def shown(self, w: VanguardWidget) -> Game:
+        """The game board ``w`` shows now: its live game, or a copy held for an open question."""
+        for b in self._boards:
+            if b.widget is w:
+                return self._target(b) or b.widget.game
+        raise LookupError("this board was not made by this lesson")
+
+    def _target(self, b: _Board) -> Game | None:
+        for q in self._open:
+            key = id(b.live)
+            if key in q.held:
+                return q.held[key]
+        return b.live
+
+    def _sync(self, games: Iterable[Game] | None = None) -> None:
+        """Bring the boards (of ``games``, or all) to what they may show now."""
+        ids = None if games is None else {id(g) for g in games}
+        for b in self._boards:
+            if ids is not None and id(b.live) not in ids:
+                continue
+            target = self._target(b)
+            b.widget.title = b.title if target is b.live else HELD_TITLE
+            if target is None:
+                continue  # held, and the game could not be copied: leave the board as it is
+            if b.widget.game is not target:
+                b.widget.game = target
+            elif target is b.live:
+                b.widget.refresh()
+
+    # ------------------------------------------------------------------ questions
+    @property
+    def open_questions(self) -> list[Predict]:
+        """The questions asked and not answered yet, oldest first."""
+        return [q.quiz for q in self._open]
+
+    def ask(
+        self,
+        question: str,
+        choices: Sequence[str],
+        answer: Callable[[], Verdict] | Verdict,
+    ) -> Predict:
+        """Ask the learner to predict (a :class:`~vgwidget.quiz.Predict`: the answer is worked
+        out now by ``answer`` and stays in Python). Until it is answered, the boards of every
+        game keep showing that game as it is now."""
+        quiz = Predict(question, list(choices), answer)
+        entry = _Question(quiz)
+        seen: set[int] = set()
+        for b in self._boards:
+            key = id(b.live)
+            if key in seen:
+                continue
+            seen.add(key)
+            entry.held[key] = _copy(b.live)
+        self._open.append(entry)
+
+        def on_change(_change: Any) -> None:
+            if entry in self._open and _settled(quiz):
+                self._open.remove(entry)
+                self._sync()
+
+        quiz.observe(on_change, names=["feedback", "correct", "picked"])
+        return quiz
+
+    # ------------------------------------------------------------------ play
+    def play(self, game: Game, kind: str, **match: Any) -> None:
+        """Take the legal action of ``kind`` that matches (``card`` name, ``circle``,
+        ``target``, ``cards``: see :func:`~vgwidget.quiz.find_action`), print the explain-log
+        lines it caused, and bring this game's boards up to date. Asked to give a trigger's
+        bonus while the game asks which effect of the trigger comes first, it first answers
+        "the power first" (:func:`power_first`)."""
+        start = len(game.events)
+        if kind in TRIGGER_BONUS_KINDS:
+            for a in power_first(game):
+                game.apply(find_action(game, a["kind"], target=a["target"]))
+        game.apply(find_action(game, kind, **match))
+        print(game.explain(start=start))
+        self._sync([game])
+
+
+LESSON = Lesson()
+"""The lesson of the running notebook (one per kernel)."""
+
+
+def board(game: Game, perspective: int | None = None) -> VanguardWidget:
+    """Show a game in the board widget (see :meth:`Lesson.board`)."""
+    return LESSON.board(game, perspective)
+
+
+def play(game: Game, kind: str, **match: Any) -> None:
+    """Take a legal action and print what it caused (see :meth:`Lesson.play`)."""
+    LESSON.play(game, kind, **match)
+
+
+def ask(question: str, choices: Sequence[str], answer: Callable[[], Verdict] | Verdict) -> Predict:
+    """Ask the learner to predict what the rules will do (see :meth:`Lesson.ask`)."""
+    return LESSON.ask(question, choices, answer)
+
+
+# --------------------------------------------------------------------------- the casebook
+
+
+def case_file(name: str) -> Path:
+    """A casebook position file: ``positions/NAME`` next to the notebook (the tutorials'
+    own), else the one shipped with vgwidget."""
+    mine = Path("positions") / name
+    return mine if mine.exists() else positions_dir() / name
+
+
+def show_new(game: Game, start: int) -> None:
+    """Print the events from index ``start`` up to the end of that turn's battle phase, and
+    only count the rest (the end phase and the next turn's first steps)."""
+    new = game.explain(start=start).splitlines()
+    events = game.events[start:]
+    if not events:
+        return
+    shown = [
+        line
+        for line, e in zip(new, events, strict=False)
+        if e.turn == events[0].turn and e.phase != "end"
+    ]
+    print("\n".join(shown))
+    if len(shown) < len(new):
+        if game.decision:
+            waits = game.decision["prompt"]
+        else:
+            waits = game.result.reason if game.result else "nothing"
+        print(f"   ... {len(new) - len(shown)} more events: the turn ends. Now: {waits}")
+
+
+class Case:
+    """One Playbook Q&A item: its position file, the game set out from it, and the decisions
+    its ``[script]`` lists. Making one prints the question and the set-out position."""
+
+    def __init__(self, name: str) -> None:
+        path = case_file(name)
+        self.data: dict[str, Any] = load_position(path).extras
+        self.meta: dict[str, Any] = self.data.get("meta", {})
+        self.script: list[Any] = list(self.data.get("script", {}).get("actions", []))
+        self.game = Game.from_position(path)
+        self.marks: list[int] = []
+        """Before each step: the number of the last event."""
+        self.lines: dict[str, Game] = {}
+        """The side lines (forks) by name."""
+        print(self.meta.get("title", name))
+        print(wrap("Question: " + self.meta.get("question", "")))
+        print()
+        print(self.game.explain())
+
+    def step(self) -> None:
+        """Play the next decision of the file's script and print what happened. A decision the
+        file marks as illegal is only tried: the engine refuses it and nothing changes."""
+        if len(self.marks) >= len(self.script):
+            raise IndexError(f"the script has only {len(self.script)} decisions")
+        spec = self.script[len(self.marks)]
+        self.marks.append(self.game.cursor)
+        action = parse(self.game.state, spec)
+        said = f"Player {action.player + 1}: {describe(self.game.state, action)}"
+        if isinstance(spec, dict) and spec.get("illegal"):
+            try:
+                self.game.check(action)
+            except IllegalAction as refusal:
+                print(f"> {said}? Refused: {refusal}")
+                return
+            print(f"> {said}? Accepted, which the file did not expect!")
+            return
+        start = len(self.game.events)
+        self.game.apply(action)
+        print(f"> {said}")
+        show_new(self.game, start)
+
+    def ruling(self) -> None:
+        """Print the file's ruling, whether the engine's log agrees with it, and the rules it
+        rests on."""
+        problems = check_expectations(
+            self.game.events, self.data.get("expect", ()), self.data.get("final"), self.game.state
+        )
+        print(wrap("Ruling: " + self.meta.get("ruling", "")))
+        print(
+            "The engine agrees." if not problems else "The engine DISAGREES: " + "; ".join(problems)
+        )
+        for r in self.meta.get("rules", []):
+            print(f"  [{r}] {get_rule(r).title}")
+
+    def fork(self, at: int | None, *specs: Any, name: str) -> None:
+        """Start a side line named ``name`` just before step ``at`` (``None``: from the end),
+        play ``specs`` (script lines) on it and print what happened; the line is kept in
+        :attr:`lines` (and as a named side line of the game)."""
+        if at is not None:
+            self.game.seek(self.marks[at])
+        line = self.game.fork(name)
+        self.game.seek_end()
+        print(f"Side line “{name}”, branching after event {line.branch_at}:")
+        for spec in specs:
+            action = parse(line.state, spec)
+            said = f"Player {action.player + 1}: {describe(line.state, action)}"
+            start = len(line.events)
+            line.apply(action)
+            print(f"> {said}")
+            show_new(line, start)
+        self.lines[name] = line
