@@ -60,12 +60,14 @@ $(STAMP_LAB): pyproject.toml | $(PY)
 install-test: $(STAMP_TEST)
 install-lab: $(STAMP_LAB)
 
-# js/ (the widget front end) is optional: built only when js/package.json exists.
+# js/ (the widget front end): built (tsc check, node tests, esbuild) when npm is there;
+# users never need it, the bundle in vgwidget/static/ is committed.
 JS_INPUTS := $(wildcard js/package.json js/package-lock.json)
 
 js:
-	@if [ -f js/package.json ]; then $(MAKE) --no-print-directory $(JS_STAMP); \
-	else echo "[js] no js/package.json: skipped"; fi
+	@if [ ! -f js/package.json ]; then echo "[js] no js/package.json: skipped"; \
+	elif ! command -v npm >/dev/null 2>&1; then echo "[js] no npm: the committed bundle in vgwidget/static/ is used"; \
+	else $(MAKE) --no-print-directory $(JS_STAMP); fi
 
 $(JS_STAMP): $(JS_INPUTS) $(shell find js -path js/node_modules -prune -o -type f -print 2>/dev/null)
 	@cd js

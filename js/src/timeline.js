@@ -1,16 +1,23 @@
+// @ts-check
 // The recorded timeline, rebuilt in the browser from the widget state (no kernel needed).
-// Mirror of the encoding in vgwidget/widget.py (TimelineEncoder, decode_card, decode_frame).
+// Mirror of the wire format in vgwidget/widget/wire.py (TimelineEncoder, decode_card,
+// decode_frame); a chunk of another ENCODING_VERSION is refused with a message.
+
+/** The chunk layout this front end reads (vgwidget.widget.wire.ENCODING_VERSION). */
+export const ENCODING_VERSION = 1;
 
 export const EVENT_FIELDS = [
   "seq", "turn", "player", "phase", "step", "kind", "rule", "text", "cards", "actor",
   "decision", "private",
 ];
+/** @type {Array<[string, number]>} */
 const FLAGS = [["rested", 1], ["face_down", 2], ["locked", 4], ["deleted", 8]];
 const FLAT_DICTS = new Set(["battle", "decision", "result"]);
 const EVENT_STRS = [3, 4, 5, 6]; // phase, step, kind, rule: string-table indices in a chunk
 const STATS_PRINTED = 16;
 const STATS_EXPLICIT = 32;
 
+/** @param {any} s */
 function printedStats(s) {
   const shield = s.shield || 0;
   return {
@@ -25,7 +32,12 @@ function printedStats(s) {
   };
 }
 
-/** The view dict of an encoded card (cards: iid -> printed characteristics). */
+/**
+ * The view dict of an encoded card (cards: iid -> printed characteristics).
+ * @param {any} ref
+ * @param {Record<string, any>} cards
+ * @returns {any}
+ */
 export function decodeCard(ref, cards) {
   if (ref === null || ref === undefined) return null;
   if (ref === "h") return { hidden: true };
@@ -34,6 +46,7 @@ export function decodeCard(ref, cards) {
   const iid = typeof ref === "number" ? ref : ref[0];
   const flags = typeof ref === "number" ? 0 : ref[1];
   const s = cards[iid] || {};
+  /** @type {Record<string, any>} */
   const d = Object.assign({ iid }, s);
   for (const [key, bit] of FLAGS) d[key] = (flags & bit) !== 0;
   if (flags & STATS_PRINTED) d.stats = printedStats(s);
@@ -42,7 +55,7 @@ export function decodeCard(ref, cards) {
       power: ref[2],
       critical: ref[3],
       shield: ref[4],
-      breakdown: ref[5].map(([stat, label, amount]) => ({ stat, label, amount })),
+      breakdown: ref[5].map((/** @type {[string, string, number]} */ [stat, label, amount]) => ({ stat, label, amount })),
     };
   }
   return d;
@@ -50,15 +63,26 @@ export function decodeCard(ref, cards) {
 
 const PKEY = /^(\d+)([czv])\.(.*)$/;
 
-/** Split a flat frame key: [player, kind, name] or null for a top-level key. */
+/**
+ * Split a flat frame key: [player, kind, name] or null for a top-level key.
+ * @param {string} k
+ * @returns {[number, string, string] | null}
+ */
 export function splitKey(k) {
   const m = PKEY.exec(k);
   return m ? [Number(m[1]), m[2], m[3]] : null;
 }
 
-/** The view dict of a flat frame (inverse of TimelineEncoder.frame). */
+/**
+ * The view dict of a flat frame (inverse of TimelineEncoder.frame).
+ * @param {Record<string, any>} flat
+ * @param {Record<string, any>} cards
+ * @returns {Record<string, any>}
+ */
 export function decodeFrame(flat, cards) {
+  /** @type {Record<string, any>} */
   const v = {};
+  /** @type {any[]} */
   const players = [];
   for (const k of Object.keys(flat)) {
     const val = flat[k];
@@ -67,6 +91,7 @@ export function decodeFrame(flat, cards) {
       if (k.includes("/")) continue;
       if (FLAT_DICTS.has(k) && val === 1) {
         const pre = k + "/";
+        /** @type {Record<string, any>} */
         const d = {};
         for (const fk of Object.keys(flat)) if (fk.startsWith(pre)) d[fk.slice(pre.length)] = flat[fk];
         v[k] = d;
@@ -76,20 +101,31 @@ export function decodeFrame(flat, cards) {
     const [p, kind, name] = sk;
     const pd = players[p] || (players[p] = { circles: {} });
     if (kind === "c") pd.circles[name] = decodeCard(val, cards);
-    else if (kind === "z") pd[name] = val.map((u) => decodeCard(u, cards));
+    else if (kind === "z") pd[name] = val.map((/** @type {any} */ u) => decodeCard(u, cards));
     else pd[name] = val;
   }
   v.players = players.filter((x) => x !== undefined);
   return v;
 }
 
+/**
+ * @param {any[]} row
+ * @returns {Record<string, any>}
+ */
 export function decodeEvent(row) {
+  /** @type {Record<string, any>} */
   const d = {};
   EVENT_FIELDS.forEach((f, i) => (d[f] = row[i]));
   return d;
 }
 
-function applyPatch(prev, patch, strs) {
+/**
+ * @param {Record<string, any>} prev
+ * @param {Record<string, any>} patch
+ * @param {string[]} [strs]
+ * @returns {Record<string, any>}
+ */
+export function applyPatch(prev, patch, strs) {
   const f = Object.assign({}, prev);
   for (const k of Object.keys(patch)) {
     const v = patch[k];
@@ -107,23 +143,39 @@ function applyPatch(prev, patch, strs) {
  */
 export class Timeline {
   constructor() {
-    this.events = []; // compact rows
+    /** @type {any[][]} compact event rows */
+    this.events = [];
+    /** @type {Record<string, any>[]} */
     this.frames = [];
+    /** @type {Record<string, any>} */
     this.cards = Object.create(null);
+    /** @type {Record<string, [string, string]>} */
     this.rules = Object.create(null);
+    /** @type {any} */
     this.pending = null;
+    /** @type {Record<string, any> | null} */
     this.pendingFrame = null;
-    this.decisions = []; // indices of decision events
+    /** @type {number[]} indices of decision events */
+    this.decisions = [];
+    /** @type {string} why a chunk could not be read ("" when all is well) */
+    this.problem = "";
   }
 
-  /** Append a chunk ({start, cards, events, patches, rules}); false if it does not fit. */
+  /**
+   * Append a chunk ({v, start, cards, events, patches, rules}); false if it does not fit.
+   * @param {any} chunk
+   */
   append(chunk) {
     if (!chunk || !chunk.events) return true;
+    if (chunk.v !== undefined && chunk.v !== ENCODING_VERSION) {
+      this.problem = `This record uses version ${chunk.v} of the widget's format; this page reads version ${ENCODING_VERSION}. Re-run the notebook (or re-export the page) with the same vgwidget version.`;
+      return true;
+    }
     if (chunk.start !== this.events.length) return false;
     Object.assign(this.cards, chunk.cards || {});
     Object.assign(this.rules, chunk.rules || {});
     const strs = chunk.strs || [];
-    const str = (x) => (Array.isArray(x) ? x[0] : strs[x]);
+    const str = (/** @type {any} */ x) => (Array.isArray(x) ? x[0] : strs[x]);
     let prev = this.frames.length ? this.frames[this.frames.length - 1] : {};
     const n = chunk.events.length;
     for (let i = 0; i < n; i++) {
@@ -137,7 +189,10 @@ export class Timeline {
     return true;
   }
 
-  /** Drop everything from event index `start` on (before re-appending a tail). */
+  /**
+   * Drop everything from event index `start` on (before re-appending a tail).
+   * @param {number} start
+   */
   truncate(start) {
     this.events.length = start;
     this.frames.length = start;
@@ -146,6 +201,7 @@ export class Timeline {
     }
   }
 
+  /** @param {any} p */
   setPending(p) {
     this.pending = p || null;
     this.pendingFrame = null;
@@ -161,24 +217,36 @@ export class Timeline {
     return this.frames.length + (this.pendingFrame ? 1 : 0);
   }
 
+  /**
+   * @param {number} i
+   * @returns {Record<string, any>}
+   */
   frame(i) {
-    return i < this.frames.length ? this.frames[i] : this.pendingFrame;
+    return i < this.frames.length ? this.frames[i] : this.pendingFrame || {};
   }
 
+  /** @param {number} i */
   view(i) {
     return decodeFrame(this.frame(i), this.cards);
   }
 
+  /** @param {number} i */
   event(i) {
     return i < this.events.length ? decodeEvent(this.events[i]) : null;
   }
 
+  /** @param {string} id */
   rule(id) {
     const r = this.rules[id];
     return r ? { id, title: r[0], summary: r[1] } : { id, title: "", summary: "" };
   }
 
-  /** Build from the widget's synced values. */
+  /**
+   * Build from the widget's synced values.
+   * @param {any} base
+   * @param {any} tail
+   * @param {any} pending
+   */
   static fromState(base, tail, pending) {
     const t = new Timeline();
     t.append(base);

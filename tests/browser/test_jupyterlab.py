@@ -1,5 +1,7 @@
 """The widget in real JupyterLab 4: it renders, steps forward and back, the explain panel
-follows, and a clicked action goes to the kernel, which the engine applies."""
+follows, and a clicked action goes to the kernel, which the engine applies; a full turn played
+with the keyboard alone; a question answered wrong, retried and answered right, with the
+answers back in Python; axe-core finds no serious violation in the light and dark themes."""
 
 from __future__ import annotations
 
@@ -24,6 +26,19 @@ CELLS = [
     "for _ in range(30):\n    g.apply(rnd.choice(g.legal_actions()))\n"
     "w = VanguardWidget(g, perspective=None)\nw",
 ]
+NOTEBOOKS = {
+    "widget.ipynb": CELLS,
+    "keyboard.ipynb": [
+        "from vgwidget import Game, VanguardWidget\n"
+        "w = VanguardWidget(Game.new(seed=4), perspective=None)\nw",
+    ],
+    "quiz.ipynb": [
+        "from vgwidget.quiz import Predict, Verdict\n"
+        "q = Predict('How many cards are in an opening hand?', ['4', '5'],\n"
+        "            Verdict('5', 'setup.opening-hand', 'Each player drew five cards.'))\nq",
+        "print('answers:', q.answers, q.correct, q.revealed)",
+    ],
+}
 
 
 def _free_port() -> int:
@@ -35,24 +50,25 @@ def _free_port() -> int:
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
     root = tmp_path_factory.mktemp("lab")
-    nb = {
-        "cells": [
-            {
-                "cell_type": "code",
-                "metadata": {},
-                "source": c,
-                "outputs": [],
-                "execution_count": None,
-            }
-            for c in CELLS
-        ],
-        "metadata": {
-            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    (root / "widget.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    for name, cells in NOTEBOOKS.items():
+        nb = {
+            "cells": [
+                {
+                    "cell_type": "code",
+                    "metadata": {},
+                    "source": c,
+                    "outputs": [],
+                    "execution_count": None,
+                }
+                for c in cells
+            ],
+            "metadata": {
+                "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+            },
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }
+        (root / name).write_text(json.dumps(nb), encoding="utf-8")
     port = _free_port()
     log = open(root / "lab.log", "w")  # noqa: SIM115 - closed below
     proc = subprocess.Popen(
@@ -132,7 +148,7 @@ def test_widget_in_jupyterlab_steps_and_plays(
             timeout=30000,
         )
         status = page.locator("[data-testid=status]").inner_text()
-        assert "Applied" in status, (label, status)
+        assert "done" in status, (label, status)
         page.screenshot(path=str(artifacts / "jupyterlab-widget-played.png"))
         assert not [e for e in errors if "vgw" in e.lower() or "widget" in e.lower()], errors
     finally:
@@ -163,5 +179,144 @@ def test_widget_in_notebook_7(browser: Any, lab: tuple[int, Path], artifacts: Pa
         page.click("[data-testid=prev]")
         assert text.inner_text() != at_end
         page.screenshot(path=str(artifacts / "notebook7-widget.png"))
+    finally:
+        ctx.close()
+
+
+def _open_and_run_first_cell(page: Any, port: int, name: str, selector: str) -> None:
+    # a workspace of its own, reset: no other notebook restored beside this one
+    page.goto(f"http://127.0.0.1:{port}/lab/workspaces/{name.split('.')[0]}/tree/{name}?reset")
+    page.wait_for_selector(".jp-Notebook", timeout=60000)
+    page.wait_for_selector("text=| Idle", timeout=60000)
+    page.locator(".jp-Cell .jp-InputArea-editor:visible").first.click()
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_selector(selector, timeout=60000)
+
+
+def _active(page: Any) -> dict[str, Any]:
+    return dict(
+        page.evaluate(
+            "(() => { const a = document.activeElement; const r = a && a.closest('[data-region]');"
+            " return { region: r ? r.dataset.region : null,"
+            " inWidget: !!(a && a.closest('[data-testid=vgwidget]')),"
+            " text: a ? (a.innerText || '').slice(0, 80) : '' }; })()"
+        )
+    )
+
+
+@pytest.mark.rule("turn.sequence", "setup.mulligan")
+def test_a_full_turn_played_with_the_keyboard_alone(
+    browser: Any, lab: tuple[int, Path], artifacts: Path
+) -> None:
+    """From the notebook into the widget with Tab, then every choice of the set-up and of
+    Player 1's first turn with the arrow keys and Enter; the focus stays on the options."""
+    port, _ = lab
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        _open_and_run_first_cell(page, port, "keyboard.ipynb", "[data-testid=actions] button")
+        page.keyboard.press("Escape")  # leave the new cell's editor (command mode)
+        for _ in range(120):  # Tab from the notebook into the widget's options
+            if _active(page)["region"] == "actions":
+                break
+            page.keyboard.press("Tab")
+        assert _active(page)["region"] == "actions", _active(page)
+        pos = page.locator(".vgw-pos")
+        log = page.locator("[data-testid=log] li")
+        played = 0
+        while "Turn 2" not in pos.inner_text() and played < 40:
+            before = log.count()
+            page.keyboard.press("End")  # the last option: keep going without a detour
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                "(n) => document.querySelectorAll('[data-testid=log] li').length > n",
+                arg=before,
+                timeout=30000,
+            )
+            page.wait_for_timeout(150)
+            assert _active(page)["region"] == "actions", (played, _active(page))
+            played += 1
+        assert "Turn 2" in pos.inner_text(), pos.inner_text()
+        # step back and forward with the shortcuts, from where the focus is
+        text = page.locator("[data-testid=explain-text]")
+        now = text.inner_text()
+        page.keyboard.press(",")
+        assert text.inner_text() != now
+        page.keyboard.press(".")
+        assert text.inner_text() == now
+        page.screenshot(path=str(artifacts / "jupyterlab-keyboard-turn.png"))
+        assert not errors, errors
+    finally:
+        ctx.close()
+
+
+@pytest.mark.rule("setup.opening-hand")
+def test_a_question_retried_in_jupyterlab_sends_every_answer_to_python(
+    browser: Any, lab: tuple[int, Path], artifacts: Path
+) -> None:
+    port, _ = lab
+    ctx = browser.new_context(viewport={"width": 1200, "height": 900})
+    page = ctx.new_page()
+    try:
+        _open_and_run_first_cell(page, port, "quiz.ipynb", "[data-testid=quiz]")
+        fb = page.locator("[data-testid=quiz-feedback]")
+        page.click("button.vgw-choice:has-text('4')")
+        page.wait_for_selector("[data-testid=quiz-retry]", timeout=30000)
+        assert "Not quite" in fb.inner_text() and "“5”" not in fb.inner_text()
+        font = page.evaluate(
+            "getComputedStyle(document.querySelector('[data-testid=quiz-feedback]')).fontFamily"
+        )
+        assert "mono" not in font.lower(), font
+        page.click("[data-testid=quiz-reveal]")
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=quiz-feedback]').innerText.includes('“5”')",
+            timeout=30000,
+        )
+        page.click("[data-testid=quiz-retry]")
+        page.wait_for_selector("[data-testid=quiz-feedback]", state="hidden", timeout=30000)
+        page.click("button.vgw-choice:has-text('5')")
+        page.wait_for_function(
+            "() => (document.querySelector('[data-testid=quiz-feedback]').innerText || '')"
+            ".startsWith('Right!')",
+            timeout=30000,
+        )
+        page.screenshot(path=str(artifacts / "jupyterlab-quiz.png"))
+        # the second cell reads the answers on the Python side
+        page.locator(".jp-Cell .jp-InputArea-editor:visible").nth(1).click()
+        page.keyboard.press("Shift+Enter")
+        out = page.wait_for_selector(".jp-OutputArea-output:has-text('answers:')", timeout=30000)
+        assert out is not None
+        assert "['4', '5'] True True" in out.inner_text(), out.inner_text()
+    finally:
+        ctx.close()
+
+
+def _menu(page: Any, *path: str) -> None:
+    """Open a JupyterLab menu path by its visible items (menu bar, then submenus)."""
+    page.locator(".lm-MenuBar-item", has_text=path[0]).first.click()
+    for item in path[1:]:
+        page.locator(".lm-Menu-item:visible", has_text=item).first.click()
+
+
+def test_axe_in_jupyterlab_light_and_dark(browser: Any, lab: tuple[int, Path]) -> None:
+    from layout import axe_serious, layout_problems
+
+    port, _ = lab
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    try:
+        _open_and_run_first_cell(page, port, "widget.ipynb", "[data-testid=vgwidget]")
+        assert axe_serious(page) == []
+        assert layout_problems(page) == []
+        _menu(page, "Settings", "Theme", "JupyterLab Dark")
+        page.wait_for_function(
+            "() => document.body.dataset.jpThemeLight === 'false'", timeout=30000
+        )
+        page.wait_for_timeout(500)
+        assert axe_serious(page) == []
+        _menu(page, "Settings", "Theme", "JupyterLab Light")
+        page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
     finally:
         ctx.close()

@@ -1,0 +1,69 @@
+// Unit tests of the front end's pure parts (node --test; no browser, no DOM).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { nextIndex, shortcut } from "../src/keys.js";
+import { battleMarks, battleText } from "../src/lines.js";
+import { feedbackWords } from "../src/quiz.js";
+import { ENCODING_VERSION, Timeline, decodeCard, decodeFrame, splitKey } from "../src/timeline.js";
+import { fmt, playerName } from "../src/dom.js";
+
+test("arrow keys move within a region and stop at its ends", () => {
+  assert.equal(nextIndex("ArrowRight", 0, 3), 1);
+  assert.equal(nextIndex("ArrowDown", 2, 3), 2);
+  assert.equal(nextIndex("ArrowLeft", 0, 3), 0);
+  assert.equal(nextIndex("End", 0, 3), 2);
+  assert.equal(nextIndex("Home", 2, 3), 0);
+  assert.equal(nextIndex("Enter", 1, 3), null);
+  assert.equal(nextIndex("ArrowRight", 0, 0), null);
+});
+
+test("shortcuts step, jump between choices and play; modified keys are left alone", () => {
+  assert.equal(shortcut({ key: "," }), "back");
+  assert.equal(shortcut({ key: "." }), "forward");
+  assert.equal(shortcut({ key: ">" }), "forward-decision");
+  assert.equal(shortcut({ key: "p" }), "play");
+  assert.equal(shortcut({ key: "p", ctrlKey: true }), "");
+  assert.equal(shortcut({ key: "x" }), "");
+});
+
+test("a battle is told in words and marks attacker, booster and target", () => {
+  const b = { attacker_circle: "VC", attacker_power: 13000, booster_circle: "BC", target_player: 1, target_circle: "FL", target_power: 9000, hit: true };
+  assert.equal(battleText(b, 0), "Player 1's vanguard (13,000 power) attacks Player 2's front-left rear-guard (9,000 power), boosted by the back-centre rear-guard: it hits");
+  assert.deepEqual(battleMarks(b, 0), [[0, "VC", "attacker"], [0, "BC", "booster"], [1, "FL", "target"]]);
+  assert.equal(battleText(null, 0), "");
+  assert.equal(playerName(null), "the judge");
+  assert.equal(fmt(null), "–");
+});
+
+test("a wrong pick hides the answer until asked, a right one shows the rule", () => {
+  const wrong = { verdict: "wrong", picked: "no", answer: "yes", because: "It hit.", rule: "battle.hit-check", title: "Hit check", summary: "Equal power hits." };
+  const hidden = feedbackWords(wrong, false);
+  assert.ok(!hidden.head.includes("yes") && hidden.canRetry && hidden.canReveal);
+  assert.ok(hidden.lines.join(" ").includes("Hit check"));
+  assert.ok(!hidden.lines.join(" ").includes("It hit."));
+  const shown = feedbackWords(wrong, true);
+  assert.ok(shown.head.includes("“yes”") && !shown.canReveal && shown.canRetry);
+  const right = feedbackWords({ ...wrong, verdict: "right", picked: "yes" }, false);
+  assert.ok(right.head.startsWith("Right!") && !right.canRetry);
+  for (const w of [hidden, shown, right]) assert.ok(!/[{}[\]]|iid/.test(w.head + w.lines.join(" ")));
+});
+
+test("the timeline decodes frames, cards and refuses another format version", () => {
+  assert.deepEqual(splitKey("1c.VC"), [1, "c", "VC"]);
+  assert.equal(splitKey("turn"), null);
+  const cards = { 7: { name: "Scout", grade: 0, power: 5000, critical: 1, shield: 10000 } };
+  const c = decodeCard([7, 1 | 16], cards);
+  assert.equal(c.rested, true);
+  assert.equal(c.stats.power, 5000);
+  assert.deepEqual(decodeCard("hf", cards), { hidden: true, face_down: true });
+  const v = decodeFrame({ turn: 1, "0c.VC": 7, "0z.hand": ["h"], battle: null }, cards);
+  assert.equal(v.players[0].circles.VC.name, "Scout");
+  const chunk = { v: ENCODING_VERSION, start: 0, cards, strs: ["main", "", "call", "main.call"], events: [[0, 1, 0, 0, 1, 2, 3, "text", [], 0, true, false]], patches: [{ turn: 1 }], rules: {} };
+  const tl = Timeline.fromState(chunk, {}, null);
+  assert.equal(tl.length, 1);
+  assert.equal(tl.event(0).rule, "main.call");
+  const other = Timeline.fromState({ ...chunk, v: ENCODING_VERSION + 1 }, {}, null);
+  assert.equal(other.length, 0);
+  assert.match(other.problem, /version/);
+});

@@ -1,0 +1,80 @@
+"""The widget front end of a game, in parts:
+
+* :mod:`~vgwidget.widget.wire` — what is synced to the browser, and how it is packed
+  (versioned by ``ENCODING_VERSION``; the JS mirror is ``js/src/timeline.js``);
+* :mod:`~vgwidget.widget.core` — :class:`VanguardWidget`, the anywidget class;
+* :mod:`~vgwidget.widget.html` — the static picture (``_repr_html_``) and the offline page;
+* :mod:`~vgwidget.widget.export` — the nbconvert exporter (``--to vgwidget_html``);
+* :mod:`~vgwidget.widget.quiz` — :class:`Predict`, the question widget;
+* :mod:`~vgwidget.widget.play` — play helpers for questions (``what_if``, ``find_action``...).
+
+``wire``, ``html`` and ``play`` need only the engine; the widget classes need anywidget and
+are imported when first asked for (``from vgwidget.widget import VanguardWidget``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .html import position_html
+from .wire import (
+    ENCODING_VERSION,
+    TAIL_MAX,
+    TimelineEncoder,
+    apply_patch,
+    decode_card,
+    decode_event,
+    decode_frame,
+    diff,
+    encode_event,
+    pack_chunk,
+    unpack_chunk,
+)
+
+if TYPE_CHECKING:
+    from .core import VanguardWidget, action_label, state_json
+    from .quiz import Predict
+
+__all__ = [
+    "ENCODING_VERSION",
+    "TAIL_MAX",
+    "Predict",
+    "TimelineEncoder",
+    "VanguardWidget",
+    "action_label",
+    "apply_patch",
+    "decode_card",
+    "decode_event",
+    "decode_frame",
+    "diff",
+    "encode_event",
+    "pack_chunk",
+    "position_html",
+    "state_json",
+    "unpack_chunk",
+]
+
+_LAZY = {
+    "VanguardWidget": "core",
+    "action_label": "core",
+    "state_json": "core",
+    "BROWSER_TRAITS": "core",
+    "MSG_KEYS": "core",
+    "MSG_MAX_BYTES": "core",
+    "Predict": "quiz",
+}
+
+
+def __getattr__(name: str) -> Any:
+    # anywidget is imported only when a widget class is asked for
+    from importlib import import_module
+
+    mod = _LAZY.get(name)
+    if mod is None:  # the wire format's other names (CARD_LISTS, FLAGS...)
+        from . import wire
+
+        if name.startswith("__") or not hasattr(wire, name):
+            raise AttributeError(f"module 'vgwidget.widget' has no attribute {name!r}")
+        return getattr(wire, name)
+
+    return getattr(import_module(f".{mod}", __name__), name)

@@ -1,0 +1,222 @@
+"""``Predict``: a question whose answer the engine works out, with retry and prose feedback.
+
+The learner picks a choice; the pick comes back to Python (``picked``, and every pick in
+``answers``), is checked against the :class:`~vgwidget.widget.play.Verdict` the engine gave
+when the question was made, and the feedback (plain words, no Python values) names the rule
+that decides it. A wrong pick can be retried: the front end shows a hint (the deciding rule)
+and a "Try again" button, and shows the answer only when asked ("Show the answer", which sets
+``revealed``) or once the pick is right.
+
+The answer stays on the Python side: the synced state holds nothing about it before a pick.
+For pages without a kernel (exports), the display also carries a ``text/html`` block with the
+question, the choices and, encoded so that it is not shown as text, the feedback for each
+choice; the bundle mounts it as the same question, answered in the page.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..engine.catalogue import get_rule
+from .html import STATIC, data_block
+from .play import Verdict, rule_note
+
+__all__ = ["Predict"]
+
+QUIZ_STATIC_NOTE = (
+    "This question is checked by the vgwidget front end, which this page does not load: "
+    "open the notebook in Jupyter, or export it with `jupyter nbconvert --to vgwidget_html`."
+)
+BROWSER_TRAITS = frozenset({"picked", "revealed"})
+"""The synced values the browser may set: a pick ("" to try again), and ``revealed`` (to true
+only, by "Show the answer" after a pick)."""
+
+
+class Predict(anywidget.AnyWidget):
+    """A question with choices; the learner's pick is checked against the engine.
+
+    ``answer_fn`` is a function returning a :class:`Verdict` (or a Verdict itself); it is
+    called once, when the question is made. In Jupyter the widget shows the question and a
+    button per choice; clicking one sets ``picked`` and the feedback appears. Anywhere,
+    ``answer(choice)`` does the same and returns the feedback text.
+    """
+
+    _esm = STATIC / "widget.js"
+    _css = STATIC / "widget.css"
+
+    _panel = traitlets.Unicode("quiz").tag(sync=True)
+    question = traitlets.Unicode("").tag(sync=True)
+    choices = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    picked = traitlets.Unicode("").tag(sync=True)
+    """The learner's current choice ("" before a pick and after "Try again")."""
+    answers = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """Every choice the learner picked, in order (retries included)."""
+    feedback = traitlets.Unicode("").tag(sync=True)
+    """Empty until a choice is picked; then the feedback as plain text."""
+    correct = traitlets.Bool(None, allow_none=True).tag(sync=True)
+    revealed = traitlets.Bool(False).tag(sync=True)
+    """Whether the answer has been shown to the learner: a right pick, "Show the answer" in the
+    front end, or :meth:`answer` (its text names the answer). After a wrong click in the front
+    end it stays false: the front end shows a hint, not the answer."""
+    _result = traitlets.Dict().tag(sync=True)
+    """The feedback in parts, for the front end: empty until a pick."""
+
+    def __init__(
+        self,
+        question: str,
+        choices: Sequence[str],
+        answer_fn: Callable[[], Verdict] | Verdict,
+        **kwargs: Any,
+    ) -> None:
+        choices = [str(c) for c in choices]
+        if len(set(choices)) != len(choices) or len(choices) < 2:
+            raise ValueError("a question needs at least two different choices")
+        verdict = answer_fn if isinstance(answer_fn, Verdict) else answer_fn()
+        if not isinstance(verdict, Verdict):
+            raise TypeError("answer_fn must return a Verdict")
+        if verdict.answer not in choices:
+            raise ValueError(
+                f"the engine's answer {verdict.answer!r} is not among the choices {choices!r}"
+            )
+        # Kept on the Python side only: never a synced trait.
+        self._verdict = verdict
+        super().__init__(question=question, choices=choices, **kwargs)
+        self.observe(self._on_pick, names="picked")
+
+    # ---------------------------------------------------------------- checking
+    @property
+    def answered(self) -> bool:
+        """Whether the learner has picked at least one choice."""
+        return bool(self.answers)
+
+    def result_for(self, choice: str) -> tuple[dict[str, Any], str]:
+        """The feedback for ``choice``: its parts (for the front end) and its plain text."""
+        if choice not in self.choices:
+            text = f"“{choice}” is not one of the choices: {', '.join(self.choices)}."
+            return {"verdict": "invalid", "picked": choice, "text": text}, text
+        v = self._verdict
+        r = get_rule(v.rule)
+        ok = choice == v.answer
+        head = (
+            f"Right! The answer is: {v.answer}."
+            if ok
+            else f"Not quite: you picked “{choice}”, but the answer is: {v.answer}."
+        )
+        lines = [head]
+        if v.because:
+            lines.append("What the engine did: " + v.because)
+        lines.append("The rule: " + rule_note(v.rule))
+        parts = {
+            "verdict": "right" if ok else "wrong",
+            "picked": choice,
+            "answer": v.answer,
+            "because": v.because,
+            "rule": r.id,
+            "title": r.title,
+            "summary": r.summary,
+        }
+        return parts, "\n".join(lines)
+
+    def _on_pick(self, change: dict[str, Any]) -> None:
+        choice = change["new"]
+        if choice:
+            self._check(choice)
+        else:  # "Try again": the learner picks anew (earlier picks stay in ``answers``)
+            with self.hold_sync():
+                self.feedback = ""
+                self.correct = None
+                self._result = {}
+
+    def _check(self, choice: str) -> None:
+        parts, text = self.result_for(choice)
+        with self.hold_sync():
+            self.answers = [*self.answers, choice]
+            if parts["verdict"] == "right":
+                self.revealed = True
+            self.correct = None if parts["verdict"] == "invalid" else parts["verdict"] == "right"
+            self._result = parts
+            self.feedback = text
+
+    def answer(self, choice: str) -> str:
+        """Pick ``choice`` (as a click would) and return the feedback text."""
+        choice = str(choice)
+        if choice in self.choices:
+            self.revealed = True  # the text returned names the answer
+        if self.picked == choice:
+            self._check(choice)
+        else:
+            self.picked = choice
+        return str(self.feedback)
+
+    def retry(self) -> None:
+        """Clear the pick (as the "Try again" button does)."""
+        self.picked = ""
+
+    def set_state(self, sync_data: Any) -> None:
+        """A state update from the front end: only ``picked`` (a choice, or "")."""
+        if not isinstance(sync_data, dict):
+            return
+        ok: dict[str, Any] = {}
+        for k, v in sync_data.items():
+            if k == "picked" and isinstance(v, str) and len(v) <= 500:
+                ok[k] = v
+            elif k == "revealed" and v is True and self.answers:
+                ok[k] = v  # the answer can be shown once the learner has picked
+        if ok:
+            super().set_state(ok)
+        refused = [k for k in sync_data if k not in ok and isinstance(k, str) and k in self.keys]
+        if refused:
+            self.send_state(refused)
+
+    # ---------------------------------------------------------------- display
+    @property
+    def rule(self) -> str:
+        """The rule that decides this question (known only after a pick)."""
+        if not self.feedback:
+            raise AttributeError("pick an answer first")
+        return self._verdict.rule
+
+    def text(self) -> str:
+        """The question and its choices as plain text (no answer)."""
+        opts = "\n".join(f"  ({i + 1}) {c}" for i, c in enumerate(self.choices))
+        return f"{self.question}\n{opts}"
+
+    def __repr__(self) -> str:
+        return self.text()
+
+    def offline_state(self) -> dict[str, Any]:
+        """What a page without a kernel needs to ask this question: the question, the
+        choices and the feedback for each choice (base64 JSON, so not readable as text)."""
+        key = {c: self.result_for(c)[0] for c in self.choices}
+        raw = json.dumps(key, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        return {
+            "_panel": "quiz",
+            "question": self.question,
+            "choices": list(self.choices),
+            "key": base64.b64encode(raw).decode("ascii"),
+        }
+
+    def _repr_html_(self) -> str:
+        """The question as a block the bundle mounts offline; until it does (or in a page
+        that runs no script) the question, the choices and what is missing are shown."""
+        e = html.escape
+        items = "".join(f"<li>{e(c)}</li>" for c in self.choices)
+        return (
+            f"<div class='vgw-static-host'>{data_block(self.offline_state(), 'vgwidget-quiz')}"
+            f"<div data-vgw-static='1'><p><b>{e(self.question)}</b></p><ol>{items}</ol>"
+            f"<p><small>{e(QUIZ_STATIC_NOTE)}</small></p></div></div>"
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, tuple):
+            data, meta = bundle
+            return {**(data or {}), "text/html": self._repr_html_()}, meta
+        return {**(bundle or {}), "text/html": self._repr_html_()}
