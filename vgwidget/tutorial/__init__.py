@@ -271,7 +271,7 @@ class Lesson:
                 self._open.remove(entry)
                 self._sync()
 
-        quiz.observe(on_change, names=["feedback", "correct", "picked"])
+        quiz.observe(on_change, names=["feedback", "correct", "picked", "revealed"])
         return quiz
 
     # ------------------------------------------------------------------ play
