@@ -667,6 +667,10 @@ class Game:
         """For a fork: the event after which it branched off (``None`` for a whole game)."""
         return self._base - 1 if self._base else None
 
+    def _rename_variation(self, old: str, new: str) -> None:
+        """Rename side line ``old`` (see :func:`vgwidget.engine.lines.rename`, which checks)."""
+        self._variations = {(new if k == old else k): v for k, v in self._variations.items()}
+
     @property
     def variations(self) -> Mapping[str, Game]:
         """The named side lines branching from this line (see :meth:`fork`), by name."""
