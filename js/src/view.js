@@ -12,8 +12,9 @@ import { rove, settle, shortcut } from "./keys.js";
 import { battleMarks, battleText } from "./lines.js";
 import { buildSide, drawCounts, drawKey, labelSide } from "./mat.js";
 import { Timeline, splitKey } from "./timeline.js";
+import { buildWhatIf, drawWhatIf } from "./whatif.js";
 
-const MODEL_KEYS = ["_base", "_tail", "_pending", "_actions", "_status", "cursor", "perspective", "lock_perspective", "title"];
+const MODEL_KEYS = ["_base", "_tail", "_pending", "_actions", "_status", "_lines", "cursor", "perspective", "lock_perspective", "title"];
 
 /**
  * A nested dict of a flat frame ("battle", "result", "decision" are stored as "battle/x" keys).
@@ -62,6 +63,7 @@ export class VanguardView {
   /** @type {import("./explain.js").Explain} */ explain;
   /** @type {HTMLElement} */ statusEl;
   /** @type {HTMLElement} */ actionsEl;
+  /** @type {import("./whatif.js").WhatIf} */ whatif;
   /** @type {import("./explain.js").Log} */ log;
   /** @type {HTMLElement} */ tip;
   /**
@@ -109,6 +111,7 @@ export class VanguardView {
         this.live = true;
         this.drawHeader();
         drawActions(this);
+        this.drawWhatIf();
       }
     };
     model.on("msg:custom", this.onMsg);
@@ -180,7 +183,22 @@ export class VanguardView {
     this.seek(typeof want === "number" ? want : this.tl.length - 1, { sync: false, force: rebuilt });
     this.drawStatusMsg();
     drawActions(this);
+    this.drawWhatIf();
     this.keepFocus();
+  }
+
+  drawWhatIf() {
+    drawWhatIf(this.whatif, {
+      lines: this.model.get("_lines") || {},
+      cursor: this.cursor,
+      live: this.live,
+      perspective: this.perspective(),
+      atDecision: this.atDecision(),
+      over: !this.tl.pendingFrame,
+      send: (msg) => {
+        if (this.live) this.model.send(msg);
+      },
+    });
   }
 
   // ---------------------------------------------------------------- building
@@ -242,7 +260,8 @@ export class VanguardView {
     this.explain = buildExplain();
     this.statusEl = h("div", "vgw-status", { role: "status", "data-testid": "status" });
     this.actionsEl = h("section", "vgw-actions", { "aria-label": "Options (arrow keys move, Enter chooses)", "data-testid": "actions", "data-region": "actions" });
-    side.append(this.explain.el, this.statusEl, this.actionsEl);
+    this.whatif = buildWhatIf();
+    side.append(this.explain.el, this.statusEl, this.actionsEl, this.whatif.el);
     this.log = buildLog((i) => this.seek(i));
     main.append(side, field, this.log.el);
 
@@ -474,6 +493,7 @@ export class VanguardView {
     drawNavState(this.controls, tl, i);
     this.drawStatusMsg();
     drawActions(this);
+    this.drawWhatIf();
   }
 
   /** @param {number | null} p */

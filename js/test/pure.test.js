@@ -7,6 +7,7 @@ import { battleMarks, battleText } from "../src/lines.js";
 import { feedbackWords } from "../src/quiz.js";
 import { ENCODING_VERSION, Timeline, decodeCard, decodeFrame, splitKey } from "../src/timeline.js";
 import { fmt, playerName } from "../src/dom.js";
+import { endLines, lineLabel } from "../src/whatif.js";
 
 test("arrow keys move within a region and stop at its ends", () => {
   assert.equal(nextIndex("ArrowRight", 0, 3), 1);
@@ -66,4 +67,23 @@ test("the timeline decodes frames, cards and refuses another format version", ()
   const other = Timeline.fromState({ ...chunk, v: ENCODING_VERSION + 1 }, {}, null);
   assert.equal(other.length, 0);
   assert.match(other.problem, /version/);
+});
+
+test("a line's end in words, for comparing two lines", () => {
+  assert.equal(lineLabel(null), "Main line");
+  assert.equal(lineLabel("guards with the other card"), "guards with the other card");
+  const end = {
+    turn: 6,
+    phase: "main",
+    result: null,
+    players: [
+      { damage: 3, hand: 5, deck: 30, field: { VC: "Coralshield Captain", FL: null } },
+      { damage: 4, hand: 2, deck: 28, field: { VC: null } },
+    ],
+  };
+  assert.deepEqual(endLines(end), [
+    "Turn 6, main phase",
+    "Player 1: 3 damage, 5 in hand, 30 in the deck; VC Coralshield Captain",
+    "Player 2: 4 damage, 2 in hand, 28 in the deck; no units",
+  ]);
 });

@@ -162,3 +162,36 @@ def test_theme_follows_dark_preference_and_jupyterlab_attribute(
             page.screenshot(path=str(artifacts / f"theme-{scheme}.png"))
         finally:
             ctx.close()
+
+
+@pytest.mark.rule("turn.sequence")
+def test_an_exported_page_keeps_the_judges_notes_and_lists_the_lines(
+    browser: Any, tmp_path: Path
+) -> None:
+    """Offline, the judge's notes show on their events and the lines of play are listed, with
+    no button that would need a kernel (branching, switching, renaming)."""
+    from vgwidget.engine import lines
+
+    g = Game.new(seed=6)
+    rnd = random.Random(6)
+    for _ in range(40):
+        g.apply(rnd.choice(g.legal_actions()))
+    at = lines.decision_events(g)[5]
+    lines.branch(g, at, lines.choices_at(g, at)[0], "a what-if")
+    g.annotate(3, "the judge looked at this one")
+    w = VanguardWidget(g, perspective=None)
+    out = w.save_html(tmp_path / "notes.html")
+    ctx, page, errors, _ = _page(browser, out)
+    try:
+        page.wait_for_selector("[data-testid=lines]")
+        names = page.locator("[data-testid=lines] button").all_inner_texts()
+        assert names[0] == "Main line" and "a what-if" in names[1]
+        assert page.locator("[data-testid=lines] button:not([disabled])").count() == 0
+        assert page.locator("[data-testid=choices], [data-testid=note-input]").count() == 0
+        page.click("[data-testid=first]")
+        for _ in range(3):
+            page.click("[data-testid=next]")
+        assert "the judge looked at this one" in page.locator("[data-testid=note]").inner_text()
+        assert not errors, errors
+    finally:
+        ctx.close()

@@ -38,6 +38,20 @@ NOTEBOOKS = {
         "            Verdict('5', 'setup.opening-hand', 'Each player drew five cards.'))\nq",
         "print('answers:', q.answers, q.correct, q.revealed)",
     ],
+    "whatif.ipynb": [
+        "import random\nfrom vgwidget import Game, VanguardWidget\n"
+        "from vgwidget.engine import lines\n"
+        "g = Game.new(seed=6)\nrnd = random.Random(6)\n"
+        "for _ in range(80):\n    g.apply(rnd.choice(g.legal_actions()))\n"
+        "def guard_at(g):\n"
+        "    for at in lines.decision_events(g):\n"
+        "        g.seek(at)\n"
+        "        if g.state.decision.kind == 'guard' and len(g.legal_actions()) > 2:\n"
+        "            g.seek_end()\n"
+        "            return at\n"
+        "at = guard_at(g)\n"
+        "w = VanguardWidget(g, perspective=None, cursor=at)\nw",
+    ],
 }
 
 
@@ -318,5 +332,38 @@ def test_axe_in_jupyterlab_light_and_dark(browser: Any, lab: tuple[int, Path]) -
         assert axe_serious(page) == []
         _menu(page, "Settings", "Theme", "JupyterLab Light")
         page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
+    finally:
+        ctx.close()
+
+
+@pytest.mark.rule("turn.sequence", "battle.guard")
+def test_the_judge_tries_another_choice_compares_and_notes_in_jupyterlab(
+    browser: Any, lab: tuple[int, Path], artifacts: Path
+) -> None:
+    """From a past guard decision the judge picks another choice: a new line is shown at
+    once, listed beside the main line; a note is saved; the two lines are compared."""
+    port, _ = lab
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1100})
+    page = ctx.new_page()
+    try:
+        _open_and_run_first_cell(page, port, "whatif.ipynb", "[data-testid=choices]")
+        choices = page.locator("[data-testid=choices] button:not([disabled])")
+        assert choices.count() >= 2
+        assert page.locator("[data-testid=choices] button[disabled]").count() == 1
+        choices.first.click()
+        page.wait_for_selector("[data-testid=lines] button[aria-pressed=true]:has-text('Line 1')")
+        assert page.locator("[data-testid=lines] button").count() == 2
+        page.fill("[data-testid=rename-input]", "the other guard")
+        page.click("[data-testid=rename]")
+        page.wait_for_selector("[data-testid=lines] button:has-text('the other guard')")
+        page.click("[data-testid=prev]")  # notes belong to events, not to the decision point
+        page.fill("[data-testid=note-input]", "the guard that was not made")
+        page.click("[data-testid=note-save]")
+        page.wait_for_selector("[data-testid=note]:has-text('the guard that was not made')")
+        page.click("[data-testid=compare]")
+        page.wait_for_selector("[data-testid=comparison]:has-text('part after event')")
+        text = page.locator("[data-testid=comparison]").inner_text()
+        assert "Main line" in text and "the other guard" in text
+        page.screenshot(path=str(artifacts / "jupyterlab-whatif.png"))
     finally:
         ctx.close()

@@ -27,6 +27,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..engine import lines as whatif
 from ..engine.actions import Action
 from ..engine.errors import IllegalAction, VanguardError
 from ..engine.events import Event
@@ -65,8 +66,21 @@ KIND_WORDS = {
     "mulligan": "redrawing cards",
 }
 """Action kinds in words, for refusals a learner reads (other kinds: "that move")."""
-MSG_KEYS = {"hello": frozenset({"type"}), "action": frozenset({"type", "action"})}
+MSG_KEYS = {
+    "hello": frozenset({"type"}),
+    "action": frozenset({"type", "action"}),
+    # the judge's what-if lines and notes (a judge's view only)
+    "branch": frozenset({"type", "at", "action"}),
+    "line": frozenset({"type", "name"}),
+    "rename": frozenset({"type", "name", "to"}),
+    "compare": frozenset({"type", "name"}),
+    "note": frozenset({"type", "at", "note"}),
+    # a player gives up the game (a player's view only)
+    "concede": frozenset({"type"}),
+}
 """The custom messages the kernel accepts from the browser, and the keys each may carry."""
+MAX_NOTE = 1000
+"""A judge's note is at most this many characters."""
 
 
 @contextmanager
@@ -123,6 +137,9 @@ class VanguardWidget(anywidget.AnyWidget):
     _status = traitlets.Dict().tag(sync=True)
     _wire = traitlets.Int(ENCODING_VERSION).tag(sync=True)
     _panel = traitlets.Unicode("game").tag(sync=True)
+    _lines = traitlets.Dict().tag(sync=True)
+    """The judge's what-if lines: which line is shown, every line, the choices at the past
+    decision under the cursor, the notes, and the last comparison (empty for a player)."""
 
     def __init__(
         self,
@@ -135,6 +152,10 @@ class VanguardWidget(anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         self._game = game if game is not None else Game.new()
+        self._root = self._game
+        """The main line: its side lines are the widget's what-if lines."""
+        self._line: str | None = None
+        self._compare: dict[str, Any] | None = None
         self._from_browser = False
         self._home_perspective: int | None = perspective
         self._reset_cache()
@@ -152,9 +173,86 @@ class VanguardWidget(anywidget.AnyWidget):
 
     @game.setter
     def game(self, game: Game) -> None:
-        self._game = game
+        self._game = self._root = game
+        self._line = None
+        self._compare = None
         self._rebuild(full=True)
         self.cursor = self.frame_count - 1
+
+    # ------------------------------------------------------------------ what-if lines
+    def show_line(self, name: str | None) -> VanguardWidget:
+        """Show side line ``name`` of the main line (``None``: the main line itself)."""
+        if name is not None and name not in self._root.variations:
+            raise VanguardError(f"there is no side line named {name!r}")
+        self._line = name
+        self._game = self._root if name is None else self._root.variations[name]
+        self._rebuild(full=True)
+        self.cursor = self.frame_count - 1
+        return self
+
+    def branch(self, at: int, action: Action | Mapping[str, Any], name: str | None = None) -> Game:
+        """Try another choice at the decision taken right after event ``at`` of the main line:
+        a new side line (named ``name``, or "Line N"), shown at once. The main line is never
+        changed."""
+        act = action if isinstance(action, Action) else Action.from_dict(dict(action))
+        if self._line is not None:
+            raise VanguardError("what-if lines branch from the main line: show it first")
+        if name is None:
+            k = len(self._root.variations) + 1
+            while f"Line {k}" in self._root.variations:
+                k += 1
+            name = f"Line {k}"
+        line = whatif.branch(self._root, at, act, name, viewer=self.perspective)
+        self.show_line(name)
+        return line
+
+    def _lines_state(self) -> dict[str, Any]:
+        if self.perspective is not None:
+            return {}  # the judge's tool: names and notes are the judge's words
+        root = self._root
+        entries = [{"name": None, "label": "Main line", "events": len(root.events)}]
+        entries += [
+            {"name": n, "label": n, "branch_at": g.branch_at, "events": len(g.events)}
+            for n, g in root.variations.items()
+        ]
+        choices: list[dict[str, Any]] = []
+        at = self.cursor
+        if self._line is None and at < len(self._game.events) - 1:
+            with suppress(VanguardError):
+                state = self._game.snapshots[at]
+                acts = whatif.choices_at(self._game, at)
+                taken = self._game.events[at + 1]
+                choices = [{"a": a.to_dict(), "label": action_label(state, a, None)} for a in acts]
+                choices = [{**c, "taken": False} for c in choices]
+                chosen = self._taken_action(taken.seq)
+                for c in choices:
+                    c["taken"] = chosen is not None and c["a"] == chosen.to_dict()
+        # frame i shows the line's event i (a side line's events are its own, after the branch)
+        first = self._game.events[0].seq if self._game.events else 0
+        notes = {str(k - first): v for k, v in self._game.annotations.items()}
+        return {
+            "current": self._line,
+            "lines": entries,
+            "choices": choices,
+            "choices_at": at if choices else None,
+            "notes": notes,
+            "compare": self._compare,
+        }
+
+    def _taken_action(self, seq: int) -> Action | None:
+        """The decision whose first event is ``seq`` in the shown line."""
+        decided = [e.seq for e in self._game.events if e.decision]
+        try:
+            k = decided.index(seq)
+        except ValueError:
+            return None
+        acts = self._game.actions
+        return acts[k] if k < len(acts) else None
+
+    @traitlets.observe("cursor")
+    def _cursor_moved(self, change: Any) -> None:
+        if self.perspective is None:
+            self._lines = self._lines_state()
 
     @property
     def frame_count(self) -> int:
@@ -237,6 +335,7 @@ class VanguardWidget(anywidget.AnyWidget):
             "_status": self._status,
             "_wire": self._wire,
             "_panel": self._panel,
+            "_lines": self._lines,
         }
 
     def save_html(self, path: str | Path, *, title: str | None = None) -> Path:
@@ -249,6 +348,13 @@ class VanguardWidget(anywidget.AnyWidget):
         state["_actions"] = []
         state["_status"] = {}
         state["lock_perspective"] = True
+        if state["_lines"]:  # notes and the list of lines travel; branching needs a kernel
+            state["_lines"] = {
+                **state["_lines"],
+                "choices": [],
+                "choices_at": None,
+                "offline": True,
+            }
         page_title = title or self.title or "vgwidget game"
         doc = page_html(data_block(state), page_title)
         path.write_text(doc, encoding="utf-8")
@@ -318,6 +424,7 @@ class VanguardWidget(anywidget.AnyWidget):
             self._status = {}
             if self.cursor >= self.frame_count:
                 self.cursor = self.frame_count - 1
+            self._lines = self._lines_state()
 
     def _pending_frame(self) -> dict[str, Any] | None:
         with _live_end(self._game) as g:
@@ -505,6 +612,12 @@ class VanguardWidget(anywidget.AnyWidget):
         if kind == "hello":
             self.send({"type": "hello", "live": True})
             return
+        if kind not in ("action", "branch"):
+            self._judge_message(str(kind), content)
+            return
+        if kind == "branch":
+            self._branch_message(content)
+            return
         try:
             act = Action.from_dict(content.get("action"), where="the browser's action")
         except VanguardError as err:
@@ -517,6 +630,72 @@ class VanguardWidget(anywidget.AnyWidget):
             return
         with suppress(VanguardError):  # play() shows it in ``_status``, with its rule
             self.play(act)
+
+    def _branch_message(self, content: Mapping[str, Any]) -> None:
+        if self.perspective is not None:
+            self._refuse("only the judge's view tries other choices")
+            return
+        at = content.get("at")
+        if not isinstance(at, int) or isinstance(at, bool):
+            self._refuse("'at' is an event number")
+            return
+        try:
+            act = Action.from_dict(content.get("action"), where="the browser's action")
+            self.branch(at, act)
+        except VanguardError as err:
+            self._refuse(str(err))
+            return
+        self._status = {"kind": "ok", "message": f"{self._line}: a new line from event {at}."}
+
+    def _judge_message(self, kind: str, content: Mapping[str, Any]) -> None:
+        """``line``, ``rename``, ``compare``, ``note`` (the judge's) and ``concede`` (a
+        player's), each checked before anything changes."""
+        p = self.perspective
+        if kind == "concede":
+            if p is None:
+                self._refuse("the judge's view does not concede: a player does")
+                return
+            with suppress(VanguardError):
+                self.play(Action("concede", p))
+            return
+        if p is not None:
+            self._refuse("lines and notes are the judge's tools")
+            return
+        name = content.get("name")
+        try:
+            if name is not None and not isinstance(name, str):
+                raise VanguardError("a line is named by a text (or null: the main line)")
+            if kind == "line":
+                self.show_line(name)
+            elif kind == "rename":
+                to = content.get("to")
+                if name is None or not isinstance(to, str):
+                    raise VanguardError("rename a side line: give its name and the new one")
+                whatif.rename(self._root, name, to)
+                if self._line == name:
+                    self._line = to.strip()
+            elif kind == "compare":
+                c = whatif.compare(self._root, self._line, name, viewer=None)
+                self._compare = {
+                    "a": self._line,
+                    "b": name,
+                    "parted_after": c.parted_after,
+                    "ends": list(c.ends),
+                    "events": [c.events[0][:40], c.events[1][:40]],
+                }
+            else:  # note
+                at, note = content.get("at"), content.get("note")
+                if not isinstance(at, int) or isinstance(at, bool) or not isinstance(note, str):
+                    raise VanguardError("a note needs 'at' (an event number) and 'note' (a text)")
+                if len(note) > MAX_NOTE:
+                    raise VanguardError(f"a note is at most {MAX_NOTE} characters")
+                if not 0 <= at < len(self._game.events):
+                    raise VanguardError("a note belongs to an event of the line shown")
+                self._game.annotate(self._game.events[at].seq, note)
+        except VanguardError as err:
+            self._refuse(str(err))
+            return
+        self._lines = self._lines_state()
 
 
 def state_json(w: VanguardWidget) -> str:
