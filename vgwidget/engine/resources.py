@@ -95,6 +95,8 @@ def get_ticket(ctx: Ctx, p: int, name: str, why: str) -> None:
         f"{player_name(p)} puts the ticket “{card.name}” into the hand ({why}); it is played "
         "like an order and ceases to exist after passing through the drop zone.",
         (iid,),
+        private=p,  # (the hand is hidden: the opponent reads that a ticket was made)
+        redacted=f"{player_name(p)} puts a ticket into the hand ({why}).",
     )
 
 
