@@ -107,11 +107,11 @@ def place_problems(s: State) -> list[str]:
             p, z = places[0]
             card = s.table.cards[iid]
             zones = card.pseudo_zones
-            if zones and ("GC" if z == "guardians" else z) not in zones:
-                # (a used ticket passes through the drop zone: there at the event that puts
-                # it there, gone at the next one, which says it ceased to exist)
-                if z not in PASS_THROUGH.get(card.type, ()):
-                    out.append(f"{_card(s, iid)} is a pseudo-card in Player {p + 1}'s {z}")
+            # (a used ticket passes through the drop zone: there at the event that puts it
+            # there, gone at the next one, which says it ceased to exist)
+            allowed = (*zones, *PASS_THROUGH.get(card.type, ()))
+            if zones and ("GC" if z == "guardians" else z) not in allowed:
+                out.append(f"{_card(s, iid)} is a pseudo-card in Player {p + 1}'s {z}")
             if z in ALL_CIRCLES and not s.players[p].has_circle(z):
                 out.append(f"{_card(s, iid)} stands on Player {p + 1}'s {z}, a circle not there")
     for p, ps in enumerate(s.players):

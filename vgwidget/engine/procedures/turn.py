@@ -211,12 +211,14 @@ def ride(ctx: Ctx, a: Action) -> None:
     persona = is_persona_ride(ctx.state, p, a.card)
     do_ride(ctx, p, a.card, "from hand", "ride.normal", src="hand")
     if persona:
-        persona_ride(ctx, p, a.card)
+        ctx.push(Task("persona-ride", (p, a.card)))
 
 
+@task("persona-ride")
 def persona_ride(ctx: Ctx, p: int, iid: int) -> None:
-    """Part of the ride (before anything it set off resolves): draw a card, and the front row
-    gets +10000 power until end of turn, worked out from the board (``bonuses``)."""
+    """Part of the ride, carried on before any check timing (a continuation): draw a card,
+    and the front row gets +10000 power until end of turn, worked out from the board
+    (``bonuses``)."""
     ctx.flag(PERSONA_FLAG)
     ctx.emit(
         "persona-ride",
