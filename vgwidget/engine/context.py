@@ -274,6 +274,10 @@ class Ctx:
         froms = tuple([self._relocate(m) for m in moves])
         carried, self._carried = self._carried, []
         diverted, self._diverted = self._diverted, []
+        if diverted:
+            moves = [
+                m._replace(to="drop") if any(m.card == d for d, _ in diverted) else m for m in moves
+            ]
         self.emit(
             kind,
             rule,
@@ -292,9 +296,6 @@ class Ctx:
                 f"{CIRCLE_NAMES.get(to, to)} it goes to the drop zone.",
                 (iid,),
             )
-        moves = [
-            m._replace(to="drop") if any(m.card == d for d, _ in diverted) else m for m in moves
-        ]
         for unit, original, to in carried:
             where_to = ZONE_NAMES.get(to, to)
             self.emit(
@@ -305,16 +306,17 @@ class Ctx:
                 (original,),
             )
         ceased = self.state.marks.ceased
-        for m in moves:
-            if m.card in ceased and self.state.table.cards[m.card].pseudo_zones:
-                self._ceased(m)
+        if ceased:
+            for m in moves:
+                if m.card in ceased and self.state.table.cards[m.card].pseudo_zones:
+                    self._ceased(m)
         for name, info in before:
             self.timing(name, **info)
         for m, src in zip(moves, froms, strict=True):
             self._zone_timings(m, src)
+        table_cards = self.state.table.cards
         for m in moves:
-            c = self.state.table.cards[m.card]
-            if m.to in PASS_THROUGH.get(c.type, ()):
+            if m.to == "drop" and table_cards[m.card].type in PASS_THROUGH:
                 # it arrived (its "put into" timings are met), and now ceases to exist
                 self.take(m.card, m.to)
                 s = self.state

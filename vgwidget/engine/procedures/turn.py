@@ -8,6 +8,7 @@ from ..context import Ctx, Move
 from ..state import (
     BC,
     CIRCLE_INDEX,
+    CIRCLES,
     COLUMN_PARTNER,
     REAR_CIRCLES,
     VC,
@@ -296,7 +297,10 @@ def main_candidates(s: State) -> list[Action]:
     g = _vanguard_grade(s, p)
     cards = s.table.cards
     locked = s.locked
-    free = [c for c in ps.rear_circles() if ps.at(c) not in locked]
+    if ps.accel_made:
+        free = [c for c in ps.rear_circles() if ps.at(c) not in locked]
+    else:  # (the usual case, read straight off the six circles)
+        free = [c for c, u in zip(CIRCLES[1:], ps.circles[1:], strict=True) if u not in locked]
     for c in ps.hand:
         card = cards[c]
         if card.grade <= g and card.can_be_on_circle:
