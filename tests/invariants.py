@@ -34,6 +34,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
+from vgwidget.engine.cards import PASS_THROUGH
 from vgwidget.engine.catalogue import UnknownRule, get_rule
 from vgwidget.engine.decks import Deck, load_deck
 from vgwidget.engine.events import Event
@@ -104,8 +105,12 @@ def place_problems(s: State) -> list[str]:
             out.append(f"{_card(s, iid)} is in another player's zone: Player {p + 1}'s {z}")
         else:
             p, z = places[0]
-            zones = s.table.cards[iid].pseudo_zones
-            if zones and ("GC" if z == "guardians" else z) not in zones:
+            card = s.table.cards[iid]
+            zones = card.pseudo_zones
+            # (a used ticket passes through the drop zone: there at the event that puts it
+            # there, gone at the next one, which says it ceased to exist)
+            allowed = (*zones, *PASS_THROUGH.get(card.type, ()))
+            if zones and ("GC" if z == "guardians" else z) not in allowed:
                 out.append(f"{_card(s, iid)} is a pseudo-card in Player {p + 1}'s {z}")
             if z in ALL_CIRCLES and not s.players[p].has_circle(z):
                 out.append(f"{_card(s, iid)} stands on Player {p + 1}'s {z}, a circle not there")

@@ -9,6 +9,7 @@ import re
 import pytest
 from builders import Table, act, critical, find, power, where
 
+from vgwidget.engine import position
 from vgwidget.engine.abilities.model import Ability
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
@@ -1385,3 +1386,95 @@ def test_blazemantle_lancer() -> None:
 @pytest.mark.rule("overdress.procedure", "overdress.unit", "text.draw")
 def test_tidemantle_duelist() -> None:
     _overdress_card("Tidemantle Duelist", "Saltspray Duelist")
+
+
+def _modern_position(**player1: object) -> Game:
+    """Player 1's main phase (Emberreach against Tidecourt) with Standard facts set."""
+    t = Table("standard")
+    t.vanguard(0, "Cinder Drake Warden")
+    t.rear(0, "FL", "Sparkwell Courier")
+    t.rear(0, "FR", "Ember Lancer")
+    t.deck(0, "Blazeguard Knight", "Scorchmane Raider", "Kindlescale Page")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain", "Shoalguard Cadet")
+    d = position.to_dict(t.at_main().state)
+    d["players"]["1"].update(player1)
+    return Game.from_position(position.to_toml(d))
+
+
+@pytest.mark.rule("crest.marker", "marker.energy")
+def test_wellspring_crest() -> None:
+    """[AUTO](crest): at the beginning of your ride phase, energy charge 3 (at most 10)."""
+    g = _modern_position(crest=["Wellspring Crest"], energy=5)
+    while g.state.turn_player == 0:
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("end-main", "end-battle")), acts[0]))
+    assert g.state.decision.kind == "ride"  # the opponent's ride phase: no charge
+    assert g.state.players[0].energy == 5
+    while g.state.turn_player == 1:
+        acts = g.legal_actions()
+        passes = ("skip-ride", "end-main", "end-battle", "no-boost", "end-guard")
+        g.apply(next((a for a in acts if a.kind in passes), acts[0]))
+    assert g.state.phase == "ride" and g.state.players[0].energy == 8  # +3 on yours
+
+
+@pytest.mark.rule("crest.marker")
+def test_wellspring_kindler() -> None:
+    """Ridden upon: get a "Wellspring Crest" if you have none."""
+    for crest in ([], ["Wellspring Crest"]):
+        t = Table("standard")
+        t.vanguard(0, "Wellspring Kindler")
+        rider = t.hand(0, "Cinderling Squire")[0]
+        t.deck(0, "Blazeguard Knight", "Scorchmane Raider")
+        t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
+        d = position.to_dict(t.at_ride().state)
+        d["players"]["1"]["crest"] = crest
+        g = Game.from_position(position.to_toml(d))
+        rider = g.state.players[0].hand[0]
+        act(g, "ride", card=rider)
+        names = [g.state.card(c).name for c in g.state.players[0].crest]
+        assert names == ["Wellspring Crest"]  # one, whether it was there or not
+
+
+@pytest.mark.rule("marker.energy", "order.ticket")
+def test_sparkwell_courier() -> None:
+    """[ACT](RC) 1/Turn: Energy Blast 3: put an "Ember Spark Ticket" into your hand."""
+    g = _modern_position(energy=6)
+    courier = g.state.players[0].at("FL")
+    act(g, "act", card=courier, number=0)
+    hand = [g.state.card(c).name for c in g.state.players[0].hand]
+    assert hand.count("Ember Spark Ticket") == 1 and g.state.players[0].energy == 3
+    assert not [a for a in g.legal_actions() if a.kind == "act" and a.card == courier]
+
+
+@pytest.mark.rule("order.ticket", "order.play")
+def test_ember_spark_ticket() -> None:
+    """Played like an order: one of your rear-guards gets +5000 until end of turn; then it
+    passes through the drop zone and ceases to exist."""
+    g = _modern_position(energy=3)
+    act(g, "act", card=g.state.players[0].at("FL"), number=0)
+    ticket = next(
+        c for c in g.state.players[0].hand if g.state.card(c).name == "Ember Spark Ticket"
+    )
+    lancer = g.state.players[0].at("FR")
+    act(g, "play-order", card=ticket)
+    if g.state.decision.kind == "choose":
+        act(g, "choose", card=lancer)
+    assert power(g, lancer) == 13000 or power(g, g.state.players[0].at("FL")) == 13000
+    assert ticket in g.state.marks.ceased
+
+
+@pytest.mark.rule("zone.gauge")
+def test_tideglass_gauger() -> None:
+    """Placed on RC: top card of the deck into its gauge; +3000 while it has gauge; ACT 1/Turn
+    Gauge Blast 1: draw a card."""
+    t = Table("standard")
+    t.vanguard(0, "Coralshield Captain")
+    gauger = t.hand(0, "Tideglass Gauger")[0]
+    t.deck(0, "Kelpwood Archer", "Shoalguard Cadet", "Wavebreaker Lancer")
+    t.deck(1, "Blazeguard Knight", "Scorchmane Raider")
+    g = t.at_main()
+    act(g, "call", card=gauger, circle="FR")
+    assert len(g.state.players[0].gauge) == 1 and power(g, gauger) == 13000
+    hand = len(g.state.players[0].hand)
+    act(g, "act", card=gauger, number=2)
+    assert len(g.state.players[0].hand) == hand + 1 and power(g, gauger) == 10000

@@ -156,6 +156,8 @@ ZONE_KEYS = (
     "order",
     "crest",
     "gzone",
+    "dress",
+    "gauge",
 )
 MARKER = {"hidden": True}
 # A hidden card on a circle is always a face-down one (the first vanguard before stand up);

@@ -137,8 +137,8 @@ def test_card_pool_standard_cards_follow_conventions() -> None:
         if c.type == "ride-deck-crest":
             assert (c.grade, c.power, c.shield, c.nation) == (0, 0, None, None)
             continue
-        if c.pseudo_zones:  # a pseudo-card the rules make (Protect): no nation, no numbers
-            assert (c.grade, c.power, c.nation) == (0, 0, None) and c.type == "protect"
+        if c.pseudo_zones:  # a pseudo-card (Protect, a crest, a ticket): no nation, no power
+            assert (c.grade, c.power, c.nation) == (0, 0, None), c.name
             continue
         assert c.nation is not None and c.clan is None, c.name
         if c.is_order:
@@ -180,7 +180,12 @@ def test_card_pool_has_cards_for_deck_check_tests() -> None:
     classic = [c for c in POOL if "classic" in c.formats]
     assert len([c for c in standard if c.sentinel]) >= 2
     assert len([c for c in classic if c.sentinel]) >= 2
-    assert {c.type for c in standard if c.is_order} == {"normal-order", "set-order", "blitz-order"}
+    assert {c.type for c in standard if c.is_order} == {
+        "normal-order",
+        "set-order",
+        "blitz-order",
+        "ticket",  # an order pseudo-card an effect makes
+    }
     assert any(c.persona_ride for c in standard)
     assert not any(c.is_order for c in classic)
     assert any(c.shield is None and c.grade < 3 and c.is_unit for c in standard)

@@ -130,7 +130,7 @@ def test_standard_game_cards_are_units_and_orders_and_the_crest_is_neither() -> 
     standard = [c for c in default_pool() if "standard" in c.formats]
     kinds = {("unit" if c.is_unit else "order" if c.is_order else c.type) for c in standard}
     # (and the Protect pseudo-card a gift makes during a game: no deck holds it)
-    assert kinds == {"unit", "order", "ride-deck-crest", "protect"}
+    assert kinds == {"unit", "order", "ride-deck-crest", "protect", "crest"}
     g = Game.new(seed=2, format="standard")
     (crest,) = g.state.players[0].crest
     card = g.state.card(crest)

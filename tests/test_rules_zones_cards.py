@@ -357,6 +357,8 @@ def test_golden_resources_are_cards_costs_are_paid_with_cards_and_nothing_refill
         "crest",
         "gzone",
         "dress",  # Standard's originalDress (under overDress units): none here
+        "gauge",  # Standard's gauge (hidden from the opponent) and the unit each card is under
+        "gauge_of",
         # Standard's gift facts (accel circles, gift markers, gift types) and energy are
         # shown too; nothing here has any
         "accel",
@@ -464,7 +466,7 @@ def test_order_not_unit_orders_count_as_damage_and_soul_cards() -> None:
 @pytest.mark.rule("order.types")
 @pytest.mark.covers("ORDER-001", formats=("standard",))
 def test_order_types_there_are_normal_set_and_blitz_orders() -> None:
-    kinds = {c.type for c in default_pool() if c.is_order}
+    kinds = {c.type for c in default_pool() if c.is_order and not c.pseudo_zones}  # (not tickets)
     assert kinds == {"normal-order", "set-order", "blitz-order"}
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from builders import Table, act, power, rules, texts, where
 
+from vgwidget.engine import position as position_mod
 from vgwidget.engine.game import Game
 
 PERSONA = "Skyrend Blaze Monarch"
@@ -90,3 +91,22 @@ def test_no_persona_ride_over_a_vanguard_of_another_name() -> None:
     ev = act(g, "ride", card=rider)
     assert "keyword.persona-ride" not in rules(ev)
     assert power(g, front) == 8000
+
+
+@pytest.mark.rule("keyword.persona-ride", "position.setup")
+@pytest.mark.covers("PERSONA-001", formats=("standard",))
+def test_a_position_keeps_the_persona_ride_bonus() -> None:
+    t = Table("standard")
+    t.vanguard(0, PERSONA)
+    rider = t.hand(0, PERSONA)[0]
+    front = t.rear(0, "FL", "Ember Lancer")
+    t.deck(0, "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
+    g = t.at_ride()
+    act(g, "ride", card=rider)
+    _force_ii_on_vc(g)
+    d = position_mod.to_dict(g.state)
+    assert d["game"]["persona_ride"] is True
+    back = Game.from_position(position_mod.to_toml(d))
+    unit = back.state.players[0].at("FL")
+    assert unit is not None and power(back, unit) == power(g, front) == 18000

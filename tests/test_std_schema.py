@@ -16,6 +16,7 @@ import pytest
 from builders import Table, act, make_card, pool_with
 
 from vgwidget.engine import cards as cards_mod
+from vgwidget.engine import position as position_mod
 from vgwidget.engine.abilities import model
 from vgwidget.engine.abilities.conditions import CONDITION_CHECKS
 from vgwidget.engine.abilities.resolve import Ref, fixed_targets, target_options
@@ -44,6 +45,12 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "shuffle": {"do": "shuffle"},
     "cannot-be-hit": {"do": "cannot-be-hit", "target": "your-vanguard", "until": "turn"},
     "cannot-attack": {"do": "cannot-attack", "target": "choose-opponent-rear-guard"},
+    "energy-charge": {"do": "energy-charge", "n": 2},
+    "get-crest": {"do": "get-crest", "name": "Wellspring Crest"},
+    "get-ticket": {"do": "get-ticket", "name": "Ember Spark Ticket"},
+    "gauge-charge": {"do": "gauge-charge", "n": 1},
+    "win-game": {"do": "win-game"},
+    "lose-game": {"do": "lose-game"},
 }
 COST_SAMPLES: dict[str, int] = {
     "counter-blast": 1,
@@ -55,6 +62,8 @@ COST_SAMPLES: dict[str, int] = {
     "retire-self": 1,
     "rest-self": 1,
     "retire": 1,
+    "energy-blast": 2,
+    "gauge-blast": 1,
 }
 
 
@@ -76,17 +85,29 @@ def _rich_game(ability: dict[str, Any], *, on_rear: bool = False) -> tuple[Game,
     t.drop(0, "Flarewing Skirmisher", "Cinder Drake Warden")
     t.hand(0, "Blazeguard Knight", "Schema Probe Drake")
     t.damage(0, "Scorchmane Raider", "Magmaforge Tyrant", face_down=(1,))
-    t.deck_top(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight")
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain", "Shoalguard Cadet")
     g = t.at_main()
+    assert probe is not None
+    # Standard's resources: energy, and a gauge card under the probe
+    d = position_mod.to_dict(g.state)
+    d["players"]["1"]["energy"] = 3
+    circle = "FL" if on_rear else "VC"
+    entry = d["players"]["1"]["circles"][circle]
+    name = entry if isinstance(entry, str) else entry["card"]
+    d["players"]["1"]["circles"][circle] = {"card": name, "gauge": ["Ember Lancer"]}
+    g = Game.from_position(position_mod.to_toml(d), pool=pool_with(card))
+    probe = g.state.players[0].at(circle)
     assert probe is not None
     return g, probe
 
 
 def _finish(g: Game) -> None:
-    """Take the first offered choice at every decision until the main phase is back."""
+    """Take the first offered choice at every decision until the main phase is back (or the
+    game is over)."""
     for _ in range(30):
         d = g.state.decision
-        if d is None or d.kind == "main":
+        if d is None or d.kind == "main" or g.is_over:
             return
         acts = g.legal_actions()
         pick = next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0])
@@ -271,3 +292,13 @@ def test_every_card_type_trigger_and_skill_is_used_by_the_pool_or_the_g_era() ->
     triggers = set().union(*(f.trigger_types for f in FORMATS.values()))
     assert triggers == set(cards_mod.TRIGGERS)
     assert {s for c in pool for s in c.skills} | {"triple-drive"} == set(cards_mod.SKILLS)
+
+
+@pytest.mark.rule("win.card-effect")
+@pytest.mark.covers("WIN-004", formats=("standard",))
+@pytest.mark.parametrize(("do", "winner"), [("win-game", 0), ("lose-game", 1)])
+def test_an_ability_can_win_or_lose_the_game(do: str, winner: int) -> None:
+    g, probe = _rich_game({"type": "ACT", "zones": ["VC"], "effect": [{"do": do}]})
+    act(g, "act", card=probe, number=0)
+    assert g.is_over and g.result.winner == winner and g.result.rule == "win.card-effect"
+    assert g.events[-1].rule == "win.card-effect"

@@ -34,6 +34,8 @@ CARD_TYPES = (
     "blitz-order",
     "ride-deck-crest",
     "protect",
+    "crest",
+    "ticket",
 )
 UNIT_TYPES = frozenset({"normal-unit", "trigger-unit", "g-unit"})
 TRIGGERS = ("critical", "draw", "heal", "stand", "front", "over")
@@ -47,8 +49,17 @@ PERSONA_RIDE_PLAYED = True
 FORMAT_NAMES = tuple(FORMATS)
 """The formats a card may name as legal in."""
 
-PSEUDO_ZONES: Mapping[str, tuple[str, ...]] = {"protect": ("hand", "GC")}
-"""The card types that are pseudo-cards, and where each can be (CR 4.55 §15.3)."""
+PSEUDO_ZONES: Mapping[str, tuple[str, ...]] = {
+    "protect": ("hand", "GC"),
+    "crest": ("crest",),
+    "ticket": ("hand", "order"),
+}
+"""The card types that are pseudo-cards, and where each can be (CR 4.55 §15.3, §15.5, §15.7);
+anywhere else they cease to exist."""
+PASS_THROUGH: Mapping[str, tuple[str, ...]] = {"ticket": ("drop",)}
+"""Zones a pseudo-card arrives in before it ceases to exist (a used ticket passes through the
+drop zone, TICKET-002)."""
+CREST_TYPES = frozenset({"crest", "ride-deck-crest"})
 
 # Skill icons follow grade unless the card prints otherwise (CARD-013).
 DEFAULT_SKILLS: Mapping[int, tuple[str, ...]] = {
@@ -84,6 +95,8 @@ class Card:
     """The Regalis Piece icon (at most one such card in a Standard deck, DECK-016)."""
     gift: str | None = None
     persona_ride: bool = False
+    energy_cap: int | None = None
+    """A crest's limit on its owner's energy while it is in the crest zone (ENERGY-001)."""
     overdress: tuple[str, ...] = ()
     """overDress: the names of the rear-guards (its dress source) this card may be put on by
     overDress (OVERDRESS-002/004); empty for a card without overDress."""
@@ -120,7 +133,8 @@ class Card:
 
     @property
     def is_order(self) -> bool:
-        return self.type.endswith("-order")
+        """An order card: normal, set or blitz, or a ticket (an order pseudo-card)."""
+        return self.type.endswith("-order") or self.type == "ticket"
 
     @property
     def drive(self) -> int:
@@ -200,6 +214,13 @@ class Card:
         if dress and ctype not in UNIT_TYPES - {"g-unit"}:
             raise CardDataError(f"{where} ({name}): field 'overdress': only a unit has overDress")
         kw["overdress"] = tuple(dress)
+        cap = kw.get("energy_cap")
+        if cap is not None and (
+            isinstance(cap, bool) or not isinstance(cap, int) or cap < 0 or ctype not in CREST_TYPES
+        ):
+            raise CardDataError(
+                f"{where} ({name}): field 'energy_cap' is a whole number on a crest"
+            )
         for label in ("clan", "nation", "race"):
             if kw.get(label) is not None and not isinstance(kw[label], str):
                 raise CardDataError(f"{where} ({name}): field {label!r} must be a name or null")
@@ -221,8 +242,13 @@ class Card:
         kw["abilities"] = abilities = tuple(
             a if isinstance(a, Ability) else parse_ability(a, name, i) for i, a in enumerate(raw)
         )
-        is_order = kw.get("type", "normal-unit").endswith("-order")
+        is_order = kw.get("type", "normal-unit").endswith("-order") or ctype == "ticket"
         for i, ab in enumerate(abilities):
+            if ctype in CREST_TYPES and ab.zones != ("crest",):
+                raise CardDataError(
+                    f"{where} ({name}): ability {i}: a crest's abilities work in the crest zone: "
+                    'give "zones": ["crest"]'
+                )
             if ab.kind == "ORDER" and not is_order:
                 raise CardDataError(
                     f"{where} ({name}): ability {i} is an ORDER ability, which only an order "
@@ -267,6 +293,14 @@ class CardPool:
             self._by_name[c.name] = c
             self._by_id[c.id] = c
         for c in self._by_name.values():
+            for i, ab in enumerate(c.abilities):
+                for e in ab.effects:
+                    want = {"get-crest": "crest", "get-ticket": "ticket"}.get(e.do)
+                    if want and (e.name not in self._by_name or self._by_name[e.name].type != want):
+                        raise CardDataError(
+                            f"card {c.name!r} ability {i}: {e.do} names {e.name!r}, which is no "
+                            f"{want} of the pool"
+                        )
             for n in c.overdress:
                 if n not in self._by_name:
                     raise CardDataError(

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from . import rng
-from .cards import Card
+from .cards import PASS_THROUGH, Card
 from .events import Event
 from .state import (
     ALL_CIRCLES,
@@ -115,6 +115,7 @@ class Ctx:
         "_listened",
         "_counted",
         "_carried",
+        "_diverted",
     )
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
@@ -130,6 +131,7 @@ class Ctx:
         self._listened = None if _listened is None else _listened(state.table)
         self._counted = None if _with_abilities is None else _with_abilities(state.table)
         self._carried: list[tuple[int, int, str]] = []
+        self._diverted: list[tuple[int, str]] = []
 
     def sync(self) -> State:
         """Write the working task stack back into ``self.state`` and return it."""
@@ -271,6 +273,11 @@ class Ctx:
         """
         froms = tuple([self._relocate(m) for m in moves])
         carried, self._carried = self._carried, []
+        diverted, self._diverted = self._diverted, []
+        if diverted:
+            moves = [
+                m._replace(to="drop") if any(m.card == d for d, _ in diverted) else m for m in moves
+            ]
         self.emit(
             kind,
             rule,
@@ -281,6 +288,14 @@ class Ctx:
             private=private,
             redacted=redacted,
         )
+        for iid, to in diverted:
+            self.emit(
+                "order-diverted",
+                "order.not-unit",
+                f"“{self.name(iid)}” is an order card, not a unit: instead of the "
+                f"{CIRCLE_NAMES.get(to, to)} it goes to the drop zone.",
+                (iid,),
+            )
         for unit, original, to in carried:
             where_to = ZONE_NAMES.get(to, to)
             self.emit(
@@ -291,26 +306,36 @@ class Ctx:
                 (original,),
             )
         ceased = self.state.marks.ceased
-        for m in moves:
-            if m.card in ceased and self.state.table.cards[m.card].pseudo_zones:
-                self._ceased(m)
+        if ceased:
+            for m in moves:
+                if m.card in ceased and self.state.table.cards[m.card].pseudo_zones:
+                    self._ceased(m)
         for name, info in before:
             self.timing(name, **info)
         for m, src in zip(moves, froms, strict=True):
             self._zone_timings(m, src)
+        table_cards = self.state.table.cards
+        for m in moves:
+            if m.to == "drop" and table_cards[m.card].type in PASS_THROUGH:
+                # it arrived (its "put into" timings are met), and now ceases to exist
+                self.take(m.card, m.to)
+                s = self.state
+                self.state = s._replace(marks=s.marks._replace(ceased=s.marks.ceased | {m.card}))
+                self._ceased(m, passed=True)
         return froms
 
-    def _ceased(self, m: Move) -> None:
+    def _ceased(self, m: Move, *, passed: bool = False) -> None:
         card = self.state.table.cards[m.card]
         where = " or the ".join(
             ZONE_NAMES.get(z, CIRCLE_NAMES.get(z, z)) for z in card.pseudo_zones
         )
         to = ZONE_NAMES.get(m.to, CIRCLE_NAMES.get(m.to, m.to))
+        how = f"it passes through the {to} and" if passed else f"instead of going to the {to} it"
         self.emit(
             "cease",
-            "zone.pseudo-card",
-            f"“{card.name}” is a pseudo-card that can only be in the {where}; instead of "
-            f"going to the {to} it ceases to exist.",
+            "order.ticket" if card.type == "ticket" else "zone.pseudo-card",
+            f"“{card.name}” is a pseudo-card that can only be in the {where}; {how} ceases to "
+            "exist.",
             (m.card,),
         )
 
@@ -383,8 +408,15 @@ class Ctx:
 
     def _relocate_one(self, m: Move) -> str:
         iid, to = m.card, m.to
-        zones = self.state.table.cards[iid].pseudo_zones
-        if zones and to not in zones:
+        card = self.state.table.cards[iid]
+        if card.is_order and (to in CIRCLE_INDEX or to == "GC"):
+            # an order card is no unit: one that would be put on a circle goes to the drop
+            # zone instead (ORDER-010; CR 4.55 §13.11)
+            self._diverted.append((iid, to))
+            to = "drop"
+            m = m._replace(to=to)
+        zones = card.pseudo_zones
+        if zones and to not in zones and to not in PASS_THROUGH.get(card.type, ()):
             # a pseudo-card that would go where it cannot be ceases to exist (CR 4.55 §15)
             _, where = self.take(iid, m.src)
             s = self.state

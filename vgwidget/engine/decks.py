@@ -570,12 +570,20 @@ def _check_copies(c: _Check) -> Iterator[Violation]:
 
 
 def _check_triggers(c: _Check) -> Iterator[Violation]:
-    fifty = c.fifty
+    # Standard counts the ride deck with the main deck for every limit (CR 4.55 §8.1): a
+    # trigger unit in the ride deck is one of the 16, and of its type's cap
+    fifty = c.fifty + (c.deck.ride_deck if c.fmt.copies_include_ride_deck else ())
     triggers = [n for n in fifty if c.card(n).trigger is not None]
     if len(triggers) != c.fmt.triggers_exact:
+        in_ride = sum(
+            1
+            for n in (c.deck.ride_deck if c.fmt.copies_include_ride_deck else ())
+            if c.card(n).trigger is not None
+        )
+        where = "main deck and ride deck together have" if in_ride else "main deck has"
         yield Violation(
             "deck.triggers",
-            f"the main deck has {len(triggers)} trigger units (exactly {c.fmt.triggers_exact})",
+            f"the {where} {len(triggers)} trigger units (exactly {c.fmt.triggers_exact})",
             None,
             "DECK-009",
         )

@@ -47,6 +47,8 @@ class Format:
     trigger_caps: Mapping[str, int] = field(default_factory=lambda: _frozen({"heal": 4}))
     """Upper bound per trigger type, over the whole main deck."""
     copies_include_ride_deck: bool = False
+    """Whether the deck limits (copies per name, triggers and their caps, sentinels) count the
+    ride deck together with the main deck (Standard: CR 4.55 §8.1)."""
     ride_deck: bool = False
     """Whether each player brings a ride deck (grades 0-3 plus a ride deck crest)."""
     ride_deck_grades: tuple[int, ...] = ()

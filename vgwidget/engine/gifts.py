@@ -237,4 +237,7 @@ def _protect_card(ctx: Ctx, p: int) -> None:
         "and the guardian circle it ceases to exist.",
         (iid,),
         actor=p,
+        # the hand is hidden: the opponent learns that a Protect card was made, not its id
+        private=p,
+        redacted=f"{player_name(p)} puts a Protect card into the hand (Protect I).",
     )

@@ -1013,6 +1013,7 @@ class _Builder:
         circles = self.table(tab.get("circles"), (*path, "circles"), (*CIRCLES, *side["accel"]))
         side["circles"] = {}
         side["dress"] = {}
+        side["gauge"] = {}
         side["vc_named"] = circles.get(VC) is not None
         for c in (*CIRCLES, *side["accel"]):
             v = circles.get(c)
@@ -1027,6 +1028,13 @@ class _Builder:
                 v = v[0] if v else None
             if v is None:
                 continue
+            if isinstance(v, Mapping) and "gauge" in v:
+                v = dict(v)
+                gauge = self.card_list(v.pop("gauge"), (*cpath, "gauge"))
+                if self.fmt.name != "standard":
+                    self.problem((*cpath, "gauge"), "only Standard units have a gauge")
+                elif gauge:
+                    side["gauge"][c] = gauge
             if isinstance(v, Mapping) and "dress" in v:
                 v = dict(v)
                 under = self.card_list(v.pop("dress"), (*cpath, "dress"))
@@ -1293,7 +1301,7 @@ class _Builder:
                             "holds grade 0 to 3 units (deck.ride-deck)",
                         )
         for e in side["crest"]:
-            if e.card.type != "ride-deck-crest":
+            if e.card.type not in ("ride-deck-crest", "crest"):
                 self.problem(e.path, f"“{e.card.name}” is not a crest")
         for e in side["order"]:
             if e.card.type != "set-order":
@@ -1341,6 +1349,8 @@ class _Builder:
         out: list[_Entry] = list(side["circles"].values())
         for under in side.get("dress", {}).values():
             out.extend(under)
+        for gauge in side.get("gauge", {}).values():
+            out.extend(gauge)
         if battle is not None and p != self.tp:
             out += battle["guardians"]
         for z in ZONE_KEYS:
@@ -1431,6 +1441,8 @@ class _Builder:
             side = sides[p]
             dress: list[int] = []
             dressed: list[tuple[int, int]] = []
+            gauge: list[int] = []
+            gauge_ties: list[tuple[int, int]] = []
             accel: tuple[str, ...] = side["accel"]
             made = max((ACCEL_CIRCLES.index(a) + 1 for a in accel), default=0)
             circles: list[int | None] = [None] * (6 + made)
@@ -1445,6 +1457,10 @@ class _Builder:
                     oid = new(o.card, p)
                     dress.append(oid)
                     dressed.append((oid, iid))
+                for o in side["gauge"].get(c, ()):
+                    gid = new(o.card, p)
+                    gauge.append(gid)
+                    gauge_ties.append((gid, iid))
                 if "rested" in e.flags:
                     rested.add(iid)
                 if "locked" in e.flags:
@@ -1485,6 +1501,8 @@ class _Builder:
                     **zones,
                     dress=tuple(dress),
                     dressed=tuple(dressed),
+                    gauge=tuple(gauge),
+                    gauge_ties=tuple(gauge_ties),
                     accel=accel,
                     accel_made=made,
                     markers=side["markers"],
@@ -1634,6 +1652,12 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
     if any(ps.gifts_waiting for ps in state.players):
         problems.append("Imaginary Gifts are waiting to be given (a position cannot hold them)")
     for p, ps in enumerate(state.players):
+        on_circles = {u for _, u in ps.units()}
+        if any(h not in on_circles for _, h in ps.gauge_ties):
+            problems.append(
+                f"Player {p + 1} has gauge tied to a card not on a circle (a position writes "
+                "the gauge of units on circles only)"
+            )
         if any(ps.dress_of(g) for g in ps.guardians):
             problems.append(
                 f"Player {p + 1} has an overDressed unit intercepting (a position writes the "
@@ -1720,10 +1744,13 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
                 "deleted": u in state.deleted,
             }
             under = ps.dress_of(u)
-            if any(flags.values()) or under:
+            gauge = [g for g, h in ps.gauge_ties if h == u]
+            if any(flags.values()) or under or gauge:
                 circles[c] = {"card": name[u].name, **{k: True for k, v in flags.items() if v}}
                 if under:
                     circles[c]["dress"] = [name[o].name for o in under]
+                if gauge:
+                    circles[c]["gauge"] = [name[g].name for g in gauge]
             else:
                 circles[c] = name[u].name
         side["circles"] = circles

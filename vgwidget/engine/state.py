@@ -91,6 +91,7 @@ ZONES: tuple[str, ...] = (
     "crest",
     "gzone",
     "dress",
+    "gauge",
 )
 ZONE_NAMES: dict[str, str] = {
     "deck": "deck",
@@ -107,6 +108,7 @@ ZONE_NAMES: dict[str, str] = {
     "crest": "crest zone",
     "gzone": "G zone",
     "dress": "originalDress (under an overDress unit)",
+    "gauge": "gauge zone",
 }
 
 
@@ -143,6 +145,10 @@ class PlayerState(NamedTuple):
     ``dressed`` ties each to its unit; CR 4.55 §6.7)."""
     dressed: tuple[tuple[int, int], ...] = ()
     """``(originalDress card, the overDress unit it is under)``."""
+    gauge: tuple[int, ...] = ()
+    """The gauge zone (hidden: only its owner may see it; ZONE-033, CR 4.55 §4.15)."""
+    gauge_ties: tuple[tuple[int, int], ...] = ()
+    """``(gauge card, the unit it is tied to)``."""
     accel: tuple[str, ...] = ()
     """The accel circles this player has now (CR 4.55 §16.3.1.5), in the order gained."""
     accel_made: int = 0

@@ -25,6 +25,8 @@ def can_see(s: State, iid: int, zone: str, viewer: int | None) -> bool:
         return False
     if zone in ("hand", "ride_deck", "gzone"):
         return owner == viewer or iid in s.face_up
+    if zone == "gauge":
+        return owner == viewer  # ZONE-033: only its owner sees the gauge
     if iid in s.face_down:
         if zone == "damage":
             return True  # both players may look at face-down damage (ZONE-023)
@@ -90,9 +92,12 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         "deleted": iid in s.deleted,
     }
     if in_play:
-        under = s.players[s.table.owner[iid]].dress_of(iid)
+        mine = s.players[s.table.owner[iid]]
+        under = mine.dress_of(iid)
         if under:  # an overDress unit: its originalDress lie under it (public)
             d["dress"] = [card_dict(s, o) for o in under]
+        if mine.gauge_ties:  # how many gauge cards the unit has (public; which: owner only)
+            d["gauge_count"] = sum(1 for _g, h in mine.gauge_ties if h == iid)
         d["stats"] = {
             "power": stats.power(s, iid),
             "critical": stats.critical(s, iid),
@@ -139,6 +144,10 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
                 "crest": _zone(s, ps.crest, "crest", viewer),
                 "gzone": _zone(s, ps.gzone, "gzone", viewer),
                 "dress": _zone(s, ps.dress, "dress", viewer),
+                # the gauge: its cards (hidden from the opponent) and, in the same order, the
+                # unit each is tied to
+                "gauge": _zone(s, ps.gauge, "gauge", viewer),
+                "gauge_of": [dict(ps.gauge_ties).get(g) for g in ps.gauge],
                 # Standard's gifts: the accel circles (front row, beside FL / FR), the gift
                 # markers on circles, each gift kind's chosen type, and the energy
                 "accel": [

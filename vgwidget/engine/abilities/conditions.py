@@ -73,6 +73,11 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "rider-same-clan": _rider_same_clan,
     "all-units-same-clan": _all_same_clan,
     "overdressed": lambda s, i, v, _: bool(_mine(s, i).dress_of(i)) == bool(v),
+    "energy-at-least": lambda s, i, v, _: _mine(s, i).energy >= int(v),  # type: ignore[call-overload]
+    "lacks-crest": lambda s, i, v, _: all(s.table.cards[c].name != v for c in _mine(s, i).crest),
+    "gauge-at-least": lambda s, i, v, _: (
+        sum(1 for _g, h in _mine(s, i).gauge_ties if h == i) >= int(v)  # type: ignore[call-overload]
+    ),
 }
 """How each condition of the card-data format (``model.CONDITIONS``) is worked out: one
 function each, ``(state, card, value, event info) -> holds``."""

@@ -28,7 +28,20 @@ from ..errors import CardDataError
 
 KINDS = ("AUTO", "ACT", "CONT", "ORDER")
 """``ORDER`` is what an order card does when it is played (ORDER-012)."""
-ZONES = ("VC", "RC", "GC", "hand", "soul", "drop", "damage", "deck", "trigger", "bind", "order")
+ZONES = (
+    "VC",
+    "RC",
+    "GC",
+    "hand",
+    "soul",
+    "drop",
+    "damage",
+    "deck",
+    "trigger",
+    "bind",
+    "order",
+    "crest",
+)
 
 # The moments at which the engine's procedures call ``ctx.timing(name, ...)``. The "at the
 # beginning of" windows are opened by the turn's declared flow (procedures/flow.py); a test
@@ -114,6 +127,9 @@ CONDITIONS = (
     "rider-same-clan",  # bool: (forerunner) the new vanguard shares this card's clan
     "all-units-same-clan",  # bool: (lord) every unit you have shares this card's clan
     "overdressed",  # bool: this unit is in the overDress state (has originalDress)
+    "energy-at-least",  # int: you have N or more energy
+    "lacks-crest",  # str: no crest of this name is in your crest zone
+    "gauge-at-least",  # int: this unit has N or more gauge
 )
 
 COSTS = (
@@ -126,6 +142,8 @@ COSTS = (
     "retire-self",
     "rest-self",
     "retire",  # retire N of your other rear-guards
+    "energy-blast",  # spend N energy
+    "gauge-blast",  # put N of this unit's gauge into the drop zone
 )
 
 EFFECTS = (
@@ -147,6 +165,12 @@ EFFECTS = (
     "shuffle",
     "cannot-be-hit",
     "cannot-attack",
+    "energy-charge",
+    "get-crest",
+    "get-ticket",
+    "gauge-charge",
+    "win-game",
+    "lose-game",
 )
 
 TARGETS = (
@@ -184,6 +208,9 @@ CONDITION_VALUES: dict[str, type] = {
     "rider-same-clan": bool,
     "all-units-same-clan": bool,
     "overdressed": bool,
+    "energy-at-least": int,
+    "lacks-crest": str,
+    "gauge-at-least": int,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 
@@ -207,6 +234,12 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "superior-ride": frozenset({"source", "name", "max_grade", "up_to", "target"}),
     "search": frozenset({"source", "name", "max_grade", "n", "up_to"}),
     "look-top": frozenset({"n", "amount", "up_to", "rest", "name", "max_grade"}),
+    "energy-charge": frozenset({"n"}),
+    "get-crest": frozenset({"name"}),
+    "get-ticket": frozenset({"name", "n"}),
+    "gauge-charge": frozenset({"n"}),
+    "win-game": frozenset(),
+    "lose-game": frozenset(),
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
@@ -287,6 +320,7 @@ ZONE_WORDS = {
     "trigger": "in the trigger zone",
     "bind": "in the bind zone",
     "order": "in the order zone",
+    "crest": "in the crest zone",
 }
 _SUBJECTS = {
     "self": "this unit",
@@ -389,6 +423,8 @@ def parse_effect(obj: Any, where: str) -> Effect:
         isinstance(obj["max_grade"], bool) or not isinstance(obj["max_grade"], int)
     ):
         raise CardDataError(f"{where}: 'max_grade' must be a whole number")
+    if do in ("get-crest", "get-ticket") and not isinstance(obj.get("name"), str):
+        raise CardDataError(f"{where}: effect {do!r} needs the 'name' of the {do[4:]} it makes")
     if do in ("power", "critical", "shield") and not obj.get("amount"):
         raise CardDataError(f"{where}: effect {do!r} needs a non-zero 'amount'")
     if (

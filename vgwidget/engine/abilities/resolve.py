@@ -34,7 +34,15 @@ from ..procedures.registry import (
     task,
 )
 from ..procedures.turn import call_onto
-from ..state import CIRCLE_NAMES, FRONT_NAMES, RC_NAMES, VC, CardTable, Mod, State, Task
+from ..resources import (
+    energy_blast,
+    energy_charge,
+    gauge_charge,
+    gauge_of,
+    get_crest,
+    get_ticket,
+)
+from ..state import CIRCLE_NAMES, FRONT_NAMES, RC_NAMES, VC, CardTable, Mod, Result, State, Task
 from ..view import can_see
 from .conditions import ability_active, conditions_hold, zone_of
 from .index import table_index
@@ -50,6 +58,8 @@ COST_RULES = {
     "retire-self": "text.retire",
     "rest-self": "cost.payment",
     "retire": "text.retire",
+    "energy-blast": "marker.energy",
+    "gauge-blast": "zone.gauge",
 }
 
 
@@ -290,6 +300,10 @@ def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
             )
         elif name == "retire":
             ok = len([u for _, u in rear_guards(s, ref.player) if u != ref.card]) >= n
+        elif name == "energy-blast":
+            ok = ps.energy >= n
+        elif name == "gauge-blast":
+            ok = len(gauge_of(ps, ref.card)) >= n
         else:  # pragma: no cover
             ok = False
         if not ok:
@@ -542,6 +556,9 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
     if name == "retire-self":
         ctx.move_card(ref.card, "drop", "cost", rule, f"Cost: {_name(s, ref.card)} retires itself.")
         return
+    if name == "energy-blast":
+        energy_blast(ctx, p, left, _label(s, ref))
+        return
     if name == "rest-self":
         ctx.rest(ref.card)
         ctx.emit("cost", rule, f"Cost: {_name(s, ref.card)} rests.", (ref.card,))
@@ -560,6 +577,8 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
         options = [c for c in ps.hand if s.table.cards[c].name == me and c != ref.card]
     elif name == "retire":
         options = [u for _, u in rear_guards(s, p) if u != ref.card]
+    elif name == "gauge-blast":
+        options = list(gauge_of(ps, ref.card))
     if pick is None:
         if len(set(options)) > left:
             ask(
@@ -584,6 +603,21 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
                 ctx.set(face_down=ctx.state.face_down - {c})
                 what = "is turned face up (counter charge)"
             ctx.emit("cost", rule, f"Cost: {_name(ctx.state, c)} {what}.", (c,), actor=p)
+            continue
+        if name == "gauge-blast":
+            ps2 = ctx.ps(p)
+            ctx.set_player(
+                p, ps2._replace(gauge_ties=tuple(t for t in ps2.gauge_ties if t[0] != c))
+            )
+            ctx.move_card(
+                c,
+                "drop",
+                "cost",
+                rule,
+                f"Cost: {_name(ctx.state, c)} goes from the gauge of {_name(s, ref.card)} to the "
+                "drop zone (gauge blast).",
+                actor=p,
+            )
             continue
         if name == "soul-blast":
             what = "goes from the soul to the drop zone (soul blast)"
@@ -847,6 +881,45 @@ def ability_effect(
         return
     if do in ("superior-call", "superior-ride", "search", "look-top"):
         _fetch(ctx, ref, k, e, chosen)
+        return
+    if do in ("win-game", "lose-game"):
+        from ..procedures.rule_actions import end_game
+
+        winner = p if do == "win-game" else opponent(p)
+        verb = "wins" if do == "win-game" else "loses"
+        end_game(
+            ctx,
+            Result(
+                winner,
+                f"{player_name(p)} {verb} the game by {_label(s, ref)}'s ability, so "
+                f"{player_name(winner)} wins.",
+                "win.card-effect",
+            ),
+        )
+        return
+    if do == "energy-charge":
+        energy_charge(ctx, p, e.n, _label(s, ref))
+        return
+    if do == "get-crest":
+        assert e.name is not None
+        get_crest(ctx, p, e.name, _label(s, ref))
+        return
+    if do == "get-ticket":
+        assert e.name is not None
+        for _ in range(e.n):
+            get_ticket(ctx, p, e.name, _label(s, ref))
+        return
+    if do == "gauge-charge":
+        holder = fixed_targets(s, ref, "self")
+        if not holder:
+            ctx.emit(
+                "nothing",
+                "golden.impossible",
+                f"{_name(s, ref.card)} is no longer a unit on the field: no gauge.",
+                (ref.card,),
+            )
+            return
+        gauge_charge(ctx, p, holder[0], e.n, _label(s, ref))
         return
     raise AssertionError(f"unhandled effect {do!r}")  # pragma: no cover
 

@@ -192,6 +192,7 @@ CONTINUATIONS = frozenset(
         "trigger-over",
         "check-abilities",
         "gift-give",
+        "persona-ride",
         "gift-type",
         "gift-apply",
         "gift-mark",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..context import Ctx
+from ..resources import illegal_gauge
 from ..state import Result, State, Task
 from .common import opponent, player_name
 from .registry import CANDIDATES, Refusal, check, decision, handler, task
@@ -46,6 +47,9 @@ def check_rule_actions(ctx: Ctx) -> None:
     s = ctx.state
     if s.result is not None or s.phase == "setup":
         return
+    if s.players[0].gauge_ties or s.players[1].gauge_ties:
+        drop_illegal_gauge(ctx)
+        s = ctx.state
     a, b = s.players
     if (
         len(a.damage) < LOSS_DAMAGE
@@ -87,6 +91,23 @@ def check_rule_actions(ctx: Ctx) -> None:
     s = ctx.state
     if s.pending or s.players[0].gifts_waiting or s.players[1].gifts_waiting:
         schedule(ctx)
+
+
+def drop_illegal_gauge(ctx: Ctx) -> None:
+    """A gauge card whose unit has left the field (or is locked) goes to the drop zone
+    (ZONE-033; CR 4.55 §13.9)."""
+    for p, g in illegal_gauge(ctx.state):
+        ps = ctx.ps(p)
+        holder = next(h for c, h in ps.gauge_ties if c == g)
+        ctx.set_player(p, ps._replace(gauge_ties=tuple(t for t in ps.gauge_ties if t[0] != g)))
+        ctx.move_card(
+            g,
+            "drop",
+            "rule-action",
+            "zone.gauge",
+            f"“{ctx.name(g)}”, in the gauge of “{ctx.name(holder)}”, which is no longer a unit "
+            "on the field, goes to the drop zone (rule action).",
+        )
 
 
 def end_game(ctx: Ctx, result: Result) -> None:

@@ -8,6 +8,7 @@ from ..context import Ctx, Move
 from ..state import (
     BC,
     CIRCLE_INDEX,
+    CIRCLES,
     COLUMN_PARTNER,
     REAR_CIRCLES,
     VC,
@@ -211,12 +212,14 @@ def ride(ctx: Ctx, a: Action) -> None:
     persona = is_persona_ride(ctx.state, p, a.card)
     do_ride(ctx, p, a.card, "from hand", "ride.normal", src="hand")
     if persona:
-        persona_ride(ctx, p, a.card)
+        ctx.push(Task("persona-ride", (p, a.card)))
 
 
+@task("persona-ride")
 def persona_ride(ctx: Ctx, p: int, iid: int) -> None:
-    """Part of the ride (before anything it set off resolves): draw a card, and the front row
-    gets +10000 power until end of turn, worked out from the board (``bonuses``)."""
+    """Part of the ride, carried on before any check timing (a continuation): draw a card,
+    and the front row gets +10000 power until end of turn, worked out from the board
+    (``bonuses``)."""
     ctx.flag(PERSONA_FLAG)
     ctx.emit(
         "persona-ride",
@@ -294,7 +297,10 @@ def main_candidates(s: State) -> list[Action]:
     g = _vanguard_grade(s, p)
     cards = s.table.cards
     locked = s.locked
-    free = [c for c in ps.rear_circles() if ps.at(c) not in locked]
+    if ps.accel_made:
+        free = [c for c in ps.rear_circles() if ps.at(c) not in locked]
+    else:  # (the usual case, read straight off the six circles)
+        free = [c for c, u in zip(CIRCLES[1:], ps.circles[1:], strict=True) if u not in locked]
     for c in ps.hand:
         card = cards[c]
         if card.grade <= g and card.can_be_on_circle:
