@@ -174,6 +174,11 @@ EVENT_KINDS: dict[str, str] = {
     "gift-protect": "a Protect gift is given (a Protect card into the hand)",
     "gift-skipped": "a gift is not given (nothing it could apply to)",
     "cease": "a pseudo-card ceases to exist (it went where it cannot be)",
+    "energy": "a player's energy is charged or blasted",
+    "crest": "a crest is put into the crest zone",
+    "ticket": "a ticket is added to the hand, or used",
+    "gauge": "cards are equipped to a unit as gauge, or leave the gauge",
+    "order-diverted": "an order card that would go onto a circle goes to the drop zone",
     # the game and the judge
     "game-over": "the game ends (a win, a loss or a draw)",
     "position": "a position is set out (the game starts from a judge's position)",
