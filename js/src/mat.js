@@ -33,14 +33,18 @@ const LIST_ZONES = [
   ["removal", "Removal"],
 ];
 /** Zones along the mat's edge, shown only when they hold cards (or always, for the soul). */
-const EDGE_ZONES = ["soul", "ride_deck", "gzone", "order", "crest", "bind", "removal"];
+const EDGE_ZONES = ["soul", "ride_deck", "gzone", "order", "crest", "gauge", "dress", "bind", "removal"];
+/** Titles of zones that are not in LIST_ZONES. */
+const EXTRA_TITLES = /** @type {Record<string, string>} */ ({ gauge: "Gauge", dress: "originalDress" });
+/** An Imaginary Gift marker in words. */
+const GIFT_WORDS = /** @type {Record<string, string>} */ ({ force: "Force", accel: "Accel", protect: "Protect" });
 
 /**
- * @typedef {{el: HTMLElement, body: HTMLElement, foot?: HTMLElement}} Slot
+ * @typedef {{el: HTMLElement, body: HTMLElement, foot?: HTMLElement, marks?: HTMLElement, under?: HTMLElement}} Slot
  * @typedef {{el: HTMLElement, label: HTMLElement, body: HTMLElement, title: string}} Zone
  * @typedef {{root: HTMLElement, name: HTMLElement, counts: HTMLElement, mat: HTMLElement, viewer?: number | null,
  *   slots: Record<string, Slot>, zones: Record<string, Zone>, player: number | null,
- *   where: string}} Side
+ *   where: string, accel: HTMLElement}} Side
  */
 
 /**
@@ -56,22 +60,13 @@ export function buildSide(where) {
   head.append(name, counts);
   // the mat is one keyboard region: arrow keys move between its circles and cards
   const mat = h("div", "vgw-mat", { role: "group", "data-region": "mat-" + where, tabindex: "0" });
+  // accel circles (Standard's Accel gift) stand in a row of their own right beside the front row
+  const accel = h("div", "vgw-accel", { role: "group", "aria-label": "Accel circles (front row)" });
+  accel.style.gridArea = "acc";
+  accel.hidden = true;
   /** @type {Side} */
-  const side = { root, name, counts, mat, slots: {}, zones: {}, player: null, where };
-  for (const c of [...CIRCLES, "GC"]) {
-    const s = h("div", "vgw-slot vgw-slot-" + c, { "data-circle": c, "data-rove": "1", tabindex: "-1", role: "group" });
-    s.style.gridArea = c;
-    const label = t("span", "vgw-slot-label", CIRCLE_LABELS[c], { "aria-hidden": "true" });
-    const body = h("div", "vgw-slot-body");
-    s.append(label, body);
-    /** @type {Slot} */
-    const slot = { el: s, body };
-    if (c === "VC") {
-      slot.foot = t("span", "vgw-slot-foot", "", { "aria-hidden": "true" });
-      s.append(slot.foot);
-    }
-    side.slots[c] = slot;
-  }
+  const side = { root, name, counts, mat, slots: {}, zones: {}, player: null, where, accel };
+  for (const c of [...CIRCLES, "GC"]) side.slots[c] = makeSlot(c, CIRCLE_LABELS[c]);
   /**
    * @param {string} key
    * @param {string} title
@@ -94,17 +89,97 @@ export function buildSide(where) {
   right.append(zone("trigger", "Trigger zone", ""), zone("deck", "Deck", ""), zone("drop", "Drop", ""));
   const edge = h("div", "vgw-edge");
   for (const key of EDGE_ZONES) {
-    const title = (LIST_ZONES.find((z) => z[0] === key) || [key, key])[1];
+    const title = (LIST_ZONES.find((z) => z[0] === key) || [key, EXTRA_TITLES[key] || key])[1];
     edge.append(zone(key, title, "vgw-edge-zone"));
   }
   for (const c of [...CIRCLES, "GC"]) mat.append(side.slots[c].el);
-  mat.append(dmg, right);
+  mat.append(accel, dmg, right);
   const hand = zone("hand", "Hand", "vgw-hand");
   hand.setAttribute("data-region", "hand-" + where);
   hand.setAttribute("tabindex", "0");
   if (where === "top") root.append(head, hand, edge, mat);
   else root.append(mat, edge, hand, head);
   return side;
+}
+
+/**
+ * A circle's slot: its label, the card, and under the card (never over it) the gift markers
+ * and what lies under the unit (originalDress, gauge).
+ * @param {string} c
+ * @param {string} label
+ * @returns {Slot}
+ */
+function makeSlot(c, label) {
+  const s = h("div", "vgw-slot vgw-slot-" + c, { "data-circle": c, "data-rove": "1", tabindex: "-1", role: "group" });
+  if (!/^A\d+$/.test(c)) s.style.gridArea = c;
+  const body = h("div", "vgw-slot-body");
+  const marks = t("span", "vgw-slot-marks", "");
+  const under = t("span", "vgw-slot-under", "");
+  marks.hidden = under.hidden = true;
+  s.append(t("span", "vgw-slot-label", label, { "aria-hidden": "true" }), body, marks, under);
+  /** @type {Slot} */
+  const slot = { el: s, body, marks, under };
+  if (c === "VC") {
+    slot.foot = t("span", "vgw-slot-foot", "", { "aria-hidden": "true" });
+    s.append(slot.foot);
+  }
+  return slot;
+}
+
+/**
+ * The accel circles in mat order: odd ones left of FL (A3 left of A1), even ones right of FR
+ * (pure: unit-tested).
+ * @param {string[]} names
+ * @returns {{left: string[], right: string[]}}
+ */
+export function accelOrder(names) {
+  const n = (/** @type {string} */ a) => Number(a.slice(1));
+  const left = names.filter((a) => n(a) % 2 === 1).sort((a, b) => n(b) - n(a));
+  const right = names.filter((a) => n(a) % 2 === 0).sort((a, b) => n(a) - n(b));
+  return { left, right };
+}
+
+/**
+ * Gift markers in words: "Force I, Force I" (pure: unit-tested).
+ * @param {Array<{circle: string, kind: string, type: string}>} markers
+ * @param {string} circle
+ */
+export function markerText(markers, circle) {
+  return markers
+    .filter((m) => m.circle === circle)
+    .map((m) => `${GIFT_WORDS[m.kind] || m.kind} ${m.type}`)
+    .join(", ");
+}
+
+/**
+ * Lay out the accel circles a player has (the slots are made on first use).
+ * @param {Side} side
+ * @param {Array<{circle: string}> | string[] | undefined} accel
+ */
+function drawAccel(side, accel) {
+  const names = (accel || []).map((a) => (typeof a === "string" ? a : a.circle));
+  const { left, right } = accelOrder(names);
+  const els = [];
+  for (const c of left) els.push(accelSlot(side, c).el);
+  if (names.length) els.push(h("span", "vgw-accel-gap", { "aria-hidden": "true" }));
+  for (const c of right) els.push(accelSlot(side, c).el);
+  // the opponent's mat is turned round: their left is on our right
+  if (side.where === "top") els.reverse();
+  side.accel.replaceChildren(...els);
+  side.accel.hidden = names.length === 0;
+}
+
+/**
+ * @param {Side} side
+ * @param {string} c
+ */
+function accelSlot(side, c) {
+  if (!side.slots[c]) {
+    const slot = makeSlot(c, `Accel ${c}`);
+    slot.el.dataset.player = String(side.player);
+    side.slots[c] = slot;
+  }
+  return side.slots[c];
 }
 
 /**
@@ -173,13 +248,38 @@ export function fill(body, refs, chips, owner, tl) {
 export function drawKey(side, kind, name, val, tl) {
   const p = /** @type {number} */ (side.player);
   if (kind === "c") {
-    const slot = side.slots[name];
+    const slot = /^A\d+$/.test(name) ? accelSlot(side, name) : side.slots[name];
     if (!slot) return;
     const has = val !== null && val !== undefined;
     slot.el.classList.toggle("vgw-occupied", has);
     fill(slot.body, has ? [val] : [], false, p, tl);
     const c = has ? decodeCard(val, tl.cards) : null;
-    slot.el.setAttribute("aria-label", `${CIRCLE_WORDS[name] || name} circle: ${c ? (c.hidden ? "a face-down card" : `${c.name}`) : "empty"}`);
+    // under the unit: its originalDress cards (overDress) and how many gauge cards it has
+    const under = [];
+    if (c && Array.isArray(c.dress) && c.dress.length) {
+      under.push("overDress over " + c.dress.map((/** @type {any} */ d) => (d && d.name) || "a card").join(", "));
+    }
+    if (c && c.gauge_count) under.push(`gauge ${c.gauge_count}`);
+    if (slot.under) {
+      slot.under.textContent = under.join(" · ");
+      slot.under.hidden = under.length === 0;
+    }
+    const circle = CIRCLE_WORDS[name] || (name.startsWith("A") ? `accel ${name}` : name);
+    slot.el.setAttribute("aria-label", `${circle} circle: ${c ? (c.hidden ? "a face-down card" : `${c.name}`) : "empty"}${under.length ? " (" + under.join("; ") + ")" : ""}`);
+    return;
+  }
+  if (kind === "v" && name === "accel") {
+    drawAccel(side, val);
+    return;
+  }
+  if (kind === "v" && name === "markers") {
+    for (const c of Object.keys(side.slots)) {
+      const slot = side.slots[c];
+      if (!slot.marks) continue;
+      const text = markerText(val || [], c);
+      slot.marks.textContent = text ? "Gift: " + text : "";
+      slot.marks.hidden = !text;
+    }
     return;
   }
   if (kind === "z") {
@@ -221,5 +321,13 @@ export function drawCounts(side, f) {
   const p = side.player;
   const n = (/** @type {string} */ k) => (f[`${p}z.${k}`] || []).length;
   const hand = f[`${p}v.hand_count`] ?? n("hand");
-  side.counts.textContent = `deck ${f[`${p}v.deck_count`]} · hand ${hand} · damage ${n("damage")} · soul ${n("soul")} · drop ${n("drop")}`;
+  let text = `deck ${f[`${p}v.deck_count`]} · hand ${hand} · damage ${n("damage")} · soul ${n("soul")} · drop ${n("drop")}`;
+  const energy = f[`${p}v.energy`];
+  if (typeof energy === "number" && (energy > 0 || f[`${p}z.crest`])) text += ` · energy ${energy}`;
+  const types = f[`${p}v.gift_types`];
+  if (types && typeof types === "object") {
+    const gifts = Object.entries(types).map(([k, v]) => `${GIFT_WORDS[k] || k} ${v}`);
+    if (gifts.length) text += ` · gifts: ${gifts.join(", ")}`;
+  }
+  side.counts.textContent = text;
 }

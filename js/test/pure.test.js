@@ -8,6 +8,7 @@ import { feedbackWords } from "../src/quiz.js";
 import { ENCODING_VERSION, Timeline, decodeCard, decodeFrame, splitKey } from "../src/timeline.js";
 import { fmt, playerName } from "../src/dom.js";
 import { endLines, lineLabel } from "../src/whatif.js";
+import { accelOrder, markerText } from "../src/mat.js";
 
 test("arrow keys move within a region and stop at its ends", () => {
   assert.equal(nextIndex("ArrowRight", 0, 3), 1);
@@ -86,4 +87,20 @@ test("a line's end in words, for comparing two lines", () => {
     "Player 1: 3 damage, 5 in hand, 30 in the deck; VC Coralshield Captain",
     "Player 2: 4 damage, 2 in hand, 28 in the deck; no units",
   ]);
+});
+
+test("accel circles stand left of FL (odd) and right of FR (even), outwards", () => {
+  assert.deepEqual(accelOrder(["A1", "A2", "A3", "A4", "A5"]), { left: ["A5", "A3", "A1"], right: ["A2", "A4"] });
+  assert.deepEqual(accelOrder([]), { left: [], right: [] });
+});
+
+test("gift markers on a circle in words", () => {
+  const m = [
+    { circle: "VC", kind: "force", type: "I" },
+    { circle: "VC", kind: "force", type: "I" },
+    { circle: "A1", kind: "accel", type: "II" },
+  ];
+  assert.equal(markerText(m, "VC"), "Force I, Force I");
+  assert.equal(markerText(m, "A1"), "Accel II");
+  assert.equal(markerText(m, "FL"), "");
 });

@@ -89,6 +89,8 @@ CARD_LISTS = frozenset(
         "order",
         "crest",
         "gzone",
+        "dress",
+        "gauge",
     }
 )
 EVENT_FIELDS = (

@@ -1,0 +1,69 @@
+"""Standard's own facts on the mat, offline: accel circles beside the front row with their
+units, Imaginary Gift markers written under the cards (never over them), an overDressed unit
+with its originalDress, and each player's gift types (and energy) beside the counts."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from vgwidget import VanguardWidget
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _gift_game() -> Any:
+    """Seed 13 of the fuzz profile with the gift decks, 225 decisions in: Player 2 has an
+    accel circle with a unit on it, gift markers and an overDressed unit."""
+    spec = importlib.util.spec_from_file_location("vgwidget_fuzz", ROOT / "benchmarks" / "fuzz.py")
+    assert spec is not None and spec.loader is not None
+    fuzz = sys.modules.get("vgwidget_fuzz") or importlib.util.module_from_spec(spec)
+    if "vgwidget_fuzz" not in sys.modules:
+        sys.modules["vgwidget_fuzz"] = fuzz
+        spec.loader.exec_module(fuzz)
+    g = fuzz.new_game("standard-gifts", 13)
+    rnd = random.Random(13)
+    for _ in range(225):
+        g.apply(rnd.choice(g.legal_actions()))
+    return g
+
+
+@pytest.mark.rule("gift.accel", "gift.force")
+def test_accel_circles_markers_and_overdress_are_drawn(
+    browser: Any, tmp_path: Path, artifacts: Path
+) -> None:
+    g = _gift_game()
+    v = g.view(None)["players"][1]
+    accel = [a["circle"] if isinstance(a, dict) else a for a in v["accel"]]
+    out = VanguardWidget(g, perspective=None).save_html(tmp_path / "standard.html")
+    ctx = browser.new_context(offline=True, viewport={"width": 1280, "height": 1000})
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(out.as_uri())
+        page.wait_for_selector("[data-testid=vgwidget]")
+        # an exported page opens at the end of the game: the position above
+        strip = page.locator(".vgw-side .vgw-accel:visible")
+        assert strip.count() >= 1
+        for c in accel:
+            slot = page.locator(f".vgw-accel .vgw-slot-{c}[data-player='1']")
+            assert slot.count() == 1, c
+            if v["circles"].get(c):
+                assert v["circles"][c]["name"] in slot.inner_text()
+        marks = page.locator(".vgw-slot-marks:visible").all_inner_texts()
+        assert marks and all(m.startswith("Gift: ") for m in marks), marks
+        assert page.locator(".vgw-slot-under:visible", has_text="overDress over").count() >= 1
+        counts = page.locator(".vgw-side-counts").all_inner_texts()
+        assert any("gifts:" in c for c in counts), counts
+        page.screenshot(path=str(artifacts / "standard-mat.png"), full_page=True)
+        assert not errors, errors
+    finally:
+        ctx.close()
