@@ -20,7 +20,8 @@
 #
 # - the **ride deck** and its rules;
 # - a **grade 0** vanguard makes no drive check;
-# - the **front trigger** and the **over trigger**.
+# - the **front trigger** and the **over trigger**;
+# - **Imaginary Gifts**, **persona ride** and **overDress**.
 
 # %%
 # Setup: the engine, the prediction tools and the notebook helpers (vgwidget.tutorial).
@@ -189,7 +190,144 @@ rule("trigger.over", "zone.removal")
 # The over trigger left the trigger zone for the removal zone, so it never reached the damage
 # zone: this damage check added **no damage**. And with 100,010,000 power Player 1's vanguard will
 # not be hit again this turn.
+
+# %% [markdown]
+# ## Persona ride, overDress and the Imaginary Gifts
 #
+# Modern Standard cards add mechanics of their own. Two teaching decks use them all: an
+# Emberreach deck and a Tidecourt deck, both with our own cards. We play a seeded game between
+# them, the decisions picked at random by a seeded chooser, and stop each time one of these
+# mechanics turns up.
+#
+# - **Imaginary Gifts.** Some grade 3 cards show a gift icon: Force, Accel or Protect. Riding one
+#   earns that gift, handed out at the next check timing. The first time a player gets a kind of
+#   gift, they choose its type, I or II, and keep it for the rest of the game.
+# - **Persona ride.** Riding a card with the Persona Ride icon over a vanguard with the same name
+#   draws a card and strengthens the whole front row for the turn.
+# - **overDress.** In the main phase, an overDress card from the hand is placed on top of a
+#   rear-guard it names; the two become one unit with the overDress card's abilities.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+import random
+from importlib import resources
+
+from vgwidget.engine.decks import load_deck
+
+decks = resources.files("vgwidget") / "data" / "decks"
+modern = [load_deck(decks / f"standard-{n}.txt") for n in (5, 6)]
+print(" vs ".join(d.name for d in modern))
+modern_game = Game.new(*modern, seed=13)
+chooser = random.Random(13)
+
+
+def pick(g):
+    """The seeded random chooser: the same game every time the notebook runs."""
+    return chooser.choice(g.legal_actions())
+
+
+def stop_at(kind):
+    """Stop as soon as an event of this kind happens."""
+    return lambda new: any(e.kind == kind for e in new)
+
+
+# %% [markdown]
+# ### The Accel gift
+#
+# Turn 5: Player 2 rides a grade 3 that shows the Accel icon. The gift comes at the next check
+# timing; as it is Player 2's first Accel gift, Player 2 chooses its type first:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+play_until(modern_game, stop_at("gift-marker"), choose=pick)
+i = next(k for k, e in enumerate(modern_game.events) if e.kind == "gift-earned")
+print(modern_game.explain(start=i - 1, stop=i + 4))
+rule("gift.earn", "gift.type", "gift.accel")
+
+# %% [markdown]
+# The new circle is a real rear-guard circle in Player 2's front row: units can be called to it
+# and attack from it. On the board it stands in a row beside the front row, with its marker
+# written under it:
+
+# %%
+board(modern_game)
+
+
+# %% [markdown]
+# ### Persona ride
+#
+# Later in the game Player 1 rides a second copy of the card that is already the vanguard, and
+# both show the Persona Ride icon. Before looking, predict what the persona ride gives.
+
+# %%
+def persona_ride_verdict():
+    trial = random.Random()
+    trial.setstate(chooser.getstate())  # the same random choices the game will make
+    out = what_if(modern_game, until=stop_at("persona-ride"), choose=lambda g: trial.choice(g.legal_actions()))
+    said = next(e.text for e in out.events if e.kind == "persona-ride")
+    return Verdict("a card is drawn and the front row gets +10,000 this turn", "keyword.persona-ride", said)
+
+
+q3 = ask(
+    "Player 1 persona rides. Besides the ride itself, what happens?",
+    [
+        "nothing more than a normal ride",
+        "the vanguard alone gets +10,000 this turn",
+        "a card is drawn and the front row gets +10,000 this turn",
+    ],
+    persona_ride_verdict(),
+)
+q3
+
+# %%
+# NBVAL_CHECK_OUTPUT
+play_until(modern_game, stop_at("persona-ride"), choose=pick)
+i = next(k for k, e in enumerate(modern_game.events) if e.kind == "persona-ride")
+play_until(modern_game, stop_at("gift-marker"), choose=pick)
+print(modern_game.explain(start=i - 2, stop=len(modern_game.events)))
+rule("keyword.persona-ride", "gift.force")
+
+# %% [markdown]
+# The same ride also earned a **Force** gift: its marker goes on a circle of Player 1's choice,
+# and whatever unit stands there gets +10,000 in Player 1's turns. The +10,000 of the persona
+# ride belongs to the front-row circles, not to the units that were there: a unit that moves to
+# the front row later this turn gets it too, one that moves back loses it.
+#
+# ### overDress
+#
+# Turn 23: Player 2 places an overDress card from the hand onto a rear-guard it names:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+play_until(modern_game, stop_at("overdress"), choose=pick)
+i = next(k for k, e in enumerate(modern_game.events) if e.kind == "overdress")
+print(modern_game.explain(start=i, stop=i + 3))
+rule("overdress.procedure", "overdress.unit")
+
+# %% [markdown]
+# On the board the overDressed unit shows what lies under it, and both players' gift markers
+# and chosen gift types are there too:
+
+# %%
+board(modern_game)
+
+# %% [markdown]
+# ### The Protect gift
+#
+# Another seeded game between the same decks: a ride earns the **Protect** gift. Protect I puts
+# a Protect card into the hand. It is not a unit in the hand, but it can be called to the
+# guardian circle, where it guards like a sentinel; anywhere else it simply ceases to exist.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+protect_game = Game.new(*modern, seed=19)
+chooser = random.Random(19)
+play_until(protect_game, stop_at("gift-protect"), choose=pick)
+i = next(k for k, e in enumerate(protect_game.events) if e.kind == "gift-earned")
+print(protect_game.explain(start=i, stop=len(protect_game.events)))
+rule("gift.protect")
+
+# %% [markdown]
 # ## Recap
 #
 # - Standard players bring a ride deck; riding from it costs a discard, must be exactly one grade
@@ -198,5 +336,13 @@ rule("trigger.over", "zone.removal")
 # - Front trigger: +10,000 to every front-row unit [trigger.front].
 # - Over trigger: removed from the game, draw a card, +100,000,000 power [trigger.over]; the
 #   removal zone is public and nothing comes back from it [zone.removal].
+# - Imaginary Gifts: riding a gift icon earns the gift at the next check timing; the first time,
+#   its type (I or II) is chosen for the rest of the game [gift.earn] [gift.type]. Accel adds a
+#   front-row circle [gift.accel], Force a marker worth +10,000 in your turns [gift.force],
+#   Protect a card that guards like a sentinel [gift.protect].
+# - Persona ride: a card drawn and +10,000 for every front-row circle this turn
+#   [keyword.persona-ride].
+# - overDress: an overDress card on the rear-guard it names, one unit with its abilities
+#   [overdress.procedure] [overdress.unit].
 #
 # Next: **8 · Classic vs Standard**, the same position under both formats.

@@ -63,7 +63,8 @@ def earn(ctx: Ctx, p: int, iid: int) -> None:
         "gift-earned",
         "gift.earn",
         f"{player_name(p)} rode “{ctx.name(iid)}”, which shows the {kind.capitalize()} "
-        f"Imaginary Gift icon: {player_name(p)} gets a {kind.capitalize()} gift, given at the "
+        f"Imaginary Gift icon: {player_name(p)} gets {'an' if kind[0] in 'aeiou' else 'a'} "
+        f"{kind.capitalize()} gift, given at the "
         "next check timing (after rule actions, before any automatic ability).",
         (iid,),
     )
@@ -207,8 +208,8 @@ def _accel(ctx: Ctx, p: int, version: str) -> None:
     ctx.emit(
         "gift-marker",
         "gift.accel",
-        f"{player_name(p)} gains a new front-row rear-guard circle, the {circle_words(circle)} "
-        f"({side} front-row circle), with an Accel {version} marker: "
+        f"{player_name(p)} gains a new front-row rear-guard circle, accel circle {circle[1:]} "
+        f"({circle}, {side} front-row circle), with an Accel {version} marker: "
         f"{VERSION_WORDS['accel', version]}.",
         actor=p,
     )
