@@ -103,6 +103,10 @@ def _cell(card: Any) -> str:
         s += f" {st['power']:,}"
         if st.get("critical", 1) != 1:
             s += f" C{st['critical']}"
+    if card.get("dress"):
+        s += " over " + ", ".join(str(d.get("name", "a card")) for d in card["dress"])
+    if card.get("gauge_count"):
+        s += f" gauge {card['gauge_count']}"
     flags = [
         f
         for f, on in (
@@ -156,6 +160,26 @@ def render_board(view: dict[str, Any]) -> str:
             lines.append(
                 "  " + " | ".join(f"{k} {_cell(c[k])}".ljust(width + 3) for k in row).rstrip()
             )
+        accel = [a["circle"] if isinstance(a, dict) else a for a in pl.get("accel") or ()]
+        if accel:
+            lines.append("  accel: " + " | ".join(f"{a} {_cell(c.get(a))}" for a in accel))
+        markers = pl.get("markers") or ()
+        if markers:
+            lines.append(
+                "  gift markers: "
+                + ", ".join(
+                    f"{m['kind'].capitalize()} {m['type']} on {m['circle']}" for m in markers
+                )
+            )
+        extra = []
+        if pl.get("gift_types"):
+            extra.append(
+                "gifts " + ", ".join(f"{k.capitalize()} {v}" for k, v in pl["gift_types"].items())
+            )
+        if pl.get("energy"):
+            extra.append(f"energy {pl['energy']}")
+        if extra:
+            lines.append("  " + "; ".join(extra))
         if pl["guardians"]:
             lines.append(f"  GC: {_names(pl['guardians'])}")
         for label, key in (
@@ -168,8 +192,10 @@ def render_board(view: dict[str, Any]) -> str:
             ("removal", "removal"),
             ("order", "order"),
             ("crest", "crest"),
+            ("gauge", "gauge"),
+            ("originalDress", "dress"),
         ):
-            if pl[key]:
+            if pl.get(key):
                 lines.append(f"  {label}: {_names(pl[key])}")
     return "\n".join(lines)
 
