@@ -22,10 +22,19 @@ CORPUS: dict[str, bytes] = {
     "empty": b"",
 }
 
+ROOT = Path(__file__).resolve().parents[1]
+DECK = str(ROOT / "vgwidget" / "data" / "decks" / "standard-1.txt")
+POSITION = str(ROOT / "vgwidget" / "data" / "positions" / "q16-equal-power-hits.toml")
+
 COMMANDS = {
     "check-deck": ["check-deck", "{file}", "--format", "standard"],
     "position": ["position", "{file}"],
     "replay": ["replay", "{file}"],
+    # deck lists and card files given to the other commands
+    "play-deck": ["play", "--seed", "1", "--deck1", "{file}"],
+    "simulate": ["simulate", "{file}", DECK, "--games", "1", "--jobs", "1", "--quiet"],
+    "check-deck-cards": ["check-deck", DECK, "--cards", "{file}"],
+    "position-cards": ["position", POSITION, "--cards", "{file}"],
 }
 
 

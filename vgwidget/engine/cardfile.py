@@ -143,4 +143,6 @@ def read_cards_file(path: str | Path) -> list[dict[str, Any]]:
             raise CardDataError(f"{p}: the JSON is nested too deep") from None
     if not isinstance(items, list):
         raise CardDataError(f"{p}: expected a list of card objects")
+    if not items:
+        raise CardDataError(f"{p}: the card file defines no card")
     return items
