@@ -13,8 +13,9 @@ import { battleMarks, battleText } from "./lines.js";
 import { buildSide, drawCounts, drawKey, labelSide } from "./mat.js";
 import { Timeline, splitKey } from "./timeline.js";
 import { buildWhatIf, drawWhatIf } from "./whatif.js";
+import { buildOpponent, drawOpponent } from "./opponent.js";
 
-const MODEL_KEYS = ["_base", "_tail", "_pending", "_actions", "_status", "_lines", "cursor", "perspective", "lock_perspective", "title"];
+const MODEL_KEYS = ["_base", "_tail", "_pending", "_actions", "_status", "_lines", "_opponent", "cursor", "perspective", "lock_perspective", "title"];
 
 /**
  * A nested dict of a flat frame ("battle", "result", "decision" are stored as "battle/x" keys).
@@ -40,7 +41,7 @@ export function chunkPrint(c) {
   if (!c || !c.events) return "";
   const n = c.events.length;
   const last = n ? c.events[n - 1] : null;
-  return `${c.v}:${c.start}:${n}:${last ? last[0] + ":" + last[7] : ""}`;
+  return `${c.v}:${c.view || ""}:${c.start}:${n}:${last ? last[0] + ":" + last[7] : ""}`;
 }
 
 export class VanguardView {
@@ -64,6 +65,7 @@ export class VanguardView {
   /** @type {HTMLElement} */ statusEl;
   /** @type {HTMLElement} */ actionsEl;
   /** @type {import("./whatif.js").WhatIf} */ whatif;
+  /** @type {import("./opponent.js").Opponent} */ opponent;
   /** @type {import("./explain.js").Log} */ log;
   /** @type {HTMLElement} */ tip;
   /**
@@ -103,6 +105,8 @@ export class VanguardView {
     this.tipFor = null;
     /** @type {{renders: number, lastMs: number, times: number[]}} redraw times (benchmarks/bench_widget.py) */
     this.stats = { renders: 0, lastMs: 0, times: [] };
+    /** @type {number | null} the first frame of the computer's moves, still to be played forward */
+    this.botFrom = null;
     this.build();
     this.onModel = () => this.schedule();
     for (const k of MODEL_KEYS) model.on("change:" + k, this.onModel);
@@ -112,6 +116,10 @@ export class VanguardView {
         this.drawHeader();
         drawActions(this);
         this.drawWhatIf();
+      } else if (msg && msg.type === "bot" && typeof msg.from === "number") {
+        // the computer moved: play its moves forward on the board at the chosen speed
+        this.botFrom = msg.from;
+        this.replayBot();
       }
     };
     model.on("msg:custom", this.onMsg);
@@ -149,6 +157,8 @@ export class VanguardView {
     const tail = m.get("_tail");
     const pending = m.get("_pending");
     // compared by content, not identity: some hosts (marimo) update the synced objects in place
+    // a chunk names the view and line it was made for (chunkPrint): the same events seen from
+    // another seat are other frames, and a judge's frames never stay on screen in a player's view
     const fp = { base: chunkPrint(base), tail: chunkPrint(tail), pending: pending ? JSON.stringify(pending) : "" };
     let rebuilt = false;
     if (first || fp.base !== this.seen.base) {
@@ -184,7 +194,18 @@ export class VanguardView {
     this.drawStatusMsg();
     drawActions(this);
     this.drawWhatIf();
+    this.replayBot();
     this.keepFocus();
+  }
+
+  /** Play the computer's new moves forward (once they are in the timeline). */
+  replayBot() {
+    const from = this.botFrom;
+    if (from === null || this.tl.length <= from) return;
+    this.botFrom = null;
+    this.stop();
+    this.seek(from);
+    if (this.cursor < this.tl.length - 1) this.togglePlay();
   }
 
   drawWhatIf() {
@@ -219,7 +240,10 @@ export class VanguardView {
     });
     this.perspBox.append(this.perspSel);
     this.perspText = t("span", "vgw-persp-text", "");
-    head.append(this.titleEl, this.formatEl, this.posEl, this.perspBox, this.perspText);
+    this.opponent = buildOpponent((msg) => {
+      if (this.live) this.model.send(msg);
+    });
+    head.append(this.titleEl, this.formatEl, this.posEl, this.perspBox, this.perspText, this.opponent.el);
     this.problemEl = t("p", "vgw-problem", "", { role: "alert" });
     this.problemEl.hidden = true;
 
@@ -434,6 +458,7 @@ export class VanguardView {
     }
     this.perspSel.value = p === null ? "judge" : String(p);
     this.perspBox.hidden = locked || !this.live;
+    drawOpponent(this.opponent, this.model.get("_opponent") || {}, this.live);
     this.perspText.hidden = !this.perspBox.hidden;
     this.perspText.textContent = p === null ? "Judge's view (all cards)" : `${playerName(p)}'s view`;
     this.titleEl.textContent = this.model.get("title") || "Cardfight!! Vanguard";

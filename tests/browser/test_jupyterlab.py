@@ -38,6 +38,12 @@ NOTEBOOKS = {
         "            Verdict('5', 'setup.opening-hand', 'Each player drew five cards.'))\nq",
         "print('answers:', q.answers, q.correct, q.revealed)",
     ],
+    "opponent.ipynb": [
+        "from vgwidget import Game, VanguardWidget\n"
+        "g = Game.new(seed=5)\nw = VanguardWidget(g, perspective=None)\nw",
+        "print('computer decisions:', sum(1 for e in g.events if e.decision and e.actor == 1))\n"
+        "print('turn:', g.state.turn)",
+    ],
     "whatif.ipynb": [
         "import random\nfrom vgwidget import Game, VanguardWidget\n"
         "from vgwidget.engine import lines\n"
@@ -365,5 +371,53 @@ def test_the_judge_tries_another_choice_compares_and_notes_in_jupyterlab(
         text = page.locator("[data-testid=comparison]").inner_text()
         assert "Main line" in text and "the other guard" in text
         page.screenshot(path=str(artifacts / "jupyterlab-whatif.png"))
+    finally:
+        ctx.close()
+
+
+@pytest.mark.rule("turn.sequence")
+def test_a_learner_plays_a_turn_against_the_computer_in_jupyterlab(
+    browser: Any, lab: tuple[int, Path], artifacts: Path
+) -> None:
+    """The learner picks a computer opponent; the view becomes Player 1's; every time the
+    learner decides, the computer answers for Player 2 until the learner decides again."""
+    port, _ = lab
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    try:
+        _open_and_run_first_cell(page, port, "opponent.ipynb", "[data-testid=opponent-level]")
+        page.select_option("[data-testid=opponent-level]", "greedy")
+        page.wait_for_function(
+            "document.querySelector('[data-testid=perspective]').value === '0'", timeout=30000
+        )
+        # the judge's frames are gone from the page: Player 2's ride deck is hidden from Player 1
+        # (its grade 3, "Deepcurrent Admiral Marisande", cannot have been ridden this early)
+        widget = page.locator("[data-testid=vgwidget]").first
+        page.wait_for_function(
+            "!document.querySelector('[data-testid=vgwidget]').innerText"
+            ".includes('Deepcurrent Admiral Marisande')",
+            timeout=30000,
+        )
+        for _ in range(14):
+            button = page.locator("[data-testid=actions] button.vgw-act").first
+            button.wait_for(timeout=30000)
+            before = page.locator("[data-testid=log] li").count()
+            button.click()
+            page.wait_for_function(
+                "(n) => document.querySelectorAll('[data-testid=log] li').length > n",
+                arg=before,
+                timeout=30000,
+            )
+        assert "Deepcurrent Admiral Marisande" not in widget.inner_text()
+        page.screenshot(path=str(artifacts / "jupyterlab-vs-computer.png"))
+        # ask the kernel what happened
+        page.locator(".jp-Cell .jp-InputArea-editor:visible").nth(1).click()
+        page.keyboard.press("Shift+Enter")
+        out = page.wait_for_selector("text=computer decisions:", timeout=30000)
+        assert out is not None
+        text = page.locator(".jp-OutputArea-output", has_text="computer decisions:").inner_text()
+        decided = int(text.split("computer decisions:")[1].split()[0])
+        turn = int(text.split("turn:")[1].split()[0])
+        assert decided >= 2 and turn >= 2, text
     finally:
         ctx.close()

@@ -77,6 +77,8 @@ MSG_KEYS = {
     "note": frozenset({"type", "at", "note"}),
     # a player gives up the game (a player's view only)
     "concede": frozenset({"type"}),
+    # play against the computer: its level (or null: nobody) and the seat it takes
+    "opponent": frozenset({"type", "level", "seat"}),
 }
 """The custom messages the kernel accepts from the browser, and the keys each may carry."""
 MAX_NOTE = 1000
@@ -137,6 +139,9 @@ class VanguardWidget(anywidget.AnyWidget):
     _status = traitlets.Dict().tag(sync=True)
     _wire = traitlets.Int(ENCODING_VERSION).tag(sync=True)
     _panel = traitlets.Unicode("game").tag(sync=True)
+    _opponent = traitlets.Dict().tag(sync=True)
+    """The computer opponent: its level and seat (none: ``{}``), the levels on offer, and how
+    its moves are shown (``readable``: played forward on the board; ``instant``)."""
     _lines = traitlets.Dict().tag(sync=True)
     """The judge's what-if lines: which line is shown, every line, the choices at the past
     decision under the cursor, the notes, and the last comparison (empty for a player)."""
@@ -156,6 +161,9 @@ class VanguardWidget(anywidget.AnyWidget):
         """The main line: its side lines are the widget's what-if lines."""
         self._line: str | None = None
         self._compare: dict[str, Any] | None = None
+        self._bot: Any = None
+        self._bot_seat: int | None = None
+        self._pace = "readable"
         self._from_browser = False
         self._home_perspective: int | None = perspective
         self._reset_cache()
@@ -164,6 +172,7 @@ class VanguardWidget(anywidget.AnyWidget):
         )
         self._rebuild(full=True)
         self.cursor = self.frame_count - 1 if cursor is None else cursor
+        self._opponent = self._opponent_state()
         self.on_msg(self._on_msg)
 
     # ------------------------------------------------------------------ public API
@@ -309,6 +318,71 @@ class VanguardWidget(anywidget.AnyWidget):
             self._rebuild()
             self._status = {"kind": "ok", "message": f"{label}: done.", "at": len(self._frames)}
             self.cursor = self.frame_count - 1
+        return new + self._bot_moves()
+
+    # ------------------------------------------------------------------ the computer
+    def play_against(
+        self, level: str | None, seat: int = 1, *, seed: int = 0, pace: str = "readable"
+    ) -> VanguardWidget:
+        """Let the computer (``vgwidget.bots`` level ``random``, ``greedy`` or ``lookahead``)
+        take ``seat`` (0 or 1); ``None`` stops it. The view becomes the other seat's, so the
+        learner never sees the computer's hidden cards. ``pace``: ``readable`` plays the
+        computer's moves forward on the board one by one, ``instant`` jumps to the end."""
+        from .. import bots
+
+        if level is None:
+            self._bot, self._bot_seat = None, None
+            self._opponent = self._opponent_state()
+            return self
+        if seat not in (0, 1) or isinstance(seat, bool):
+            raise VanguardError("the computer's seat is 0 or 1")
+        if pace not in ("readable", "instant"):
+            raise VanguardError('pace is "readable" or "instant"')
+        human = 1 - seat
+        if self.lock_perspective and self.perspective != human:
+            raise VanguardError("this view is locked: the computer can only take the other seat")
+        bot = bots.make(level, seed=seed)
+        self._bot, self._bot_seat, self._pace = bot, seat, pace
+        if self.perspective != human:
+            self._home_perspective = human
+            self.perspective = human
+        self._opponent = self._opponent_state()
+        self._bot_moves()
+        return self
+
+    def _opponent_state(self) -> dict[str, Any]:
+        from .. import bots
+
+        out: dict[str, Any] = {"levels": list(bots.LEVELS), "pace": self._pace}
+        if self._bot is not None:
+            out.update(level=self._bot.level, seat=self._bot_seat)
+        return out
+
+    def _bot_moves(self, limit: int = 500) -> list[Event]:
+        """The computer's decisions while it is the one to decide; then the board shows them
+        (played forward at a readable pace, or at once)."""
+        if self._bot is None or self._bot_seat is None or self._line is not None:
+            return []
+        g = self._game
+        if not g.at_end:
+            return []
+        first = len(self._frames)
+        new: list[Event] = []
+        for _ in range(limit):
+            if g.is_over or g.current_player != self._bot_seat:
+                break
+            new += g.apply(self._bot.choose(g, self._bot_seat))
+        if new:
+            with self.hold_sync():
+                self._rebuild()
+                self._status = {
+                    "kind": "ok",
+                    "message": f"The computer ({self._bot.level}) made its move(s).",
+                    "at": len(self._frames),
+                }
+                self.cursor = self.frame_count - 1
+            if self._pace == "readable":
+                self.send({"type": "bot", "from": first})
         return new
 
     def refresh(self) -> None:
@@ -391,7 +465,8 @@ class VanguardWidget(anywidget.AnyWidget):
         }
         rows = self._rows[start:end]
         rules = rules_table(r[EVENT_FIELDS.index("rule")] for r in rows)
-        return pack_chunk(start, rows, self._patches[start:end], cards, rules)
+        view = f"{self.perspective}|{self._line}"
+        return pack_chunk(start, rows, self._patches[start:end], cards, rules, view)
 
     def _rebuild(self, full: bool = False) -> None:
         g = self._game
@@ -651,6 +726,17 @@ class VanguardWidget(anywidget.AnyWidget):
         """``line``, ``rename``, ``compare``, ``note`` (the judge's) and ``concede`` (a
         player's), each checked before anything changes."""
         p = self.perspective
+        if kind == "opponent":
+            level, seat = content.get("level"), content.get("seat")
+            try:
+                if level is not None and not isinstance(level, str):
+                    raise VanguardError("the level is a text (or null: no computer)")
+                if level is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+                    raise VanguardError("the seat is 0 or 1")
+                self.play_against(level, seat if isinstance(seat, int) else 1)
+            except VanguardError as err:
+                self._refuse(str(err))
+            return
         if kind == "concede":
             if p is None:
                 self._refuse("the judge's view does not concede: a player does")

@@ -325,8 +325,11 @@ def pack_chunk(
     patches: list[dict[str, Any]],
     cards: dict[str, Any],
     rules: dict[str, list[str]],
+    view: str = "",
 ) -> dict[str, Any]:
-    """A timeline chunk: events ``start ..`` with their patches, interning repeated strings."""
+    """A timeline chunk: events ``start ..`` with their patches, interning repeated strings.
+    ``view`` says whose view and which line it shows: the browser rebuilds its timeline when
+    it changes (the same events seen from another seat are other frames)."""
     counts: dict[str, int] = {}
     for p in patches:
         for val in p.values():
@@ -360,6 +363,7 @@ def pack_chunk(
         )
     return {
         "v": ENCODING_VERSION,
+        "view": view,
         "start": start,
         "cards": cards,
         "strs": strs,
