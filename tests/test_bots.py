@@ -246,3 +246,25 @@ def test_only_an_offered_action_on_its_own_state_skips_the_check() -> None:
     g3.seek(0)
     with pytest.raises(IllegalAction):
         g3.apply(end)
+
+
+def test_moves_lets_the_computer_play_its_turn_step_by_step() -> None:
+    """What a front end needs: the computer's actions one at a time, with their events (each
+    citing its rule), stopping when the human must decide."""
+    g = Game.new(seed=8)
+    human = 0
+    bot = bots.make("greedy")
+    rnd = bots.make("random", seed=1)
+    steps = 0
+    while not g.is_over and steps < 400:
+        p = g.current_player
+        assert p is not None
+        if p == human:
+            g.apply(rnd.choose(g, p))
+            continue
+        for action, events in bots.moves(g, bot, p):
+            steps += 1
+            assert action == g.actions[-1] and events and events[0].decision
+            assert all(e.rule for e in events)
+        assert g.is_over or g.current_player == human
+    assert g.is_over
