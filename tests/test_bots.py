@@ -268,3 +268,24 @@ def test_moves_lets_the_computer_play_its_turn_step_by_step() -> None:
             assert all(e.rule for e in events)
         assert g.is_over or g.current_player == human
     assert g.is_over
+
+
+DECK_FILES = sorted((Path(__file__).parent.parent / "vgwidget" / "data" / "decks").glob("*.txt"))
+
+
+@pytest.mark.rule("win.damage")
+@pytest.mark.parametrize("path", DECK_FILES, ids=lambda p: p.stem)
+def test_every_shipped_deck_is_played_to_the_end_by_the_bots(path: Path) -> None:
+    """Every deck the project ships (the modern Standard ones with gifts, accel circles and
+    overDress too) against another of its format, lookahead against greedy."""
+    from vgwidget.engine.decks import load_deck
+
+    deck = load_deck(path)
+    fmt = deck.format or "standard"
+    other = next(
+        load_deck(p) for p in DECK_FILES if p != path and (load_deck(p).format or "standard") == fmt
+    )
+    g = Game.new(deck, other, seed=6, format=fmt)
+    players = [_Checked(bots.make("lookahead", seed=1, **SMALL)), _Checked(bots.make("greedy"))]
+    bots.play_out(g, players)
+    assert g.is_over
