@@ -197,8 +197,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2))
     else:
         print(
-            f"bench_bots: {'games of ' + args.from_file if args.from_file else args.games}"
-            " per pair and format, seats alternating, "
+            f"bench_bots: {'the games of ' + args.from_file if args.from_file else args.games}"
+            f"{'' if args.from_file else ' games'} per pair and format, seats alternating, "
             f"lookahead {args.playouts} playouts/decision, {args.jobs} jobs, {wall:.0f}s"
         )
         for key, s in report["results"].items():

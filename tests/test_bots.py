@@ -246,3 +246,46 @@ def test_only_an_offered_action_on_its_own_state_skips_the_check() -> None:
     g3.seek(0)
     with pytest.raises(IllegalAction):
         g3.apply(end)
+
+
+def test_moves_lets_the_computer_play_its_turn_step_by_step() -> None:
+    """What a front end needs: the computer's actions one at a time, with their events (each
+    citing its rule), stopping when the human must decide."""
+    g = Game.new(seed=8)
+    human = 0
+    bot = bots.make("greedy")
+    rnd = bots.make("random", seed=1)
+    steps = 0
+    while not g.is_over and steps < 400:
+        p = g.current_player
+        assert p is not None
+        if p == human:
+            g.apply(rnd.choose(g, p))
+            continue
+        for action, events in bots.moves(g, bot, p):
+            steps += 1
+            assert action == g.actions[-1] and events and events[0].decision
+            assert all(e.rule for e in events)
+        assert g.is_over or g.current_player == human
+    assert g.is_over
+
+
+DECK_FILES = sorted((Path(__file__).parent.parent / "vgwidget" / "data" / "decks").glob("*.txt"))
+
+
+@pytest.mark.rule("win.damage")
+@pytest.mark.parametrize("path", DECK_FILES, ids=lambda p: p.stem)
+def test_every_shipped_deck_is_played_to_the_end_by_the_bots(path: Path) -> None:
+    """Every deck the project ships (the modern Standard ones with gifts, accel circles and
+    overDress too) against another of its format, lookahead against greedy."""
+    from vgwidget.engine.decks import load_deck
+
+    deck = load_deck(path)
+    fmt = deck.format or "standard"
+    other = next(
+        load_deck(p) for p in DECK_FILES if p != path and (load_deck(p).format or "standard") == fmt
+    )
+    g = Game.new(deck, other, seed=6, format=fmt)
+    players = [_Checked(bots.make("lookahead", seed=1, **SMALL)), _Checked(bots.make("greedy"))]
+    bots.play_out(g, players)
+    assert g.is_over

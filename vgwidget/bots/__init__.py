@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import PASSES, Bot, BotError, legal_for, play_out
+from .base import PASSES, Bot, BotError, legal_for, moves, play_out
 from .greedy import GreedyBot, greedy_choice
 from .lookahead import LookaheadBot
 from .random_bot import RandomBot
@@ -62,5 +62,6 @@ __all__ = [
     "greedy_choice",
     "legal_for",
     "make",
+    "moves",
     "play_out",
 ]

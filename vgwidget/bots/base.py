@@ -8,11 +8,12 @@ or a simulation.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
 from ..engine.actions import Action
 from ..engine.errors import VanguardError
+from ..engine.events import Event
 from ..engine.game import Game
 
 PASSES = frozenset(("end-main", "end-battle", "no-boost", "end-guard", "skip-ride", "decline"))
@@ -72,3 +73,20 @@ def play_out(
         game.apply(bots[p].choose(game, p))
         n += 1
     return n
+
+
+def moves(game: Game, bot: Bot, seat: int) -> Iterator[tuple[Action, list[Event]]]:
+    """Let ``bot`` decide for ``seat`` for as long as ``seat`` decides (until the other player
+    must decide, or the game ends); yields each action taken and the events it caused, so a
+    front end can show the computer's moves one by one, at its own pace, or all at once.
+
+    >>> from vgwidget.bots import make
+    >>> g = Game.new(seed=3)
+    >>> seat = g.current_player
+    >>> taken = list(moves(g, make("greedy"), seat))
+    >>> len(taken) >= 1 and g.current_player != seat
+    True
+    """
+    while not game.is_over and game.current_player == seat:
+        action = bot.choose(game, seat)
+        yield action, game.apply(action)

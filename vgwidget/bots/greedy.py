@@ -26,14 +26,12 @@ from ..engine import stats
 from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.game import Game
-from ..engine.state import CIRCLE_INDEX, State
+from ..engine.state import FRONT_NAMES, State
 from .base import legal_for
 
 GUARD_AT = 5
 """Guard when the hit would bring the damage zone to this many cards or more."""
 
-FRONT = ("FL", "FR")
-BACK = ("BL", "BC", "BR")
 
 
 def _keep_value(card: Card) -> int:
@@ -93,9 +91,9 @@ def _main(s: State, p: int, acts: Sequence[Action]) -> Action:
         c = cards[a.card]
         if c.trigger is not None or c.sentinel or c.grade == 0 and c.shield:
             continue  # keep guards in hand
-        if me.circles[CIRCLE_INDEX[a.circle]] is not None:
+        if me.at(a.circle) is not None:
             continue  # fill empty circles only
-        if a.circle in FRONT:
+        if a.circle in FRONT_NAMES:
             score = c.power + 1000 * c.grade
         else:
             score = (c.power if "boost" in c.skills else 0) + 500 - 1000 * c.grade
@@ -142,7 +140,7 @@ def _guard(s: State, p: int, acts: Sequence[Action]) -> Action:
             else:
                 options.append((stats.shield(s, a.card), True, a))
         elif a.kind == "intercept" and a.circle is not None:
-            unit = s.players[p].circles[CIRCLE_INDEX[a.circle]]
+            unit = s.players[p].at(a.circle)
             if unit is not None:
                 options.append((stats.shield(s, unit), False, a))
     total = sum(o[0] for o in options)

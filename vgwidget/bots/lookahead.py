@@ -29,7 +29,7 @@ from collections.abc import Sequence
 
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.state import CIRCLE_INDEX, State
+from ..engine.state import State
 from .base import PASSES, legal_for
 from .greedy import greedy_choice
 from .world import world_game
@@ -164,7 +164,7 @@ class LookaheadBot:
 
         def promising(a: Action) -> bool:
             if a.kind == "call" and a.circle is not None:
-                return me.circles[CIRCLE_INDEX[a.circle]] is None
+                return me.at(a.circle) is None
             return a.kind != "move"
 
         good = [a for a in rest if promising(a)]

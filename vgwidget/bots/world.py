@@ -24,7 +24,7 @@ from ..engine import rng as engine_rng
 from ..engine.cards import Card
 from ..engine.decks import first_vanguard_of
 from ..engine.game import Game
-from ..engine.state import CIRCLES, ZONES, State
+from ..engine.state import ALL_CIRCLES, ZONES, State
 
 
 def visible_iids(view: Mapping[str, Any]) -> set[int]:
@@ -46,7 +46,7 @@ def visible_iids(view: Mapping[str, Any]) -> set[int]:
 def hidden_places(s: State, seen: set[int]) -> Iterator[tuple[int, str, int]]:
     """``(owner, zone or circle, iid)`` of every card not in ``seen``, in layout order."""
     for o, ps in enumerate(s.players):
-        for c, u in zip(CIRCLES, ps.circles, strict=True):
+        for c, u in zip(ALL_CIRCLES, ps.circles, strict=False):
             if u is not None and u not in seen:
                 yield o, c, u
         for z in ZONES:
@@ -93,7 +93,7 @@ def sample_world(game: Game, player: int, r: random.Random) -> State:
     for o, place, iid in hidden_places(s, seen):
         group = place == "ride_deck"
         card: Card | None = None
-        if place in CIRCLES and decks is not None:
+        if place in ALL_CIRCLES and decks is not None:
             # a face-down unit on a circle is the first vanguard, which the deck list names
             name = first_vanguard_of(decks[o], s.fmt, None)
             if name is not None:
