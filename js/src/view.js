@@ -219,7 +219,24 @@ export class VanguardView {
       send: (msg) => {
         if (this.live) this.model.send(msg);
       },
+      show: (name) => this.showOfflineLine(name),
     });
+  }
+
+  /**
+   * Offline, show another line the page carries (its timeline and notes).
+   * @param {string | null} name
+   */
+  showOfflineLine(name) {
+    const m = this.model;
+    const L = m.get("_lines") || {};
+    const data = (L.offline_lines || {})[name ?? ""];
+    if (!data) return;
+    m.set("_lines", { ...L, current: name, notes: data.notes, compare: null });
+    m.set("_pending", data._pending);
+    m.set("_tail", {});
+    m.set("_base", data._base);
+    m.set("cursor", data._base && data._base.events ? data._base.events.length - 1 : 0);
   }
 
   // ---------------------------------------------------------------- building

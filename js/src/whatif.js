@@ -13,7 +13,8 @@ import { h, playerName, t } from "./dom.js";
  *   players: Array<{damage: number, hand: number, deck: number, field: Record<string, string | null>}>}} LineEnd
  * @typedef {{a: string | null, b: string | null, parted_after: number, ends: LineEnd[], events: string[][]}} Comparison
  * @typedef {{current?: string | null, lines?: LineEntry[], choices?: Choice[], choices_at?: number | null,
- *   notes?: Record<string, string>, compare?: Comparison | null, offline?: boolean}} LinesState
+ *   notes?: Record<string, string>, compare?: Comparison | null, offline?: boolean,
+ *   offline_lines?: Record<string, {_base: any, _pending: any, notes: Record<string, string>}>}} LinesState
  * @typedef {{el: HTMLElement, concedeArmed: boolean, key: string}} WhatIf
  */
 
@@ -53,7 +54,8 @@ export function endLines(end) {
  * Redraw the panel.
  * @param {WhatIf} w
  * @param {{lines: LinesState, cursor: number, live: boolean, perspective: number | null,
- *   atDecision: boolean, over: boolean, send: (msg: Record<string, any>) => void}} s
+ *   atDecision: boolean, over: boolean, send: (msg: Record<string, any>) => void,
+ *   show: (name: string | null) => void}} s
  */
 export function drawWhatIf(w, s) {
   // redrawn only when something it shows changed (a note being typed is not wiped by a redraw)
@@ -90,8 +92,10 @@ export function drawWhatIf(w, s) {
     const current = (L.current ?? null) === line.name;
     const text = line.branch_at === undefined ? line.label : `${line.label} (from event ${line.branch_at})`;
     const b = /** @type {HTMLButtonElement} */ (t("button", "vgw-btn vgw-line" + (current ? " vgw-line-current" : ""), text, { type: "button", "aria-pressed": String(current) }));
-    b.disabled = !live || current;
-    b.addEventListener("click", () => s.send({ type: "line", name: line.name }));
+    // offline, a page that carries every line switches between them itself
+    const offline = !!(L.offline && L.offline_lines && L.offline_lines[line.name ?? ""]);
+    b.disabled = current || !(live || offline);
+    b.addEventListener("click", () => (live ? s.send({ type: "line", name: line.name }) : s.show(line.name)));
     list.append(b);
   }
   el.append(list);

@@ -186,12 +186,22 @@ def test_an_exported_page_keeps_the_judges_notes_and_lists_the_lines(
         page.wait_for_selector("[data-testid=lines]")
         names = page.locator("[data-testid=lines] button").all_inner_texts()
         assert names[0] == "Main line" and "a what-if" in names[1]
-        assert page.locator("[data-testid=lines] button:not([disabled])").count() == 0
         assert page.locator("[data-testid=choices], [data-testid=note-input]").count() == 0
         page.click("[data-testid=first]")
         for _ in range(3):
             page.click("[data-testid=next]")
         assert "the judge looked at this one" in page.locator("[data-testid=note]").inner_text()
+        # the page carries every line: it switches to the side line and back without a kernel
+        side_first = g.variations["a what-if"].events[0].text
+        page.locator("[data-testid=lines] button", has_text="a what-if").click()
+        page.wait_for_selector(
+            "[data-testid=lines] button[aria-pressed=true]:has-text('a what-if')"
+        )
+        assert side_first in page.locator("[data-testid=explain-text]").inner_text()
+        page.locator("[data-testid=lines] button", has_text="Main line").click()
+        page.wait_for_selector(
+            "[data-testid=lines] button[aria-pressed=true]:has-text('Main line')"
+        )
         assert not errors, errors
     finally:
         ctx.close()

@@ -248,6 +248,24 @@ class VanguardWidget(anywidget.AnyWidget):
             "compare": self._compare,
         }
 
+    def _offline_lines(self) -> dict[str, dict[str, Any]]:
+        """Every line of the main line (key ``""`` for the main line itself) as an offline page
+        needs it to switch lines without a kernel: its timeline and its notes."""
+        out: dict[str, dict[str, Any]] = {}
+        for name in [None, *self._root.variations]:
+            g = self._root if name is None else self._root.variations[name]
+            tmp = VanguardWidget(g, perspective=self.perspective)
+            try:
+                first = g.events[0].seq if g.events else 0
+                out["" if name is None else name] = {
+                    "_base": tmp._chunk(0, len(tmp._frames)),
+                    "_pending": None,
+                    "notes": {str(k - first): v for k, v in g.annotations.items()},
+                }
+            finally:
+                tmp.close()
+        return out
+
     def _taken_action(self, seq: int) -> Action | None:
         """The decision whose first event is ``seq`` in the shown line."""
         decided = [e.seq for e in self._game.events if e.decision]
@@ -422,12 +440,13 @@ class VanguardWidget(anywidget.AnyWidget):
         state["_actions"] = []
         state["_status"] = {}
         state["lock_perspective"] = True
-        if state["_lines"]:  # notes and the list of lines travel; branching needs a kernel
+        if state["_lines"]:  # every line travels, with its notes; branching needs a kernel
             state["_lines"] = {
                 **state["_lines"],
                 "choices": [],
                 "choices_at": None,
                 "offline": True,
+                "offline_lines": self._offline_lines(),
             }
         page_title = title or self.title or "vgwidget game"
         doc = page_html(data_block(state), page_title)
