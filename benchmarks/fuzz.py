@@ -73,6 +73,7 @@ PROFILES: dict[str, tuple[str, bool]] = {
     "classic": ("classic", False),
     "standard-abilities": ("standard", True),
     "classic-abilities": ("classic", True),
+    "premium": ("premium", False),
 }
 """Profile name -> (format, whether the ability teaching decks are played)."""
 DEFAULT_GAMES = 2000

@@ -45,6 +45,14 @@ ACTION_KINDS = (
     "play-order",  # card: an order from hand (normal/set: main phase; blitz: when guarding)
     "manual",  # a judge's manual adjustment: card + target describes it (see abilities.manual)
     "concede",
+    # the G era (Premium)
+    "stride",  # card: the G unit from the G zone, cards: the hand cards discarded to pay
+    "skip-stride",
+    "g-guardian",  # card: the G guardian from the G zone, cards: the heal trigger discarded
+    "g-assist",  # use G assist (reveal the hand, look at the top five)
+    "skip-g-assist",
+    "g-assist-take",  # card: the card added from the five looked at (none: add nothing)
+    "g-assist-pay",  # cards: two hand cards, then two G-zone cards, removed from the game
 )
 KIND_FIELDS: dict[str, frozenset[str]] = {
     k: frozenset(v)
@@ -77,6 +85,13 @@ KIND_FIELDS: dict[str, frozenset[str]] = {
         "play-order": ("card",),
         "manual": ("card", "target"),
         "concede": (),
+        "stride": ("card", "cards"),
+        "skip-stride": (),
+        "g-guardian": ("card", "cards"),
+        "g-assist": (),
+        "skip-g-assist": (),
+        "g-assist-take": ("card",),
+        "g-assist-pay": ("cards",),
     }.items()
 }
 """The fields (besides kind and player) an action of each kind may carry: any other field is

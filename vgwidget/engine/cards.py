@@ -28,12 +28,15 @@ CARD_TYPES = (
     "normal-unit",
     "trigger-unit",
     "g-unit",
+    "g-guardian",
     "normal-order",
     "set-order",
     "blitz-order",
     "ride-deck-crest",
 )
-UNIT_TYPES = frozenset({"normal-unit", "trigger-unit", "g-unit"})
+UNIT_TYPES = frozenset({"normal-unit", "trigger-unit", "g-unit", "g-guardian"})
+G_TYPES = frozenset({"g-unit", "g-guardian"})
+"""G units (001 How to Read a Card ⑤): G units proper and G guardians, only in the G deck."""
 TRIGGERS = ("critical", "draw", "heal", "stand", "front", "over")
 SKILLS = ("boost", "intercept", "twin-drive", "triple-drive")
 GIFTS = ("force", "accel", "protect")
@@ -89,7 +92,12 @@ class Card:
         stride, from the G zone).
 
         The one place that says so: ride, call, guard, deck and position checks all ask it."""
-        return self.type in UNIT_TYPES and self.type != "g-unit"
+        return self.type in UNIT_TYPES and self.type not in G_TYPES
+
+    @property
+    def is_g(self) -> bool:
+        """Whether the card is a G unit of either kind (a G deck card)."""
+        return self.type in G_TYPES
 
     @property
     def is_order(self) -> bool:

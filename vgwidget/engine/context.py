@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
 from . import rng
-from .cards import Card
+from .cards import G_TYPES, Card
 from .events import Event
 from .state import (
     CIRCLE_INDEX,
@@ -69,6 +69,10 @@ def count(n: int, word: str, plural: str | None = None) -> str:
     """
     return f"{n} {word if n == 1 else (plural or word + 's')}"
 
+
+_G_PLACES = frozenset((*CIRCLE_INDEX, "GC", "gzone", "heart", "removal"))
+"""Where a G unit may go as itself (the removal zone: a G assist cost); anywhere else it goes
+face up into the G zone."""
 
 class Move(NamedTuple):
     """One card changing zones: where it goes (a zone name such as ``"drop"``, a circle such
@@ -316,6 +320,14 @@ class Ctx:
 
     def _relocate(self, m: Move) -> str:
         iid, to = m.card, m.to
+        if to not in _G_PLACES and self.state.table.cards[iid].type in G_TYPES:
+            # a G unit that would go anywhere but a circle or the G zone goes face up into
+            # the G zone instead (the G era, CR 1.48; e.g. a G guardian leaving the guardian
+            # circle)
+            where = self.move(iid, "gzone", src=m.src)
+            s = self.state
+            self.state = s._replace(marks=s.marks._replace(face_up=s.face_up | {iid}))
+            return where
         if to == "deck" and iid in self.state.table.ride_deck_cards:
             # ZONE-035: back into the ride deck, face up (public) instead
             where = self.move(iid, "ride_deck", src=m.src)

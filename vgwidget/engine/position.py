@@ -96,6 +96,7 @@ from .state import (
     FRONT_ROW,
     VC,
     Battle,
+    CardMarks,
     CardTable,
     Mod,
     PlayerState,
@@ -134,6 +135,7 @@ ZONE_KEYS = (
     "order",
     "crest",
     "gzone",
+    "heart",
     "trigger",
 )
 PLAYER_KEYS = ("circles", "deck", *ZONE_KEYS)
@@ -167,6 +169,8 @@ DONE = {
     "ride": "the turn player has already ridden this turn",
     "order": "the turn player has already played an order this turn",
     "blitz": "a blitz order has already been played this turn",
+    "stride": "the turn player has already strode this turn (the G era)",
+    "g-assist": "the turn player has already used G assist this turn (the G era)",
 }
 """What ``[game] done = [...]`` may say has already happened this turn (a turn flag each)."""
 CHECK_KEYS = ("kind", "number", "of")
@@ -661,7 +665,7 @@ class _Builder:
         if card is None:
             self.problem(path, _unknown_card(name, self.pool))
             return None
-        if self.fmt_ok and self.fmt.name not in card.formats:
+        if self.fmt_ok and not self.fmt.allows(card.formats):
             era = " / ".join(card.formats)
             self.problem(
                 path, f"“{card.name}” is a {era} card: the {self.fmt.name} format does not use it"
@@ -1015,7 +1019,12 @@ class _Builder:
                 side["circles"][c] = e
         for z in ZONE_KEYS:
             flags = ("face_down",) if z in FACE_DOWN_ZONES else ()
-            side[z] = self.card_list(tab.get(z), (*path, z), flags)
+            v = tab.get(z)
+            if z == "gzone":
+                flags = ("face_up",)  # the G era: face-up G units are public (ZONE-030)
+            elif z == "heart" and isinstance(v, (str, Mapping)):
+                v = [v]  # heart = "Name": the card under the G unit on VC
+            side[z] = self.card_list(v, (*path, z), flags)
         deck = self.table(tab.get("deck"), (*path, "deck"), DECK_KEYS)
         side["top"] = self.card_list(deck.get("top"), (*path, "deck", "top"))
         side["rest"] = self.card_list(deck.get("rest"), (*path, "deck", "rest"))
@@ -1190,7 +1199,9 @@ class _Builder:
         if VC not in circles and not side["vc_named"]:
             self.problem((*path, "circles"), f"{name} has no vanguard: put a unit on VC")
         for c, e in circles.items():
-            if not e.card.can_be_on_circle:
+            if c == VC and e.card.type == "g-unit" and side["heart"] and fmt.g_zone:
+                pass  # a strode G unit, with its heart under it
+            elif not e.card.can_be_on_circle:
                 self.problem(
                     e.path,
                     f"“{e.card.name}” is not a unit that can stand on a circle ({e.card.type})",
@@ -1233,8 +1244,7 @@ class _Builder:
                     e.path,
                     f"“{e.card.name}” is not a set order: only set orders stay in the order zone",
                 )
-        if side["gzone"]:
-            self.problem((*path, "gzone"), f"the {fmt.name} format has no G zone")
+        self.check_g_zone(p, side, path)
         # copies: every card the position shows for this player
         shown = self.shown(p, side, battle)
         fill = side["fill"]
@@ -1267,6 +1277,53 @@ class _Builder:
                 (*path, "deck"),
                 f"{name} has no cards in the deck: that player has already lost (win.deck-out); "
                 "give deck top/rest cards or fill it from a deck list",
+            )
+
+    def check_g_zone(self, p: int, side: dict[str, Any], path: tuple[str, ...]) -> None:
+        """The G era: the G zone holds G units only (DECK-030), at most the G deck's size;
+        a heart lies under a G unit on the vanguard circle and a G unit there needs one
+        (STRIDE-011)."""
+        fmt = self.fmt
+        vc = side["circles"].get(VC)
+        if not fmt.g_zone:
+            for z, what in (("gzone", "G zone"), ("heart", "heart")):
+                if side[z]:
+                    self.problem((*path, z), f"the {fmt.name} format has no {what}")
+            return
+        for e in side["gzone"]:
+            if not e.card.is_g:
+                self.problem(
+                    e.path,
+                    f"“{e.card.name}” is not a G unit: only G units are in the G zone (g.deck)",
+                )
+        cap = fmt.g_deck_max or 0
+        g_vc = vc is not None and vc.card.is_g
+        if len(side["gzone"]) + g_vc > cap:
+            self.problem(
+                (*path, "gzone"),
+                f"{len(side['gzone']) + g_vc} G units: the G deck holds at most {cap} (g.deck)",
+            )
+        heart = side["heart"]
+        if len(heart) > 1:
+            self.problem(
+                (*path, "heart"), "one card is the heart (a legion heart is not built yet)"
+            )
+        for e in heart:
+            if e.card.is_g or not e.card.can_be_on_circle:
+                self.problem(
+                    e.path, f"“{e.card.name}” cannot be a heart: it was a vanguard, not a G unit"
+                )
+        if heart and not g_vc:
+            self.problem(
+                (*path, "heart"),
+                "a heart lies under a G unit on the vanguard circle: put the strode G unit on VC",
+            )
+        if g_vc and not heart:
+            assert vc is not None
+            self.problem(
+                vc.path,
+                f"“{vc.card.name}” is a G unit on the vanguard circle: name its heart "
+                '(heart = "the vanguard it strode onto", stride.heart)',
             )
 
     def shown(self, p: int, side: dict[str, Any], battle: dict[str, Any] | None) -> list[_Entry]:
@@ -1346,9 +1403,11 @@ class _Builder:
         owner: list[int] = []
         rested: set[int] = set()
         face_down: set[int] = set()
+        face_up: set[int] = set()
         locked: set[int] = set()
         deleted: set[int] = set()
         at: dict[tuple[int, str], int] = {}
+        heart_mods: list[Mod] = []
         guardians: tuple[int, ...] = ()
 
         def new(card: Card, p: int) -> int:
@@ -1391,6 +1450,7 @@ class _Builder:
                 "order",
                 "crest",
                 "gzone",
+                "heart",
                 "trigger",
             ):
                 ids = []
@@ -1399,7 +1459,16 @@ class _Builder:
                     ids.append(iid)
                     if "face_down" in e.flags:
                         face_down.add(iid)
+                    if "face_up" in e.flags:
+                        face_up.add(iid)
                 zones[z] = tuple(ids)
+            g = circles[0]
+            if zones["heart"] and g is not None:
+                # the G unit adds its heart's power (STRIDE-012)
+                h = cards[zones["heart"][0]]
+                heart_mods.append(
+                    Mod(g, "power", h.power, "turn", f"heart “{h.name}”", "stride.heart")
+                )
             players.append(
                 PlayerState(
                     circles=tuple(circles),
@@ -1422,7 +1491,7 @@ class _Builder:
                 booster_circle=booster[0] if booster else None,
                 guardians=guardians,
             )
-        state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods)
+        state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods) + tuple(heart_mods)
 
         def iid_of(p: int, place: str, index: int) -> int:
             return at[(p, place)] if place in CIRCLES else getattr(players[p], place)[index]
@@ -1471,6 +1540,7 @@ class _Builder:
             turn_flags=frozenset(flags),
             rng=r,
             pending=tuple(pending),
+            marks=CardMarks(face_up=frozenset(face_up)),
         )
 
 
@@ -1606,9 +1676,13 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             side[z] = [
                 {"card": name[c].name, "face_down": True}
                 if (z in FACE_DOWN_ZONES and c in state.face_down)
+                else {"card": name[c].name, "face_up": True}
+                if (z == "gzone" and c in state.face_up)
                 else name[c].name
                 for c in cards
             ]
+            if z == "heart":
+                side[z] = side[z][0]
         circles: dict[str, Any] = {}
         for c, u in zip(CIRCLES, ps.circles, strict=True):
             if u is None:
@@ -1628,6 +1702,8 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
     out["players"] = players
     mods = []
     for m in state.mods:
+        if m.rule == "stride.heart":
+            continue  # the heart's power comes with the heart (stride.heart)
         p = state.owner(m.target)
         here = [c for c, u in zip(CIRCLES, state.players[p].circles, strict=True) if u == m.target]
         if not here:

@@ -52,6 +52,7 @@ ZONES: tuple[str, ...] = (
     "order",
     "crest",
     "gzone",
+    "heart",
 )
 ZONE_NAMES: dict[str, str] = {
     "deck": "deck",
@@ -67,6 +68,7 @@ ZONE_NAMES: dict[str, str] = {
     "order": "order zone",
     "crest": "crest zone",
     "gzone": "G zone",
+    "heart": "heart",
 }
 
 
@@ -98,6 +100,9 @@ class PlayerState(NamedTuple):
     order: tuple[int, ...] = ()
     crest: tuple[int, ...] = ()
     gzone: tuple[int, ...] = ()
+    heart: tuple[int, ...] = ()
+    """The G era: the vanguard a G unit strode onto, under it on the vanguard circle; it is
+    not in the soul (STRIDE-011)."""
 
     def at(self, circle: str) -> int | None:
         """The unit on ``circle`` (``None`` if empty)."""

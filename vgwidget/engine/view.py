@@ -134,6 +134,7 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
                 "order": _zone(s, ps.order, "order", viewer),
                 "crest": _zone(s, ps.crest, "crest", viewer),
                 "gzone": _zone(s, ps.gzone, "gzone", viewer),
+                "heart": _zone(s, ps.heart, "heart", viewer),
             }
         )
     b = s.battle

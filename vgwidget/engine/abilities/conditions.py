@@ -36,6 +36,11 @@ def conditions_hold(
     for name, value in ab.conditions:
         if name == "limit-break":
             ok = len(ps.damage) >= int(value)  # type: ignore[call-overload]
+        elif name == "generation-break":
+            # KEYWORD-008: face-up G units on your vanguard circle and in your G zone
+            gb = sum(1 for g in ps.gzone if g in s.face_up)
+            gb += vcard is not None and vcard.is_g and vg not in s.face_down
+            ok = gb >= int(value)  # type: ignore[call-overload]
         elif name == "vanguard-name":
             ok = vcard is not None and vcard.name == value
         elif name == "vanguard-clan":

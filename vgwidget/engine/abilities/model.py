@@ -64,6 +64,7 @@ TIMINGS = (
     "attack-does-not-hit",
     "put-into-drop",
     "unlocked",
+    "strides",
 )
 TIMING_WORDS = {
     "ride": "when it rides",
@@ -81,6 +82,7 @@ TIMING_WORDS = {
     "attack-does-not-hit": "when the attack does not hit",
     "put-into-drop": "when put into the drop zone",
     "unlocked": "when unlocked",
+    "strides": "when it strides",
 }
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
 
@@ -101,6 +103,7 @@ RELATIONS = (
 
 CONDITIONS = (
     "limit-break",  # int: you have N or more damage
+    "generation-break",  # int: N or more face-up G units on your VC and in your G zone
     "vanguard-name",  # str: your vanguard has this name
     "vanguard-clan",
     "vanguard-nation",
@@ -251,6 +254,7 @@ _EVENTS = {
     "attack-does-not-hit": "{s}'s attack does not hit",
     "put-into-drop": "{s} is put into the drop zone",
     "unlocked": "{s} is unlocked",
+    "strides": "{s} strides",
 }
 
 
