@@ -22,7 +22,7 @@ separate ``random.Random(seed)`` per game, so every round replays the same games
 Usage::
 
     python benchmarks/bench_playout.py [--games N] [--seconds S] [--rounds R]
-                                       [--format standard|classic] [--json] [--check]
+                                       [--format standard|classic|premium] [--json] [--check]
 
 Exit status: 0 on success, 1 with ``--check`` when the ratio is below the target (or on an
 engine error), 2 when python-chess is not installed.
@@ -286,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--format",
         default="standard",
-        choices=("standard", "classic"),
+        choices=("standard", "classic", "premium"),
         help="game format for vgwidget (default standard)",
     )
     ap.add_argument("--seed", type=int, default=1, help="first game seed (default 1)")

@@ -23,7 +23,7 @@ event by event (``game.snapshots[i]`` is the board right after ``game.events[i]`
 
 The state checks live in ``tests/invariants.py`` (shared with the conformance tests).
 
-Profiles: ``standard`` and ``classic`` play the default teaching decks;
+Profiles: ``standard``, ``classic`` and ``premium`` (the G era) play the default teaching decks;
 ``standard-abilities`` and ``classic-abilities`` play the ability teaching decks (the matches
 of ``tests/test_abilities_conformance.py``), where AUTO/ACT/CONT abilities fire.
 

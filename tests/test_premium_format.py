@@ -192,3 +192,44 @@ def test_every_premium_action_round_trips_through_its_script_line(seed: int) -> 
                 seen.add(a.kind)
         g.apply(rnd.choice(acts))
     assert {"stride", "skip-stride", "skip-g-assist"} <= seen
+
+
+def test_a_record_carries_the_premium_variants_and_replays() -> None:
+    fmt = premium_variant("legacy-g-deck", "legacy-g-return")
+    g = Game.new(format=fmt, seed=4)
+    rnd = random.Random(4)
+    while not g.is_over and len(g.actions) < 300:
+        g.apply(rnd.choice(g.legal_actions()))
+    rec = json.loads(g.to_json())
+    assert rec["format"] == "premium" and rec["variants"] == ["legacy-g-deck", "legacy-g-return"]
+    again = Game.from_json(g.to_json())
+    assert again.state.fmt.variants == fmt.variants
+    assert again.events[-1].text == g.events[-1].text
+    rec["variants"] = ["sixty-g-units"]
+    with pytest.raises(ValueError, match="unknown Premium variant"):
+        Game.from_record(rec)
+    rec["format"], rec["variants"] = "classic", ["legacy-g-deck"]
+    with pytest.raises(ValueError, match="no variants"):
+        Game.from_record(rec)
+
+
+def test_the_stride_variants_change_when_a_player_may_stride() -> None:
+    """STRIDE-002 (Premium) against STRIDE-003 (legacy-stride) and STRIDE-004 (thai-stride):
+    Player 1 is grade 3, Player 2 grade 2 but rode a grade 3 earlier (it is in the soul)."""
+    from vgwidget.engine.procedures.stride import stride_condition
+
+    t = Table("premium")
+    t.vanguard(0, "Aurelio the Radiant Lanternlord")
+    t.vanguard(1, "Stormsail Boatswain")
+    t.soul(1, "Vessaline the Tempest Corsair Queen")
+    s = t.state(turn=3, player=0, phase="ride")
+    refusal = stride_condition(s, 0)
+    assert refusal is not None and refusal.rule == "stride.condition"
+
+    def under(variant: str, flags: frozenset[str] = frozenset()) -> object:
+        fmt = premium_variant(variant)
+        return stride_condition(s._replace(table=s.table._replace(fmt=fmt), turn_flags=flags), 0)
+
+    assert under("thai-stride") is None  # both have ridden a grade 3
+    assert under("legacy-stride") is not None  # not grade 3 at the start of the turn
+    assert under("legacy-stride", frozenset({"grade-3-at-start"})) is None

@@ -43,6 +43,9 @@ def conditions_hold(
             ok = gb >= int(value)  # type: ignore[call-overload]
         elif name == "vanguard-name":
             ok = vcard is not None and vcard.name == value
+            if not ok and vcard is not None and vcard.is_g and ps.heart:
+                # STRIDE-012: a strode G unit also has its heart's name
+                ok = s.table.cards[ps.heart[0]].name == value
         elif name == "vanguard-clan":
             ok = vcard is not None and vcard.clan == value
         elif name == "vanguard-nation":
