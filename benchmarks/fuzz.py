@@ -74,6 +74,7 @@ PROFILES: dict[str, tuple[str, bool]] = {
     "standard-abilities": ("standard", True),
     "classic-abilities": ("classic", True),
     "premium": ("premium", False),
+    "premium-abilities": ("premium", True),
 }
 """Profile name -> (format, whether the ability teaching decks are played)."""
 DEFAULT_GAMES = 2000

@@ -81,7 +81,7 @@ def test_g_assist_reveals_the_hand_adds_a_grade_3_and_removes_four_cards() -> No
     g = t.at_turn_start(turn=3, player=0)
     # the draw takes the top card; the G assist then looks at the next five
     events = act(g, "g-assist")
-    reveal = next(e for e in events if e.kind == "g-assist-reveal")
+    reveal = next(e for e in events if e.kind == "reveal")
     hand = g.state.players[0].hand
     assert set(reveal.cards) == set(hand) and reveal.private is None  # the opponent sees it
     look = next(e for e in events if e.kind == "g-assist-look")

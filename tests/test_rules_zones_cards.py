@@ -356,6 +356,7 @@ def test_golden_resources_are_cards_costs_are_paid_with_cards_and_nothing_refill
         "order",
         "crest",
         "heart",
+        "legion",
         "gzone",
     }
     act(g, "act", card=vg, number=0)  # Counter Blast 2: both damage cards turn face down

@@ -53,6 +53,9 @@ ACTION_KINDS = (
     "skip-g-assist",
     "g-assist-take",  # card: the card added from the five looked at (none: add nothing)
     "g-assist-pay",  # cards: two hand cards, then two G-zone cards, removed from the game
+    # legion (Classic and Premium)
+    "legion",  # card: the legion leader (the vanguard) declares legion
+    "legion-return",  # card: a drop-zone card returned to the deck to legion
 )
 KIND_FIELDS: dict[str, frozenset[str]] = {
     k: frozenset(v)
@@ -85,13 +88,15 @@ KIND_FIELDS: dict[str, frozenset[str]] = {
         "play-order": ("card",),
         "manual": ("card", "target"),
         "concede": (),
-        "stride": ("card", "cards"),
+        "stride": ("card", "cards", "target"),
         "skip-stride": (),
         "g-guardian": ("card", "cards"),
         "g-assist": (),
         "skip-g-assist": (),
         "g-assist-take": ("card",),
         "g-assist-pay": ("cards",),
+        "legion": ("card",),
+        "legion-return": ("card",),
     }.items()
 }
 """The fields (besides kind and player) an action of each kind may carry: any other field is

@@ -79,6 +79,8 @@ class Card:
     formats: tuple[str, ...] = ("standard", "classic")
     abilities: tuple[Ability, ...] = ()
     """Declarative abilities (:mod:`vgwidget.engine.abilities.model`); empty for vanilla cards."""
+    legion_mate: str | None = None
+    """Legion: the name of the legion mate this legion leader calls beside it (LEGION-001)."""
 
     @property
     def is_unit(self) -> bool:
@@ -154,6 +156,9 @@ class Card:
             if s not in SKILLS:
                 raise CardDataError(f"{where} ({name}): skill {s!r} is not one of {SKILLS}")
         kw["skills"] = skills
+        mate = kw.get("legion_mate")
+        if mate is not None and (not isinstance(mate, str) or not mate.strip()):
+            raise CardDataError(f"{where} ({name}): legion_mate must be a card name")
         gift = kw.get("gift")
         if gift is not None and gift not in GIFTS:
             raise CardDataError(f"{where} ({name}): gift {gift!r} is not one of {GIFTS}")

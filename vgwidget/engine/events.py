@@ -172,11 +172,13 @@ EVENT_KINDS: dict[str, str] = {
     "g-return": "a G unit returns face up to the G zone",
     "heart-returns": "the heart is the vanguard again",
     "skip-g-assist": "the turn player does not use G assist",
-    "g-assist-reveal": "G assist: the hand is revealed",
     "g-assist-look": "G assist: the top five cards are looked at",
     "g-assist-none": "G assist: no card is added and the deck is shuffled",
-    "g-assist-add": "G assist: a card is added to the hand",
     "g-assist-remove": "G assist: four cards are removed from the game",
+    # legion
+    "legion": "a legion leader declares legion",
+    "legion-return": "legion: a drop-zone card goes back to the deck",
+    "legion-mate": "legion: the mate is put beside the leader",
     # the game and the judge
     "game-over": "the game ends (a win, a loss or a draw)",
     "position": "a position is set out (the game starts from a judge's position)",

@@ -32,6 +32,8 @@ decide then (a table may say ``player = 1`` or ``2``)::
     "skip-stride"  "g-assist"  "skip-g-assist"
     "g-assist-take: Solaris Paragon Knight"  /  "g-assist-take: nothing"
     "g-assist-pay: <hand card>, <hand card>, <G-zone card>, <G-zone card>"
+    "stride: <G unit> (discard <cards>) -> mate"   over a legion, the mate lends name and power
+    Legion: "legion: <leader>"  "legion-return: <card in the drop zone>"
 
 **Naming a card.** ``Name``, optionally ``[n]`` and ``@place``:
 
@@ -107,6 +109,8 @@ _CARD_ZONE = {
     "stride": "gzone",
     "g-guardian": "gzone",
     "g-assist-take": "deck",
+    "legion": "VC",
+    "legion-return": "drop",
 }
 _CIRCLE_KINDS = ("intercept", "power-to", "critical-to", "stand-unit")
 _TRIGGER_ORDERS = ("draw-first", "power-first")
@@ -302,6 +306,11 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
         return "Do not ride this turn"
     if k in _G_WORDS:
         return _describe_g(s, a, v)
+    if k == "legion":
+        mate = s.table.cards[a.card].legion_mate if a.card is not None else None
+        return f"Legion: {_card(s, a.card, v)} calls “{mate}” from the deck to stand beside it"
+    if k == "legion-return":
+        return f"Return {_card(s, a.card, v)} from the drop zone to the deck (legion)"
     if k == "call":
         old = _unit_at(s, p, a.circle)
         retire = f" (retiring {_card(s, old, v)})" if old is not None else ""
@@ -413,7 +422,8 @@ def _describe_g(s: State, a: Action, v: int | None) -> str:
     k = a.kind
     pay = ", ".join(_card(s, c, v) for c in a.cards)
     if k == "stride":
-        return f"Stride {_card(s, a.card, v)} from the G zone, discarding {pay}"
+        lend = ", the legion mate lending its name and power" if a.target == "mate" else ""
+        return f"Stride {_card(s, a.card, v)} from the G zone, discarding {pay}{lend}"
     if k == "skip-stride":
         return "Do not stride this turn"
     if k == "g-guardian":
@@ -668,6 +678,8 @@ def _read_text(text: str, where: str) -> dict[str, Any]:
         else:
             f["circle"], f["target"] = _circle(left, where), _circle(right, where)
     elif kind in _DISCARD_KINDS:
+        if kind == "stride" and arg.endswith("-> mate"):  # over a legion: the mate lends
+            arg, f["target"] = arg[: -len("-> mate")].strip(), "mate"
         m = re.fullmatch(r"(.+?)\s*\(discard\s+(.+)\)", arg)
         if m is None:
             raise RecordError(f'{where}: write "{kind}: <card> (discard <cards from hand>)"')
@@ -858,7 +870,8 @@ def _texts(s: State, a: Action) -> list[str]:
         if k == "call":
             return [f"call: {ref} -> {a.circle}"]
         if k in _DISCARD_KINDS:
-            return [f"{k}: {ref} (discard {', '.join(_refs_in(s, a.cards, hand))})"]
+            mate = " -> mate" if a.target == "mate" else ""
+            return [f"{k}: {ref} (discard {', '.join(_refs_in(s, a.cards, hand))}){mate}"]
         return [f"{k}: {ref}"]
     if k == "act":
         suffix = f" (ability {(a.number or 0) + 1})"

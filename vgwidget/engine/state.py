@@ -53,6 +53,7 @@ ZONES: tuple[str, ...] = (
     "crest",
     "gzone",
     "heart",
+    "legion",
 )
 ZONE_NAMES: dict[str, str] = {
     "deck": "deck",
@@ -69,6 +70,7 @@ ZONE_NAMES: dict[str, str] = {
     "crest": "crest zone",
     "gzone": "G zone",
     "heart": "heart",
+    "legion": "vanguard circle (legion mate)",
 }
 
 
@@ -103,6 +105,8 @@ class PlayerState(NamedTuple):
     heart: tuple[int, ...] = ()
     """The G era: the vanguard a G unit strode onto, under it on the vanguard circle; it is
     not in the soul (STRIDE-011)."""
+    legion: tuple[int, ...] = ()
+    """Legion: the legion mate beside the leader on the vanguard circle (LEGION-001)."""
 
     def at(self, circle: str) -> int | None:
         """The unit on ``circle`` (``None`` if empty)."""
@@ -179,6 +183,8 @@ class CardMarks(NamedTuple):
     followed: frozenset[tuple[int, int, int]] = frozenset()
     """``(card, ability, count)``: the ability whose own effect moved its card keeps treating
     it as the same card (ZONE-043)."""
+    legioned: frozenset[int] = frozenset()
+    """Legion leaders that have legioned this game (once per game, LEGION-002)."""
 
 
 NO_MARKS = CardMarks()

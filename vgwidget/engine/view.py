@@ -135,6 +135,11 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
                 "crest": _zone(s, ps.crest, "crest", viewer),
                 "gzone": _zone(s, ps.gzone, "gzone", viewer),
                 "heart": _zone(s, ps.heart, "heart", viewer),
+                # the legion mate stands and rests with its leader (LEGION-004)
+                "legion": [
+                    {**card_dict(s, m, in_play=True), "rested": ps.vanguard in s.rested}
+                    for m in ps.legion
+                ],
             }
         )
     b = s.battle

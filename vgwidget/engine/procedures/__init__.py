@@ -13,7 +13,7 @@ Importing this package registers every task, decision, check and handler.
 from __future__ import annotations
 
 from ..abilities import manual, resolve  # noqa: F401,E402  (registration of ability steps)
-from . import battle, checks, gassist, rule_actions, setup, stride, turn  # noqa: F401
+from . import battle, checks, gassist, legion, rule_actions, setup, stride, turn  # noqa: F401
 from .registry import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS, Refusal
 
 __all__ = ["CANDIDATES", "CHECKS", "DECISIONS", "DECISION_RULES", "HANDLERS", "TASKS", "Refusal"]

@@ -115,7 +115,7 @@ def g_assist(ctx: Ctx, a: Action) -> None:
     hand = ctx.ps(p).hand
     names = ", ".join(f"“{ctx.name(c)}”" for c in hand) or "no cards"
     ctx.emit(
-        "g-assist-reveal",
+        "reveal",
         "g.assist-procedure",
         f"{player_name(p)} uses G assist and reveals the hand: {names} -- no grade "
         f"{_grade(ctx.state, p) + 1} card among them.",
@@ -218,7 +218,7 @@ def g_assist_take(ctx: Ctx, a: Action) -> None:
     ctx.move_card(
         a.card,
         "hand",
-        "g-assist-add",
+        "reveal",
         "g.assist-procedure",
         f"{player_name(p)} reveals “{ctx.name(a.card)}” and adds it to the hand, then "
         "shuffles the deck.",

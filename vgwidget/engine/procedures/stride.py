@@ -130,10 +130,12 @@ def stride_candidates(s: State) -> list[Action]:
     for g in ps.gzone:
         if s.card(g).type == "g-unit" and g not in s.face_up:
             seen.setdefault(s.card(g).name, g)
+    lenders: tuple[str | None, ...] = (None, "mate") if ps.legion else (None,)
     out = [
-        Action("stride", p, card=g, cards=cost)
+        Action("stride", p, card=g, cards=cost, target=lender)
         for g in seen.values()
         for cost in _minimal_costs(s, ps.hand)
+        for lender in lenders
     ]
     return [a for a in out if stride_check(s, a) is None] + [Action("skip-stride", p)]
 
@@ -163,6 +165,11 @@ def stride_check(s: State, a: Action) -> Refusal | None:
         )
     if not a.cards or len(set(a.cards)) != len(a.cards) or any(c not in ps.hand for c in a.cards):
         return Refusal("stride.cost", "the stride cost is paid with different cards from your hand")
+    if a.target not in (None, "mate") or (a.target == "mate" and not ps.legion):
+        return Refusal(
+            "stride.legion-heart",
+            "only over a legion may the legion mate lend its name and power (target \"mate\")",
+        )
     total = sum(s.card(c).grade for c in a.cards)
     if total < STRIDE_COST:
         return Refusal(
@@ -194,15 +201,25 @@ def stride(ctx: Ctx, a: Action) -> None:
     )
     old = ctx.ps(p).vanguard
     assert old is not None
-    heart = ctx.card(old)
-    moves = [Move(old, "heart", src=VC), Move(g, VC, src="gzone")]
+    # over a legion both units become the heart; the first one lends name and power
+    # (STRIDE-013)
+    hearts = [old, *ctx.ps(p).legion]
+    if a.target == "mate":
+        hearts.reverse()
+    heart = ctx.card(hearts[0])
+    moves = [
+        *(Move(h, "heart", src=VC if h == old else "legion") for h in hearts),
+        Move(g, VC, src="gzone"),
+    ]
     ctx.move_cards(
         moves,
         "stride",
         "stride.procedure",
         f"{player_name(p)} strides “{ctx.name(g)}” (grade {ctx.card(g).grade}) onto the "
-        f"vanguard circle; “{heart.name}” becomes its heart.",
-        (g, old),
+        f"vanguard circle; "
+        + " and ".join(f"“{ctx.name(h)}”" for h in hearts)
+        + (" become its heart." if len(hearts) > 1 else " becomes its heart."),
+        (g, *hearts),
         actor=p,
         before=[("strides", {"player": p, "card": g, "heart": old})],
     )
@@ -212,7 +229,7 @@ def stride(ctx: Ctx, a: Action) -> None:
         "stride.heart",
         f"“{ctx.name(g)}” takes its heart's name “{heart.name}” and adds its power "
         f"{heart.power:,} (now {ctx.card(g).power + heart.power:,}).",
-        (g, old),
+        (g, hearts[0]),
     )
 
 
@@ -275,9 +292,13 @@ def g_return(ctx: Ctx) -> None:
         heart = ctx.ps(tp).heart
         if not heart:
             continue
-        h = heart[0]
+        h = _leader_of(ctx.state, heart)
         ctx.take(h, "heart")
         ctx.place(tp, VC, h, rested=rested)
+        for m in heart:
+            if m != h:  # the legion mate is beside its leader again
+                ctx.take(m, "heart")
+                ctx.put(m, "legion")
         ctx.emit(
             "heart-returns",
             "stride.return",
@@ -285,6 +306,13 @@ def g_return(ctx: Ctx) -> None:
             + (", rested." if rested else ", standing."),
             (h,),
         )
+
+
+def _leader_of(s: State, heart: tuple[int, ...]) -> int:
+    """Which card of the heart was the vanguard: over a legion, the leader (the card naming
+    the other as its legion mate)."""
+    names = {s.card(h).name for h in heart}
+    return next((h for h in heart if s.card(h).legion_mate in names), heart[0])
 
 
 # -------------------------------------------------------------------------- G guardian
