@@ -204,6 +204,10 @@ def test_q10_striding_over_a_legion_both_become_the_heart_and_one_lends_name_and
     g = Game(s, seed=0)
     lenders = {a.target for a in g.legal_actions() if a.kind == "stride"}
     assert lenders == {None, "mate"}
+    from vgwidget.engine.notation import parse, to_script
+
+    for a in g.legal_actions():
+        assert parse(g.state, to_script(g.state, a)) == a
     act(g, "stride", card=gu, cards=(g3,), target="mate")
     ps = g.state.players[0]
     assert ps.heart == (mate, leader) and ps.legion == () and ps.vanguard == gu
@@ -216,3 +220,76 @@ def test_q10_striding_over_a_legion_both_become_the_heart_and_one_lends_name_and
     ps = g.state.players[0]
     assert ps.vanguard == leader and ps.legion == (mate,) and ps.heart == ()
     assert gu in ps.gzone and gu in g.state.face_up
+
+
+LEGION_POSITION = """
+[game]
+format = "classic"
+turn = 5
+turn_player = 1
+phase = "main"
+
+[players.1]
+drop = ["Lanternguard Squire"]
+deck = { fill = "teaching" }
+
+[players.1.circles.VC]
+card = "Seraphis the Twinflame Lanternlord"
+legion_mate = "Ilvar the Twinflame Lantern Knight"
+
+[players.2]
+deck = { fill = "teaching" }
+
+[players.2.circles]
+VC = "Vessaline the Tempest Corsair Queen"
+"""
+
+
+@pytest.mark.rule("legion.procedure", "position.setup")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_position_with_a_legion_loads_plays_and_writes_back(fmt: str) -> None:
+    from vgwidget.engine import position
+
+    text = LEGION_POSITION.replace('format = "classic"', f'format = "{fmt}"')
+    g = Game.from_position(text)
+    ps = g.state.players[0]
+    (mate,) = ps.legion
+    assert g.state.card(mate).name == MATE
+    assert "legion" not in {a.kind for a in g.legal_actions()}  # already in legion
+    data = position.to_dict(g.state)
+    assert data["players"]["1"]["circles"]["VC"] == {
+        "card": LEADER,
+        "legion_mate": MATE,
+    }
+    again = Game.from_position(position.to_toml(data))
+    assert again.view(None)["players"][0] == g.view(None)["players"][0]
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="VC")
+    assert power(g, ps.vanguard) == 22000  # type: ignore[arg-type]
+
+
+def test_a_position_whose_leader_names_another_mate_is_refused() -> None:
+    text = LEGION_POSITION.replace(
+        'legion_mate = "Ilvar the Twinflame Lantern Knight"',
+        'legion_mate = "Solaris Paragon Knight"',
+    )
+    from vgwidget.engine.position import PositionError
+
+    with pytest.raises(PositionError, match="names no legion mate"):
+        Game.from_position(text)
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_legion_actions_have_words_and_script_lines(fmt: str) -> None:
+    from vgwidget.engine.notation import describe, parse, to_script
+
+    t, leader = legion_table(fmt)
+    g = t.at_main()
+    a = Action("legion", 0, card=leader)
+    assert to_script(g.state, a) == f"legion: {LEADER}"
+    assert parse(g.state, to_script(g.state, a)) == a
+    assert MATE in describe(g.state, a, viewer=1)
+    act(g, "legion", card=leader)
+    for a in g.legal_actions():
+        assert parse(g.state, to_script(g.state, a)) == a
+        assert describe(g.state, a).startswith("Return ")

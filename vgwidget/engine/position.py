@@ -997,8 +997,15 @@ class _Builder:
     def read_player(self, p: int, value: Any) -> dict[str, Any]:
         path = ("players", str(p + 1))
         tab = self.table(value, path, PLAYER_KEYS)
-        side: dict[str, Any] = {}
+        side: dict[str, Any] = {"legion": []}
         circles = self.table(tab.get("circles"), (*path, "circles"), CIRCLES)
+        vc_value = circles.get(VC)
+        if isinstance(vc_value, Mapping) and "legion_mate" in vc_value:
+            # legion: VC = { card = "Leader", legion_mate = "Mate" } (LEGION-001)
+            mate = self.card(vc_value["legion_mate"], (*path, "circles", VC, "legion_mate"))
+            if mate is not None:
+                side["legion"] = [mate]
+            circles[VC] = {k: v for k, v in vc_value.items() if k != "legion_mate"}
         side["circles"] = {}
         side["vc_named"] = circles.get(VC) is not None
         for c in CIRCLES:
@@ -1245,6 +1252,15 @@ class _Builder:
                     f"“{e.card.name}” is not a set order: only set orders stay in the order zone",
                 )
         self.check_g_zone(p, side, path)
+        for e in side["legion"]:
+            vc = circles.get(VC)
+            if vc is None or vc.card.legion_mate != e.card.name:
+                leader = "no unit" if vc is None else f"“{vc.card.name}”"
+                self.problem(
+                    e.path,
+                    f"{leader} on the vanguard circle names no legion mate “{e.card.name}” "
+                    "(legion.procedure)",
+                )
         # copies: every card the position shows for this player
         shown = self.shown(p, side, battle)
         fill = side["fill"]
@@ -1327,7 +1343,7 @@ class _Builder:
             )
 
     def shown(self, p: int, side: dict[str, Any], battle: dict[str, Any] | None) -> list[_Entry]:
-        out: list[_Entry] = list(side["circles"].values())
+        out: list[_Entry] = [*side["circles"].values(), *side["legion"]]
         if battle is not None and p != self.tp:
             out += battle["guardians"]
         for z in ZONE_KEYS:
@@ -1356,7 +1372,7 @@ class _Builder:
         _, deck = fill
         # the cards of the list (without the ride deck) that the position does not show yet
         left = Counter([*deck.main, *deck.first_vanguard_cards])
-        for z in ("circles", *ZONE_KEYS):
+        for z in ("circles", "legion", *ZONE_KEYS):
             if z in ("ride_deck", "crest", "gzone"):
                 continue
             entries = side[z].values() if z == "circles" else side[z]
@@ -1408,6 +1424,7 @@ class _Builder:
         deleted: set[int] = set()
         at: dict[tuple[int, str], int] = {}
         heart_mods: list[Mod] = []
+        legioned: set[int] = set()
         guardians: tuple[int, ...] = ()
 
         def new(card: Card, p: int) -> int:
@@ -1462,6 +1479,9 @@ class _Builder:
                     if "face_up" in e.flags:
                         face_up.add(iid)
                 zones[z] = tuple(ids)
+            zones["legion"] = tuple(new(e.card, p) for e in side["legion"])
+            if zones["legion"] and circles[0] is not None:
+                legioned.add(circles[0])  # it has legioned (once per game, LEGION-002)
             g = circles[0]
             if zones["heart"] and g is not None:
                 # the G unit adds its heart's power (STRIDE-012)
@@ -1540,7 +1560,7 @@ class _Builder:
             turn_flags=frozenset(flags),
             rng=r,
             pending=tuple(pending),
-            marks=CardMarks(face_up=frozenset(face_up)),
+            marks=CardMarks(face_up=frozenset(face_up), legioned=frozenset(legioned)),
         )
 
 
@@ -1696,6 +1716,9 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
                 circles[c] = {"card": name[u].name, **{k: True for k, v in flags.items() if v}}
             else:
                 circles[c] = name[u].name
+            if c == VC and ps.legion:  # legion: the mate beside the leader
+                leader = circles[c] if isinstance(circles[c], dict) else {"card": name[u].name}
+                circles[c] = {**leader, "legion_mate": name[ps.legion[0]].name}
         side["circles"] = circles
         side["deck"] = {"rest": [name[c].name for c in ps.deck]}
         players[str(p + 1)] = side
