@@ -233,3 +233,25 @@ def test_the_stride_variants_change_when_a_player_may_stride() -> None:
     assert under("thai-stride") is None  # both have ridden a grade 3
     assert under("legacy-stride") is not None  # not grade 3 at the start of the turn
     assert under("legacy-stride", frozenset({"grade-3-at-start"})) is None
+
+
+def test_only_the_g_era_names_g_era_actions_among_the_allowed_ones() -> None:
+    """A refused action lists what the decision allows in this format: the G guardian only in
+    Premium, legion only where legion is played."""
+    from vgwidget.engine.actions import Action
+    from vgwidget.engine.errors import IllegalAction
+
+    for fmt in ("standard", "classic", "premium"):
+        t = Table(fmt)
+        g = t.at_main()
+        with pytest.raises(IllegalAction) as err:
+            g.apply(Action("skip-ride", 0))
+        assert ("legion" in str(err.value)) is (fmt != "standard"), fmt
+        act_attack = next(a for a in g.legal_actions() if a.kind == "end-main")
+        g.apply(act_attack)
+        g.apply(next(a for a in g.legal_actions() if a.kind == "attack"))
+        while g.decision is not None and g.decision["kind"] != "guard":
+            g.apply(g.legal_actions()[0])
+        with pytest.raises(IllegalAction) as err:
+            g.apply(Action("end-main", 1))
+        assert ("g-guardian" in str(err.value)) is (fmt == "premium"), fmt

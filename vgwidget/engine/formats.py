@@ -23,6 +23,22 @@ from types import MappingProxyType
 from .errors import VanguardError
 
 TRIGGER_TYPES = ("critical", "draw", "heal", "stand", "front", "over")
+G_ERA_ACTIONS = frozenset(
+    {
+        "stride",
+        "skip-stride",
+        "g-guardian",
+        "g-assist",
+        "skip-g-assist",
+        "g-assist-take",
+        "g-assist-pay",
+    }
+)
+"""Action kinds of the G era (Premium): stride, G guardian and G assist."""
+LEGION_ACTIONS = frozenset({"legion", "legion-return"})
+"""Action kinds of legion (Classic and Premium)."""
+LEGION_TAGS = "classic,premium-g"
+"""The formats column of the inventory's legion lines (LEGION-001..008)."""
 
 
 def _frozen(d: dict[str, int]) -> Mapping[str, int]:
@@ -103,6 +119,27 @@ class Format:
     def g_zone(self) -> bool:
         """Whether the format has a G deck and a G zone (the G era)."""
         return self.g_deck_max is not None
+
+    def has_action(self, kind: str) -> bool:
+        """Whether actions of ``kind`` exist in this format: the G era's only where there is a
+        G zone, legion only where legion is played.
+
+        >>> STANDARD.has_action("stride"), PREMIUM.has_action("stride")
+        (False, True)
+        >>> STANDARD.has_action("legion"), CLASSIC.has_action("legion")
+        (False, True)
+        """
+        if kind in G_ERA_ACTIONS:
+            return self.g_zone
+        if kind in LEGION_ACTIONS:
+            return self.legion
+        return True
+
+    @property
+    def legion(self) -> bool:
+        """Whether a legion leader may legion: the formats the inventory's legion lines are
+        tagged for (LEGION-001..008: Classic and Premium)."""
+        return self.inventory_applies(LEGION_TAGS)
 
     def allows(self, card_formats: tuple[str, ...]) -> bool:
         """Whether a card marked for ``card_formats`` is legal in this format (DECK-022).

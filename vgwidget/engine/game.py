@@ -443,7 +443,8 @@ class Game:
             raise IllegalAction(
                 rule,
                 f"a {action.kind!r} action is not possible now; the game is waiting for: "
-                f"{d.prompt} (allowed: {', '.join(DECISIONS[d.kind])})",
+                f"{d.prompt} (allowed: "
+                f"{', '.join(k for k in DECISIONS[d.kind] if s.fmt.has_action(k))})",
             )
         refusal = CHECKS[action.kind](s, action)
         if refusal is not None:

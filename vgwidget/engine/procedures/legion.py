@@ -46,6 +46,8 @@ def legion_check(s: State, a: Action) -> Refusal | None:
     p = a.player
     ps = s.players[p]
     vg = ps.vanguard
+    if not s.fmt.legion:
+        return Refusal("legion.procedure", f"legion is not built for the {s.fmt.name} format")
     if s.decision is None or s.decision.kind != "main" or s.turn_player != p:
         return Refusal("legion.procedure", "legion is declared in your main phase")
     if vg is None or a.card != vg:
