@@ -79,7 +79,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--chess-games", type=int, default=7)
-    ap.add_argument("--format", default="standard", choices=("standard", "classic"))
+    ap.add_argument("--format", default="standard", choices=("standard", "classic", "premium"))
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
     if shutil.which("valgrind") is None:

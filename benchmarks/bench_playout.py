@@ -30,7 +30,7 @@ ends with a Markdown table for the README.
 Usage::
 
     python benchmarks/bench_playout.py [--games N] [--seconds S] [--rounds R]
-                                       [--format standard|classic | --all-formats]
+                                       [--format standard|classic|premium | --all-formats]
                                        [--no-extras] [--json] [--check]
 
 Exit status: 0 on success, 1 with ``--check`` when the ratio is below the target (or on an

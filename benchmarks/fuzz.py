@@ -23,7 +23,7 @@ event by event (``game.snapshots[i]`` is the board right after ``game.events[i]`
 
 The state checks live in ``tests/invariants.py`` (shared with the conformance tests).
 
-Profiles: ``standard`` and ``classic`` play the default teaching decks;
+Profiles: ``standard``, ``classic`` and ``premium`` (the G era) play the default teaching decks;
 ``standard-abilities`` and ``classic-abilities`` play the ability teaching decks (the matches
 of ``tests/test_abilities_conformance.py``), where AUTO/ACT/CONT abilities fire;
 ``standard-gifts`` plays the gift decks (``standard-5`` against ``standard-6``), where persona
@@ -76,6 +76,8 @@ PROFILES: dict[str, tuple[str, str | None]] = {
     "standard-abilities": ("standard", "standard"),
     "classic-abilities": ("classic", "classic"),
     "standard-gifts": ("standard", "standard-gifts"),
+    "premium": ("premium", None),
+    "premium-abilities": ("premium", "premium"),
 }
 """Profile name -> (format, the teaching-deck match played: ``invariants.DECK_MATCHES``;
 ``None``: the default teaching decks)."""

@@ -50,6 +50,7 @@ DECKS_DIR = Path(__file__).resolve().parent.parent / "vgwidget" / "data" / "deck
 ABILITY_MATCHES: Mapping[str, tuple[str, str]] = {
     "standard": ("standard-3.txt", "standard-4.txt"),
     "classic": ("classic-3.txt", "classic-2.txt"),
+    "premium": ("premium-3.txt", "premium-2.txt"),
 }
 """The ability teaching decks played against each other in each format (deck files)."""
 DECK_MATCHES: Mapping[str, tuple[str, str]] = {

@@ -1478,3 +1478,25 @@ def test_tideglass_gauger() -> None:
     hand = len(g.state.players[0].hand)
     act(g, "act", card=gauger, number=2)
     assert len(g.state.players[0].hand) == hand + 1 and power(g, gauger) == 10000
+
+
+# ------------------------------------------------------------------- the G era (Premium)
+
+
+@pytest.mark.covers("KEYWORD-008", formats=("premium",))
+@pytest.mark.rule("keyword.generation-break")
+def test_solstice_herald_of_the_lantern_gets_5000_when_it_attacks_with_generation_break_1() -> None:
+    from test_premium_stride import gb_attack
+
+    # striding it makes one face-up G unit (itself, on VC): Generation Break 1 holds
+    assert gb_attack("Solstice Herald of the Lantern") == 15000 + 11000 + 5000
+
+
+@pytest.mark.covers("KEYWORD-008", formats=("premium",))
+@pytest.mark.rule("keyword.generation-break")
+def test_thundersail_leviathan_corsair_needs_generation_break_2() -> None:
+    from test_premium_stride import gb_attack
+
+    name = "Thundersail Leviathan Corsair"
+    assert gb_attack(name, player=1) == 15000 + 11000  # one face-up G unit: off
+    assert gb_attack(name, player=1, face_up=1) == 15000 + 11000 + 10000

@@ -131,7 +131,7 @@ def _hidden_from(s: State, p: int) -> set[int]:
         if q != p:
             out.update(ps.hand)
             out.update(c for c in ps.ride_deck if c not in s.face_up)
-            out.update(ps.gzone)
+            out.update(c for c in ps.gzone if c not in s.face_up)  # face up: public (ZONE-030)
             public_face_down = set(ps.damage) | s.locked | s.deleted
             for c in ps.circles:
                 if c is not None and c in s.face_down and c not in public_face_down:

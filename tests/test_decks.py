@@ -27,7 +27,7 @@ from vgwidget.engine.decks import (
     teaching_decks,
 )
 from vgwidget.engine.errors import DeckError
-from vgwidget.engine.formats import CLASSIC, STANDARD, Format
+from vgwidget.engine.formats import CLASSIC, PREMIUM, STANDARD, Format
 
 POOL = default_pool()
 
@@ -120,7 +120,7 @@ def trigger_counts(names: tuple[str, ...]) -> dict[str, int]:
 def test_card_pool_loads_through_default_pool() -> None:
     ids = [c.id for c in POOL]
     assert len(ids) == len(set(ids)) == len(POOL)
-    assert all(i.startswith(("STD-", "CLS-", "ABL-")) for i in ids)
+    assert all(i.startswith(("STD-", "CLS-", "ABL-", "PRM-")) for i in ids)
     assert {c.nation for c in POOL if "standard" in c.formats} == {"Emberreach", "Tidecourt", None}
     assert {c.clan for c in POOL if "classic" in c.formats} == {
         "Lanternguard",
@@ -209,7 +209,9 @@ def test_card_pool_unit_text_matches_abilities() -> None:
 
 
 @pytest.mark.rule("deck.size")
-@pytest.mark.parametrize("fmt", [STANDARD, CLASSIC], ids=["standard", "classic"])
+@pytest.mark.parametrize(
+    "fmt", [STANDARD, CLASSIC, PREMIUM], ids=["standard", "classic", "premium"]
+)
 def test_teaching_decks_are_legal_in_their_format(fmt: Format) -> None:
     decks = teaching_decks(fmt.name)
     assert len(decks) == 2
@@ -710,7 +712,7 @@ def test_check_deck_unknown_card_raises_with_suggestion() -> None:
 
 def test_check_deck_unknown_format() -> None:
     with pytest.raises(ValueError, match="unknown format"):
-        check_deck(std1(), "premium")
+        check_deck(std1(), "lunar")
 
 
 # ------------------------------------------------------------------ parsing
@@ -780,7 +782,7 @@ def test_parse_errors_have_line_numbers_and_are_all_reported() -> None:
             "0 x Ember Lancer",  # 5: count 0
             "51 x Ember Lancer",  # 6: count > 50
             "4 x Ember Lanser",  # 7: unknown card
-            "format: premium",  # 8: unknown format
+            "format: lunar",  # 8: unknown format
             "-1 x Ember Lancer",  # 9: negative count
             "4.5 x Ember Lancer",  # 10: bad count
         ]

@@ -399,7 +399,7 @@ def test_validation_reports_every_problem_with_its_line() -> None:
     [
         (
             'format = "standard"',
-            'format = "premium"',
+            'format = "lunar"',
         ),
         ('phase = "main"', 'phase = "lunch"'),
     ],

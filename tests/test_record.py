@@ -299,7 +299,7 @@ def test_bad_structure_is_named(record_text: str) -> None:
     rec = json.loads(record_text)
     cases: list[tuple[Callable[[dict[str, Any]], Any], str]] = [
         (lambda r: r.pop("start"), "'start' is missing"),
-        (lambda r: r.update(format="premium"), r"\(format\): unknown format 'premium'"),
+        (lambda r: r.update(format="lunar"), r"\(format\): unknown format 'lunar'"),
         (lambda r: r.update(colour=1), r"\(colour\): unknown field"),
         (lambda r: r["start"].update(seed="x"), r"\(start\.seed\)"),
         (lambda r: r["main"].update(decisions=None), r"\(main\.decisions\)"),

@@ -355,6 +355,8 @@ def test_golden_resources_are_cards_costs_are_paid_with_cards_and_nothing_refill
         "ride_deck",
         "order",
         "crest",
+        "heart",
+        "legion",
         "gzone",
         "dress",  # Standard's originalDress (under overDress units): none here
         "gauge",  # Standard's gauge (hidden from the opponent) and the unit each card is under

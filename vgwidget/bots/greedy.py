@@ -33,7 +33,6 @@ GUARD_AT = 5
 """Guard when the hit would bring the damage zone to this many cards or more."""
 
 
-
 def _keep_value(card: Card) -> int:
     """How much a card in hand is worth keeping (higher: keep): its shield, then its power."""
     return (card.shield or 0) * 2 + card.power + (6000 if card.sentinel else 0)

@@ -46,6 +46,17 @@ ACTION_KINDS = (
     "overdress",  # card from hand onto the rear-guard on circle (its dress source)
     "manual",  # a judge's manual adjustment: card + target describes it (see abilities.manual)
     "concede",
+    # the G era (Premium)
+    "stride",  # card: the G unit from the G zone, cards: the hand cards discarded to pay
+    "skip-stride",
+    "g-guardian",  # card: the G guardian from the G zone, cards: the heal trigger discarded
+    "g-assist",  # use G assist (reveal the hand, look at the top five)
+    "skip-g-assist",
+    "g-assist-take",  # card: the card added from the five looked at (none: add nothing)
+    "g-assist-pay",  # cards: two hand cards, then two G-zone cards, removed from the game
+    # legion (Classic and Premium)
+    "legion",  # card: the legion leader (the vanguard) declares legion
+    "legion-return",  # card: a drop-zone card returned to the deck to legion
 )
 KIND_FIELDS: dict[str, frozenset[str]] = {
     k: frozenset(v)
@@ -79,6 +90,15 @@ KIND_FIELDS: dict[str, frozenset[str]] = {
         "overdress": ("card", "circle"),
         "manual": ("card", "target", "number"),
         "concede": (),
+        "stride": ("card", "cards", "target"),
+        "skip-stride": (),
+        "g-guardian": ("card", "cards"),
+        "g-assist": (),
+        "skip-g-assist": (),
+        "g-assist-take": ("card",),
+        "g-assist-pay": ("cards",),
+        "legion": ("card",),
+        "legion-return": ("card",),
     }.items()
 }
 """The fields (besides kind and player) an action of each kind may carry: any other field is

@@ -29,6 +29,7 @@ CARD_TYPES = (
     "normal-unit",
     "trigger-unit",
     "g-unit",
+    "g-guardian",
     "normal-order",
     "set-order",
     "blitz-order",
@@ -37,7 +38,9 @@ CARD_TYPES = (
     "crest",
     "ticket",
 )
-UNIT_TYPES = frozenset({"normal-unit", "trigger-unit", "g-unit"})
+UNIT_TYPES = frozenset({"normal-unit", "trigger-unit", "g-unit", "g-guardian"})
+G_TYPES = frozenset({"g-unit", "g-guardian"})
+"""G units (001 How to Read a Card ⑤): G units proper and G guardians, only in the G deck."""
 TRIGGERS = ("critical", "draw", "heal", "stand", "front", "over")
 SKILLS = ("boost", "intercept", "twin-drive", "triple-drive")
 GIFTS = ("force", "accel", "protect")
@@ -104,6 +107,8 @@ class Card:
     formats: tuple[str, ...] = ("standard", "classic")
     abilities: tuple[Ability, ...] = ()
     """Declarative abilities (:mod:`vgwidget.engine.abilities.model`); empty for vanilla cards."""
+    legion_mate: str | None = None
+    """Legion: the name of the legion mate this legion leader calls beside it (LEGION-001)."""
 
     @property
     def is_unit(self) -> bool:
@@ -117,7 +122,12 @@ class Card:
         stride, from the G zone).
 
         The one place that says so: ride, call, guard, deck and position checks all ask it."""
-        return self.type in UNIT_TYPES and self.type != "g-unit"
+        return self.type in UNIT_TYPES and self.type not in G_TYPES
+
+    @property
+    def is_g(self) -> bool:
+        """Whether the card is a G unit of either kind (a G deck card)."""
+        return self.type in G_TYPES
 
     @property
     def can_guard(self) -> bool:
@@ -187,6 +197,9 @@ class Card:
             if s not in SKILLS:
                 raise CardDataError(f"{where} ({name}): skill {s!r} is not one of {SKILLS}")
         kw["skills"] = skills
+        mate = kw.get("legion_mate")
+        if mate is not None and (not isinstance(mate, str) or not mate.strip()):
+            raise CardDataError(f"{where} ({name}): legion_mate must be a card name")
         gift = kw.get("gift")
         if gift is not None and gift not in GIFTS:
             raise CardDataError(f"{where} ({name}): gift {gift!r} is not one of {GIFTS}")

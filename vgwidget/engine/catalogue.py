@@ -134,6 +134,9 @@ INVENTORY_TAGS: Mapping[str, str] = MappingProxyType(
 )
 """How each format is tagged in the ``formats`` column of the rules inventory."""
 
+ENGINE_FORMATS: Mapping[str, str] = MappingProxyType({"premium": "g"})
+"""Engine format names that the catalogue spells otherwise (``premium`` is ``g`` here)."""
+
 SEEDS: Mapping[str, str] = MappingProxyType(
     {
         "000": "fan-wiki (modern and Standard D rules)",
@@ -243,8 +246,10 @@ class Rule:
 
         >>> get_rule("trigger.front").applies_to("classic")
         False
+        >>> get_rule("stride.procedure").applies_to("premium")
+        True
         """
-        return format_name in self.formats
+        return format_name in self.formats or ENGINE_FORMATS.get(format_name) in self.formats
 
 
 @dataclass(frozen=True)

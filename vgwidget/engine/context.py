@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from . import rng
-from .cards import PASS_THROUGH, Card
+from .cards import G_TYPES, PASS_THROUGH, Card
 from .events import Event
 from .state import (
     ALL_CIRCLES,
@@ -70,6 +70,11 @@ def count(n: int, word: str, plural: str | None = None) -> str:
     ('1 card', '3 cards', '2 damage checks')
     """
     return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
+_G_PLACES = frozenset((*CIRCLE_INDEX, "GC", "gzone", "heart", "removal"))
+"""Where a G unit may go as itself (the removal zone: a G assist cost); anywhere else it goes
+face up into the G zone."""
 
 
 class Move(NamedTuple):
@@ -421,6 +426,14 @@ class Ctx:
             _, where = self.take(iid, m.src)
             s = self.state
             self.state = s._replace(marks=s.marks._replace(ceased=s.marks.ceased | {iid}))
+            return where
+        if to not in _G_PLACES and card.type in G_TYPES:
+            # a G unit that would go anywhere but a circle or the G zone goes face up into
+            # the G zone instead (the G era, CR 1.48; e.g. a G guardian leaving the guardian
+            # circle)
+            where = self.move(iid, "gzone", src=m.src)
+            s = self.state
+            self.state = s._replace(marks=s.marks._replace(face_up=s.face_up | {iid}))
             return where
         if to == "deck" and iid in self.state.table.ride_deck_cards:
             # ZONE-035: back into the ride deck, face up (public) instead

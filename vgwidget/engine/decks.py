@@ -788,13 +788,13 @@ def _check_card_types(c: _Check) -> Iterator[Violation]:
                 c.line(name),
                 "CARD-012" if not units_only else inventory,
             )
-        elif card.type == "g-unit":
+        elif card.is_g:
             yield Violation(
-                "deck.card-types",
+                "g.deck" if c.fmt.g_zone else "deck.card-types",
                 f'"{name}" is a G unit, which cannot be in the main deck '
                 f"(the main deck holds {holds}, no G units)",
                 c.line(name),
-                inventory,
+                "DECK-030" if c.fmt.g_zone else inventory,
             )
         elif card.is_order and units_only:
             yield Violation(
@@ -803,7 +803,7 @@ def _check_card_types(c: _Check) -> Iterator[Violation]:
                 c.line(name),
                 inventory,
             )
-    if c.deck.g_deck:
+    if c.deck.g_deck and not c.fmt.g_zone:
         yield Violation(
             "deck.card-types",
             f"a G deck of {len(c.deck.g_deck)} cards is not used in {c.title} "
@@ -825,7 +825,7 @@ def _check_format_legal(c: _Check) -> Iterator[Violation]:
                 "DECK-018",
             )
             continue
-        if c.fmt.name not in card.formats:
+        if not c.fmt.allows(card.formats):
             formats = _and_join(f.capitalize() for f in card.formats)
             legal = f"it is legal in {formats} only" if formats else "it is legal in no format"
             yield Violation(
@@ -845,6 +845,43 @@ def _check_format_legal(c: _Check) -> Iterator[Violation]:
                 )
 
 
+def _check_g_deck(c: _Check) -> Iterator[Violation]:
+    """The G era's G deck: G units only (DECK-030), at most ``g_deck_max`` cards (001: 8,
+    DECK-028; the legacy variant: 16, DECK-029), 4 per name counted apart from the main deck
+    (DECK-008)."""
+    if not c.fmt.g_zone:
+        return
+    g = c.deck.g_deck
+    cap = c.fmt.g_deck_max or 0
+    if len(g) > cap:
+        line, source = (
+            ("DECK-029", "000's legacy G zone") if cap > 8 else ("DECK-028", "the Playbook 001")
+        )
+        yield Violation(
+            "g.deck",
+            f"the G deck has {len(g)} cards ({source} allows 0 to {cap})",
+            c.line("[g deck]"),
+            line,
+        )
+    for name in dict.fromkeys(g):
+        if not c.card(name).is_g:
+            yield Violation(
+                "g.deck",
+                f'"{name}" is not a G unit (only G units may be put in the G deck)',
+                c.line(name),
+                "DECK-030",
+            )
+    for name, n in Counter(g).items():
+        if n > c.fmt.max_copies:
+            yield Violation(
+                "g.deck",
+                f'{n} copies of "{name}" in the G deck (at most {c.fmt.max_copies} per name, '
+                "counted apart from the main deck)",
+                c.line(name),
+                "DECK-008",
+            )
+
+
 _CHECKS: tuple[Callable[[_Check], Iterator[Violation]], ...] = (
     _check_size,
     _check_copies,
@@ -856,6 +893,7 @@ _CHECKS: tuple[Callable[[_Check], Iterator[Violation]], ...] = (
     _check_nation,
     _check_card_types,
     _check_format_legal,
+    _check_g_deck,
 )
 
 

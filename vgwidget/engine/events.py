@@ -179,6 +179,21 @@ EVENT_KINDS: dict[str, str] = {
     "ticket": "a ticket is added to the hand, or used",
     "gauge": "cards are equipped to a unit as gauge, or leave the gauge",
     "order-diverted": "an order card that would go onto a circle goes to the drop zone",
+    # the G era (Premium)
+    "g-zone": "the G deck is placed face down in the G zone",
+    "stride": "a G unit strides onto the vanguard circle",
+    "skip-stride": "the turn player does not stride",
+    "heart": "a strode G unit takes its heart's name and power",
+    "g-return": "a G unit returns face up to the G zone",
+    "heart-returns": "the heart is the vanguard again",
+    "skip-g-assist": "the turn player does not use G assist",
+    "g-assist-look": "G assist: the top five cards are looked at",
+    "g-assist-none": "G assist: no card is added and the deck is shuffled",
+    "g-assist-remove": "G assist: four cards are removed from the game",
+    # legion
+    "legion": "a legion leader declares legion",
+    "legion-return": "legion: a drop-zone card goes back to the deck",
+    "legion-mate": "legion: the mate is put beside the leader",
     # the game and the judge
     "game-over": "the game ends (a win, a loss or a draw)",
     "position": "a position is set out (the game starts from a judge's position)",

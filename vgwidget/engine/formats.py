@@ -9,18 +9,36 @@ asks "which era is this?" -- it reads a field.
 >>> get_format("classic").guard_grade_limit
 True
 >>> sorted(FORMATS)
-['classic', 'standard']
+['classic', 'premium', 'standard']
+>>> get_format("g") is PREMIUM
+True
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from .errors import VanguardError
 
 TRIGGER_TYPES = ("critical", "draw", "heal", "stand", "front", "over")
+G_ERA_ACTIONS = frozenset(
+    {
+        "stride",
+        "skip-stride",
+        "g-guardian",
+        "g-assist",
+        "skip-g-assist",
+        "g-assist-take",
+        "g-assist-pay",
+    }
+)
+"""Action kinds of the G era (Premium): stride, G guardian and G assist."""
+LEGION_ACTIONS = frozenset({"legion", "legion-return"})
+"""Action kinds of legion (Classic and Premium)."""
+LEGION_TAGS = "classic,premium-g"
+"""The formats column of the inventory's legion lines (LEGION-001..008)."""
 
 
 def _frozen(d: dict[str, int]) -> Mapping[str, int]:
@@ -82,6 +100,59 @@ class Format:
     modern_mechanics: bool = False
     """Whether the game knows Standard's own mechanics: overDress, Imaginary Gifts, persona
     ride, energy, crests, tickets and the gauge (CR 4.55)."""
+
+    # --- the G era (Premium) ---------------------------------------------------
+    card_pools: tuple[str, ...] = ()
+    """Besides cards marked for this format by name, cards marked for these formats are legal
+    too (Premium plays Classic's cards)."""
+    g_deck_max: int | None = None
+    """How many cards a G deck may hold (``None``: the format has no G deck or G zone)."""
+    stride_condition: str = "both-grade-3"
+    """When a player may stride: ``both-grade-3`` (001, STRIDE-002), ``legacy`` (000: both
+    grade 3 now, or your vanguard was grade 3 at the start of the turn, STRIDE-003) or
+    ``thai`` (both players have ridden a grade 3 this game, STRIDE-004)."""
+    g_assist_hand_check: str = "card"
+    """What G assist's hand condition looks for one grade above the vanguard: any ``card``
+    (001) or only a ``unit`` (000's wording), GASSIST-002."""
+    g_return: str = "vanguard"
+    """What goes back to the G zone at the start of the end phase: the G unit on the
+    ``vanguard`` circle (001, END-002) or ``all`` G units on the field (000, END-003)."""
+    variants: tuple[str, ...] = ()
+    """The named variants (:data:`PREMIUM_VARIANTS`) this format was built with."""
+
+    @property
+    def g_zone(self) -> bool:
+        """Whether the format has a G deck and a G zone (the G era)."""
+        return self.g_deck_max is not None
+
+    def has_action(self, kind: str) -> bool:
+        """Whether actions of ``kind`` exist in this format: the G era's only where there is a
+        G zone, legion only where legion is played.
+
+        >>> STANDARD.has_action("stride"), PREMIUM.has_action("stride")
+        (False, True)
+        >>> STANDARD.has_action("legion"), CLASSIC.has_action("legion")
+        (False, True)
+        """
+        if kind in G_ERA_ACTIONS:
+            return self.g_zone
+        if kind in LEGION_ACTIONS:
+            return self.legion
+        return True
+
+    @property
+    def legion(self) -> bool:
+        """Whether a legion leader may legion: the formats the inventory's legion lines are
+        tagged for (LEGION-001..008: Classic and Premium)."""
+        return self.inventory_applies(LEGION_TAGS)
+
+    def allows(self, card_formats: tuple[str, ...]) -> bool:
+        """Whether a card marked for ``card_formats`` is legal in this format (DECK-022).
+
+        >>> PREMIUM.allows(("classic",)), STANDARD.allows(("classic",))
+        (True, False)
+        """
+        return self.name in card_formats or any(f in card_formats for f in self.card_pools)
 
     def has_timing(self, timing: str) -> bool:
         """Whether an AUTO ability may wait for ``timing`` in this format (Classic has no
@@ -149,7 +220,69 @@ CLASSIC = Format(
     min_drive_grade=0,
 )
 
-FORMATS: Mapping[str, Format] = MappingProxyType({f.name: f for f in (STANDARD, CLASSIC)})
+PREMIUM = Format(
+    name="premium",
+    title="Premium (the G era: G zone, stride, G guardian; Classic's cards plus G units)",
+    inventory_tag="premium-g",
+    source="seed 001 (Playbook v3.02), then CR 1.48 and 000's legacy G-zone section",
+    card_pools=("classic",),
+    trigger_caps=_frozen({"heal": 4}),
+    copies_include_ride_deck=False,
+    ride_deck=False,
+    first_vanguard_from="main-deck",
+    single_nation=False,
+    trigger_types=frozenset({"critical", "draw", "heal", "stand"}),
+    trigger_power=_frozen({"critical": 5000, "draw": 5000, "heal": 5000, "stand": 5000}),
+    trigger_condition="same-clan",
+    mulligan="return-shuffle-draw",
+    # 001's guard step states no grade check for guardians (GUARD-008): Premium follows the
+    # guard step's own text.
+    guard_grade_limit=False,
+    guard_needs_shield=False,
+    # 001 Damage Step [9] names "when the attack does not hit" abilities (DAMAGE-017).
+    did_not_hit_timing=True,
+    trigger_effects_any_order=False,
+    min_drive_grade=0,
+    g_deck_max=8,
+)
+
+PREMIUM_VARIANTS: Mapping[str, Mapping[str, object]] = MappingProxyType(
+    {
+        # DECK-029: 000's legacy G zone section allows up to 16 cards.
+        "legacy-g-deck": MappingProxyType({"g_deck_max": 16}),
+        # STRIDE-003 / STRIDE-004: the fan-wiki's legacy and Thai stride conditions.
+        "legacy-stride": MappingProxyType({"stride_condition": "legacy"}),
+        "thai-stride": MappingProxyType({"stride_condition": "thai"}),
+        # GASSIST-002: 000 looks only for a unit one grade above the vanguard.
+        "legacy-g-assist": MappingProxyType({"g_assist_hand_check": "unit"}),
+        # END-003: 000 returns every G unit on the field at the end phase.
+        "legacy-g-return": MappingProxyType({"g_return": "all"}),
+    }
+)
+"""Premium's named variants: where the sources disagree, Premium follows the Playbook (001)
+and each other version is a variant (catalogue ``variance`` of the rule concerned).
+
+>>> premium_variant("legacy-g-deck").g_deck_max, PREMIUM.g_deck_max
+(16, 8)
+"""
+
+
+def premium_variant(*names: str) -> Format:
+    """Premium with the named variants of :data:`PREMIUM_VARIANTS` applied (the format's name
+    stays ``premium``; :attr:`Format.variants` lists them)."""
+    changes: dict[str, object] = {}
+    for n in names:
+        if n not in PREMIUM_VARIANTS:
+            raise UnknownFormat(
+                f"unknown Premium variant {n!r}; known variants: {', '.join(PREMIUM_VARIANTS)}"
+            )
+        changes.update(PREMIUM_VARIANTS[n])
+    return replace(PREMIUM, variants=tuple(names), **changes)  # type: ignore[arg-type]
+
+
+FORMATS: Mapping[str, Format] = MappingProxyType({f.name: f for f in (STANDARD, CLASSIC, PREMIUM)})
+ALIASES: Mapping[str, str] = MappingProxyType({"g": "premium"})
+"""Other names a format answers to (``g``: the G era)."""
 
 
 class UnknownFormat(VanguardError):
@@ -166,7 +299,7 @@ def get_format(fmt: str | Format) -> Format:
             f"not {type(fmt).__name__} {fmt!r}"
         )
     try:
-        return FORMATS[fmt]
+        return FORMATS[ALIASES.get(fmt, fmt)]
     except KeyError:
         raise UnknownFormat(
             f"unknown format {fmt!r}; known formats: {', '.join(sorted(FORMATS))}"

@@ -88,6 +88,8 @@ class Origin:
     """A card pool other than the default one (``None``: :func:`default_pool`)."""
     cards: tuple[Mapping[str, Any], ...] = ()
     """Cards defined for this game (``Game.new(cards=...)``), as a record stores them."""
+    variants: tuple[str, ...] = ()
+    """The format's named variants (Premium, :data:`~vgwidget.engine.formats.PREMIUM_VARIANTS`)."""
 
 
 def _as_deck(d: DeckLike, default: Deck, pool: CardPool, where: str) -> Deck:
@@ -248,7 +250,14 @@ class Game:
         state, fvs = build_state(decks, fmt, pool, seed)
         state = state._replace(stack=(Task("setup", (fvs,)),))
         game = cls(state, seed=seed, decks=decks)
-        game._origin = Origin(fmt.name, seed=seed, decks=decks, pool=custom_pool, cards=tuple(kept))
+        game._origin = Origin(
+            fmt.name,
+            seed=seed,
+            decks=decks,
+            pool=custom_pool,
+            cards=tuple(kept),
+            variants=fmt.variants,
+        )
         game._advance(None)
         return game
 
@@ -446,7 +455,8 @@ class Game:
             raise IllegalAction(
                 rule,
                 f"a {action.kind!r} action is not possible now; the game is waiting for: "
-                f"{d.prompt} (allowed: {', '.join(DECISIONS[d.kind])})",
+                f"{d.prompt} (allowed: "
+                f"{', '.join(k for k in DECISIONS[d.kind] if s.fmt.has_action(k))})",
             )
         refusal = CHECKS[action.kind](s, action)
         if refusal is not None:

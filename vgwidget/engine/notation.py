@@ -29,6 +29,14 @@ decide then (a table may say ``player = 1`` or ``2``)::
     "manual: Ember Lancer @FL -> power:+5000"   a judge's adjustment (see abilities.manual)
     "correction: the Knight was never retired (2 adjustments)"   a judge's correction: the
                                                 two adjustments that follow make it
+    The G era (Premium):
+    "stride: Aurelion the Dawnforged Lanternlord (discard Solaris Paragon Knight)"
+    "g-guardian: Lanternshield Bastion (discard Candlemend Cleric)"
+    "skip-stride"  "g-assist"  "skip-g-assist"
+    "g-assist-take: Solaris Paragon Knight"  /  "g-assist-take: nothing"
+    "g-assist-pay: <hand card>, <hand card>, <G-zone card>, <G-zone card>"
+    "stride: <G unit> (discard <cards>) -> mate"   over a legion, the mate lends name and power
+    Legion: "legion: <leader>"  "legion-return: <card in the drop zone>"
 
 **Naming a card.** ``Name``, optionally ``[n]`` and ``@place``:
 
@@ -103,6 +111,11 @@ _CARD_ZONE = {
     "heal-card": "damage",
     "soul-ride": "soul",
     "ride-deck": "ride_deck",
+    "stride": "gzone",
+    "g-guardian": "gzone",
+    "g-assist-take": "deck",
+    "legion": "VC",
+    "legion-return": "drop",
 }
 _CIRCLE_KINDS = ("intercept", "power-to", "critical-to", "stand-unit")
 _TRIGGER_ORDERS = ("draw-first", "power-first")
@@ -117,7 +130,12 @@ _BARE_KINDS = (
     "use",
     "decline",
     "concede",
+    "skip-stride",
+    "g-assist",
+    "skip-g-assist",
 )
+_DISCARD_KINDS = ("ride-deck", "stride", "g-guardian")
+"""Kinds written "<kind>: <card> (discard <cards from hand>)"."""
 
 
 def _cards_at(s: State, p: int, place: str) -> tuple[int, ...]:
@@ -291,6 +309,13 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
         return f"Ride {_card(s, a.card, v)} from the ride deck, discarding {pay}"
     if k == "skip-ride":
         return "Do not ride this turn"
+    if k in _G_WORDS:
+        return _describe_g(s, a, v)
+    if k == "legion":
+        mate = s.table.cards[a.card].legion_mate if a.card is not None else None
+        return f"Legion: {_card(s, a.card, v)} calls “{mate}” from the deck to stand beside it"
+    if k == "legion-return":
+        return f"Return {_card(s, a.card, v)} from the drop zone to the deck (legion)"
     if k == "call":
         old = _unit_at(s, p, a.circle)
         retire = f" (retiring {_card(s, old, v)})" if old is not None else ""
@@ -393,6 +418,42 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
     if k == "concede":
         return "Concede the game"
     return k  # pragma: no cover  (every kind is named above; tests check it)
+
+
+_G_WORDS = (
+    "stride",
+    "skip-stride",
+    "g-guardian",
+    "g-assist",
+    "skip-g-assist",
+    "g-assist-take",
+    "g-assist-pay",
+)
+
+
+def _describe_g(s: State, a: Action, v: int | None) -> str:
+    """The G era's actions in words (Premium)."""
+    k = a.kind
+    pay = ", ".join(_card(s, c, v) for c in a.cards)
+    if k == "stride":
+        lend = ", the legion mate lending its name and power" if a.target == "mate" else ""
+        return f"Stride {_card(s, a.card, v)} from the G zone, discarding {pay}{lend}"
+    if k == "skip-stride":
+        return "Do not stride this turn"
+    if k == "g-guardian":
+        return f"Call the G guardian {_card(s, a.card, v)} from the G zone, discarding {pay}"
+    if k == "g-assist":
+        return "Use G assist: reveal the hand and look at the top five cards of the deck"
+    if k == "skip-g-assist":
+        return "Do not use G assist"
+    if k == "g-assist-take":
+        if a.card is None:
+            return "Add no card to the hand (G assist)"
+        return f"Add {_card(s, a.card, v)} to the hand (G assist)"
+    half = min(2, len(s.players[a.player].hand))
+    hand = ", ".join(_card(s, c, v) for c in a.cards[:half])
+    gz = ", ".join(_card(s, c, v) for c in a.cards[half:])
+    return f"Remove {hand} from the hand and {gz} from the G zone (G assist)"
 
 
 def _describe_answer(s: State, a: Action, v: int | None) -> str:
@@ -639,12 +700,17 @@ def _read_text(text: str, where: str) -> dict[str, Any]:
             f["card"], f["target"] = left, right.strip()
         else:
             f["circle"], f["target"] = _circle(left, where), _circle(right, where)
-    elif kind == "ride-deck":
+    elif kind in _DISCARD_KINDS:
+        if kind == "stride" and arg.endswith("-> mate"):  # over a legion: the mate lends
+            arg, f["target"] = arg[: -len("-> mate")].strip(), "mate"
         m = re.fullmatch(r"(.+?)\s*\(discard\s+(.+)\)", arg)
         if m is None:
-            raise RecordError(f'{where}: write "ride-deck: <card> (discard <card from hand>)"')
+            raise RecordError(f'{where}: write "{kind}: <card> (discard <cards from hand>)"')
         f["card"], f["cards"] = m.group(1), [x for x in m.group(2).split(",") if x.strip()]
-    elif kind == "mulligan":
+    elif kind == "g-assist-take":
+        if arg and arg.casefold() not in ("nothing", "none"):
+            f["card"] = arg
+    elif kind in ("mulligan", "g-assist-pay"):
         f["cards"] = [x for x in arg.split(",") if x.strip()]
     elif kind in _CIRCLE_KINDS:
         if arg.strip().upper() in ALL_CIRCLES or "@" not in arg:
@@ -708,9 +774,14 @@ def _resolve(
             zone = _CARD_ZONE.get(kind, "hand")
             card = ref.pick(s, p, _cards_at(s, p, zone), where, among=f"in the {_zone_words(zone)}")
     cards: list[int] = []
-    for c in f.get("cards", []):
+    half = min(2, len(s.players[p].hand)) if kind == "g-assist-pay" else None
+    for i, c in enumerate(f.get("cards", [])):
         if isinstance(c, str):
-            c = _Ref(c, where).pick(s, p, s.players[p].hand, where, cards, among="in the hand")
+            if half is not None and i >= half:  # G assist: two hand cards, then the G zone
+                pool, among = s.players[p].gzone, "in the G zone"
+            else:
+                pool, among = s.players[p].hand, "in the hand"
+            c = _Ref(c, where).pick(s, p, pool, where, cards, among=among)
         cards.append(int(c))
     return Action(
         kind,
@@ -808,16 +879,23 @@ def _texts(s: State, a: Action) -> list[str]:
     if k == "manual" and a.target is not None and a.target.startswith(_CORRECTION):
         reason = a.target[len(_CORRECTION) :].strip()
         return [f"correction: {reason} ({a.number} adjustments)"]
+    if k == "g-assist-pay":
+        half = min(2, len(hand))
+        refs = _refs_in(s, a.cards[:half], hand) + _refs_in(s, a.cards[half:], s.players[p].gzone)
+        return [f"{k}: {', '.join(refs)}"]
     if a.card is None:
         if k == "choose":
             return [f"choose: {a.circle}" if a.circle is not None else "choose: nothing"]
+        if k == "g-assist-take":
+            return [f"{k}: nothing"]
         return [k]
     if k in _CARD_ZONE:
         (ref,) = _refs_in(s, (a.card,), _cards_at(s, p, _CARD_ZONE[k]))
         if k in ("call", "overdress"):
             return [f"{k}: {ref} -> {a.circle}"]
-        if k == "ride-deck":
-            return [f"ride-deck: {ref} (discard {', '.join(_refs_in(s, a.cards, hand))})"]
+        if k in _DISCARD_KINDS:
+            mate = " -> mate" if a.target == "mate" else ""
+            return [f"{k}: {ref} (discard {', '.join(_refs_in(s, a.cards, hand))}){mate}"]
         return [f"{k}: {ref}"]
     if k == "act":
         suffix = f" (ability {(a.number or 0) + 1})"

@@ -99,6 +99,7 @@ from .state import (
     REAR_CIRCLES,
     VC,
     Battle,
+    CardMarks,
     CardTable,
     Mod,
     PlayerState,
@@ -137,6 +138,7 @@ ZONE_KEYS = (
     "order",
     "crest",
     "gzone",
+    "heart",
     "trigger",
 )
 STANDARD_KEYS = ("accel", "markers", "gift_types", "energy")
@@ -176,6 +178,8 @@ DONE = {
     "ride": "the turn player has already ridden this turn",
     "order": "the turn player has already played an order this turn",
     "blitz": "a blitz order has already been played this turn",
+    "stride": "the turn player has already strode this turn (the G era)",
+    "g-assist": "the turn player has already used G assist this turn (the G era)",
 }
 """What ``[game] done = [...]`` may say has already happened this turn (a turn flag each)."""
 CHECK_KEYS = ("kind", "number", "of")
@@ -670,7 +674,7 @@ class _Builder:
         if card is None:
             self.problem(path, _unknown_card(name, self.pool))
             return None
-        if self.fmt_ok and self.fmt.name not in card.formats:
+        if self.fmt_ok and not self.fmt.allows(card.formats):
             era = " / ".join(card.formats)
             self.problem(
                 path, f"“{card.name}” is a {era} card: the {self.fmt.name} format does not use it"
@@ -1008,9 +1012,16 @@ class _Builder:
     def read_player(self, p: int, value: Any) -> dict[str, Any]:
         path = ("players", str(p + 1))
         tab = self.table(value, path, PLAYER_KEYS)
-        side: dict[str, Any] = {}
+        side: dict[str, Any] = {"legion": []}
         side.update(self.read_standard(p, tab, path))
         circles = self.table(tab.get("circles"), (*path, "circles"), (*CIRCLES, *side["accel"]))
+        vc_value = circles.get(VC)
+        if isinstance(vc_value, Mapping) and "legion_mate" in vc_value:
+            # legion: VC = { card = "Leader", legion_mate = "Mate" } (LEGION-001)
+            mate = self.card(vc_value["legion_mate"], (*path, "circles", VC, "legion_mate"))
+            if mate is not None:
+                side["legion"] = [mate]
+            circles[VC] = {k: v for k, v in vc_value.items() if k != "legion_mate"}
         side["circles"] = {}
         side["dress"] = {}
         side["gauge"] = {}
@@ -1047,7 +1058,12 @@ class _Builder:
                 side["circles"][c] = e
         for z in ZONE_KEYS:
             flags = ("face_down",) if z in FACE_DOWN_ZONES else ()
-            side[z] = self.card_list(tab.get(z), (*path, z), flags)
+            v = tab.get(z)
+            if z == "gzone":
+                flags = ("face_up",)  # the G era: face-up G units are public (ZONE-030)
+            elif z == "heart" and isinstance(v, (str, Mapping)):
+                v = [v]  # heart = "Name": the card under the G unit on VC
+            side[z] = self.card_list(v, (*path, z), flags)
         deck = self.table(tab.get("deck"), (*path, "deck"), DECK_KEYS)
         side["top"] = self.card_list(deck.get("top"), (*path, "deck", "top"))
         side["rest"] = self.card_list(deck.get("rest"), (*path, "deck", "rest"))
@@ -1266,7 +1282,9 @@ class _Builder:
         if VC not in circles and not side["vc_named"]:
             self.problem((*path, "circles"), f"{name} has no vanguard: put a unit on VC")
         for c, e in circles.items():
-            if not e.card.can_be_on_circle:
+            if c == VC and e.card.type == "g-unit" and side["heart"] and fmt.g_zone:
+                pass  # a strode G unit, with its heart under it
+            elif not e.card.can_be_on_circle:
                 self.problem(
                     e.path,
                     f"“{e.card.name}” is not a unit that can stand on a circle ({e.card.type})",
@@ -1309,8 +1327,16 @@ class _Builder:
                     e.path,
                     f"“{e.card.name}” is not a set order: only set orders stay in the order zone",
                 )
-        if side["gzone"]:
-            self.problem((*path, "gzone"), f"the {fmt.name} format has no G zone")
+        self.check_g_zone(p, side, path)
+        for e in side["legion"]:
+            vc = circles.get(VC)
+            if vc is None or vc.card.legion_mate != e.card.name:
+                leader = "no unit" if vc is None else f"“{vc.card.name}”"
+                self.problem(
+                    e.path,
+                    f"{leader} on the vanguard circle names no legion mate “{e.card.name}” "
+                    "(legion.procedure)",
+                )
         # copies: every card the position shows for this player
         shown = self.shown(p, side, battle)
         fill = side["fill"]
@@ -1345,8 +1371,55 @@ class _Builder:
                 "give deck top/rest cards or fill it from a deck list",
             )
 
+    def check_g_zone(self, p: int, side: dict[str, Any], path: tuple[str, ...]) -> None:
+        """The G era: the G zone holds G units only (DECK-030), at most the G deck's size;
+        a heart lies under a G unit on the vanguard circle and a G unit there needs one
+        (STRIDE-011)."""
+        fmt = self.fmt
+        vc = side["circles"].get(VC)
+        if not fmt.g_zone:
+            for z, what in (("gzone", "G zone"), ("heart", "heart")):
+                if side[z]:
+                    self.problem((*path, z), f"the {fmt.name} format has no {what}")
+            return
+        for e in side["gzone"]:
+            if not e.card.is_g:
+                self.problem(
+                    e.path,
+                    f"“{e.card.name}” is not a G unit: only G units are in the G zone (g.deck)",
+                )
+        cap = fmt.g_deck_max or 0
+        g_vc = vc is not None and vc.card.is_g
+        if len(side["gzone"]) + g_vc > cap:
+            self.problem(
+                (*path, "gzone"),
+                f"{len(side['gzone']) + g_vc} G units: the G deck holds at most {cap} (g.deck)",
+            )
+        heart = side["heart"]
+        if len(heart) > 1:
+            self.problem(
+                (*path, "heart"), "one card is the heart (a legion heart is not built yet)"
+            )
+        for e in heart:
+            if e.card.is_g or not e.card.can_be_on_circle:
+                self.problem(
+                    e.path, f"“{e.card.name}” cannot be a heart: it was a vanguard, not a G unit"
+                )
+        if heart and not g_vc:
+            self.problem(
+                (*path, "heart"),
+                "a heart lies under a G unit on the vanguard circle: put the strode G unit on VC",
+            )
+        if g_vc and not heart:
+            assert vc is not None
+            self.problem(
+                vc.path,
+                f"“{vc.card.name}” is a G unit on the vanguard circle: name its heart "
+                '(heart = "the vanguard it strode onto", stride.heart)',
+            )
+
     def shown(self, p: int, side: dict[str, Any], battle: dict[str, Any] | None) -> list[_Entry]:
-        out: list[_Entry] = list(side["circles"].values())
+        out: list[_Entry] = [*side["circles"].values(), *side["legion"]]
         for under in side.get("dress", {}).values():
             out.extend(under)
         for gauge in side.get("gauge", {}).values():
@@ -1379,7 +1452,7 @@ class _Builder:
         _, deck = fill
         # the cards of the list (without the ride deck) that the position does not show yet
         left = Counter([*deck.main, *deck.first_vanguard_cards])
-        for z in ("circles", *ZONE_KEYS):
+        for z in ("circles", "legion", *ZONE_KEYS):
             if z in ("ride_deck", "crest", "gzone"):
                 continue
             entries = side[z].values() if z == "circles" else side[z]
@@ -1426,9 +1499,12 @@ class _Builder:
         owner: list[int] = []
         rested: set[int] = set()
         face_down: set[int] = set()
+        face_up: set[int] = set()
         locked: set[int] = set()
         deleted: set[int] = set()
         at: dict[tuple[int, str], int] = {}
+        heart_mods: list[Mod] = []
+        legioned: set[int] = set()
         guardians: tuple[int, ...] = ()
 
         def new(card: Card, p: int) -> int:
@@ -1485,6 +1561,7 @@ class _Builder:
                 "order",
                 "crest",
                 "gzone",
+                "heart",
                 "trigger",
             ):
                 ids = []
@@ -1493,7 +1570,19 @@ class _Builder:
                     ids.append(iid)
                     if "face_down" in e.flags:
                         face_down.add(iid)
+                    if "face_up" in e.flags:
+                        face_up.add(iid)
                 zones[z] = tuple(ids)
+            zones["legion"] = tuple(new(e.card, p) for e in side["legion"])
+            if zones["legion"] and circles[0] is not None:
+                legioned.add(circles[0])  # it has legioned (once per game, LEGION-002)
+            g = circles[0]
+            if zones["heart"] and g is not None:
+                # the G unit adds its heart's power (STRIDE-012)
+                h = cards[zones["heart"][0]]
+                heart_mods.append(
+                    Mod(g, "power", h.power, "turn", f"heart “{h.name}”", "stride.heart")
+                )
             players.append(
                 PlayerState(
                     circles=tuple(circles),
@@ -1525,7 +1614,7 @@ class _Builder:
                 booster_circle=booster[0] if booster else None,
                 guardians=guardians,
             )
-        state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods)
+        state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods) + tuple(heart_mods)
 
         def iid_of(p: int, place: str, index: int) -> int:
             return at[(p, place)] if place in CIRCLES else getattr(players[p], place)[index]
@@ -1575,6 +1664,7 @@ class _Builder:
             | (frozenset({PERSONA_FLAG}) if self.persona else frozenset()),
             rng=r,
             pending=tuple(pending),
+            marks=CardMarks(face_up=frozenset(face_up), legioned=frozenset(legioned)),
         )
 
 
@@ -1730,9 +1820,13 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             side[z] = [
                 {"card": name[c].name, "face_down": True}
                 if (z in FACE_DOWN_ZONES and c in state.face_down)
+                else {"card": name[c].name, "face_up": True}
+                if (z == "gzone" and c in state.face_up)
                 else name[c].name
                 for c in cards
             ]
+            if z == "heart":
+                side[z] = side[z][0]
         circles: dict[str, Any] = {}
         for c in (*CIRCLES, *ps.accel):
             u = ps.at(c)
@@ -1753,6 +1847,9 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
                     circles[c]["gauge"] = [name[g].name for g in gauge]
             else:
                 circles[c] = name[u].name
+            if c == VC and ps.legion:  # legion: the mate beside the leader
+                leader = circles[c] if isinstance(circles[c], dict) else {"card": name[u].name}
+                circles[c] = {**leader, "legion_mate": name[ps.legion[0]].name}
         side["circles"] = circles
         side["deck"] = {"rest": [name[c].name for c in ps.deck]}
         if ps.accel:
@@ -1767,6 +1864,8 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
     out["players"] = players
     mods = []
     for m in state.mods:
+        if m.rule == "stride.heart":
+            continue  # the heart's power comes with the heart (stride.heart)
         p = state.owner(m.target)
         here = [c for c, u in state.players[p].units() if u == m.target]
         if not here:

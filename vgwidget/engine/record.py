@@ -58,7 +58,7 @@ from .errors import (
     VanguardError,
 )
 from .events import Event
-from .formats import FORMATS
+from .formats import FORMATS, Format, premium_variant
 from .game import Game, TimelineError
 
 __all__ = ["SCHEMA_VERSION", "KIND", "digest", "dumps", "from_json", "from_record", "to_record"]
@@ -70,6 +70,7 @@ _TOP_KEYS = (
     "kind",
     "engine",
     "format",
+    "variants",
     "cards",
     "start",
     "main",
@@ -168,6 +169,8 @@ def to_record(game: Game, *, metadata: Mapping[str, Any] | None = None) -> dict[
         "start": start,
         "main": _line(game, game.all_decisions()),
     }
+    if origin.variants:
+        rec["variants"] = list(origin.variants)
     if origin.cards:
         rec["cards"] = [dict(c) for c in origin.cards]
     if metadata:
@@ -290,7 +293,18 @@ def _load(data: Any, pool: CardPool | None, verify: bool) -> Game:
             raise _Bad("cards", str(e)) from None
         if "position" in (data.get("start") or {}):
             raise _Bad("cards", "a game started from a position keeps its cards in the position")
-    game = _start(data.get("start"), str(fmt), pool, cards)
+    variants = data.get("variants", [])
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise _Bad("variants", "variants is a list of variant names")
+    played: str | Format = str(fmt)
+    if variants:
+        if fmt != "premium":
+            raise _Bad("variants", f"the {fmt} format has no variants (only premium has)")
+        try:
+            played = premium_variant(*variants)
+        except VanguardError as e:
+            raise _Bad("variants", str(e)) from None
+    game = _start(data.get("start"), played, pool, cards)
     main = data.get("main")
     if not isinstance(main, Mapping):
         raise _Bad("main", "the main line is missing (an object with 'decisions')")
@@ -298,7 +312,7 @@ def _load(data: Any, pool: CardPool | None, verify: bool) -> Game:
     return game
 
 
-def _start(start: Any, fmt: str, pool: CardPool | None, cards: Any = None) -> Game:
+def _start(start: Any, fmt: str | Format, pool: CardPool | None, cards: Any = None) -> Game:
     if not isinstance(start, Mapping):
         raise _Bad("start", "'start' is missing: give a seed and two decks, or a position")
     if "position" in start:
@@ -312,9 +326,10 @@ def _start(start: Any, fmt: str, pool: CardPool | None, cards: Any = None) -> Ga
             game = Game.from_position(pos, pool=pool, where="position")
         except RecordError as e:
             raise _Bad("start.position", str(e)) from None
-        if game.format.name != fmt:
+        name = fmt if isinstance(fmt, str) else fmt.name
+        if game.format.name != name:
             raise _Bad(
-                "format", f"the record says {fmt!r} but the position is {game.format.name!r}"
+                "format", f"the record says {name!r} but the position is {game.format.name!r}"
             )
         return game
     for k in start:

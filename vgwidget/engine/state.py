@@ -92,6 +92,8 @@ ZONES: tuple[str, ...] = (
     "gzone",
     "dress",
     "gauge",
+    "heart",
+    "legion",
 )
 ZONE_NAMES: dict[str, str] = {
     "deck": "deck",
@@ -109,6 +111,8 @@ ZONE_NAMES: dict[str, str] = {
     "gzone": "G zone",
     "dress": "originalDress (under an overDress unit)",
     "gauge": "gauge zone",
+    "heart": "heart",
+    "legion": "vanguard circle (legion mate)",
 }
 
 
@@ -161,6 +165,11 @@ class PlayerState(NamedTuple):
     """Gifts earned by a ride, given at the next check timing."""
     energy: int = 0
     """The player's energy (ENERGY-001; never below 0)."""
+    heart: tuple[int, ...] = ()
+    """The G era: the vanguard a G unit strode onto, under it on the vanguard circle; it is
+    not in the soul (STRIDE-011)."""
+    legion: tuple[int, ...] = ()
+    """Legion: the legion mate beside the leader on the vanguard circle (LEGION-001)."""
 
     def at(self, circle: str) -> int | None:
         """The unit on ``circle`` (``None`` if empty or the player has no such circle)."""
@@ -257,6 +266,8 @@ class CardMarks(NamedTuple):
     ceased: frozenset[int] = frozenset()
     """Pseudo-cards (Protect cards, ...) that ceased to exist: they are in no zone (CR 4.55
     §15)."""
+    legioned: frozenset[int] = frozenset()
+    """Legion leaders that have legioned this game (once per game, LEGION-002)."""
 
 
 NO_MARKS = CardMarks()

@@ -12,13 +12,24 @@ from __future__ import annotations
 from .abilities.cont import cont_effects
 from .abilities.index import table_index
 from .bonuses import original_critical, rule_effects
-from .state import CIRCLE_INDEX, State
+from .state import CIRCLE_INDEX, Battle, State
 
 
 def _in_battle_place(state: State, player: int, circle: str | None, iid: int | None) -> bool:
     if circle is None or iid is None:
         return False
     return state.players[player].circles[CIRCLE_INDEX[circle]] == iid
+
+
+def _legion_mate(state: State, iid: int, b: Battle) -> int | None:
+    """The legion mate whose power adds to an attacking legion leader (LEGION-005): only when
+    the leader attacks, never when it is attacked (LEGION-007)."""
+    if iid != b.attacker or b.attacker_circle != "VC":
+        return None
+    ps = state.players[state.turn_player]
+    if ps.circles[0] != iid or not ps.legion:
+        return None
+    return ps.legion[0]
 
 
 def power_breakdown(state: State, iid: int) -> list[tuple[str, int]]:
@@ -50,6 +61,9 @@ def power_breakdown(state: State, iid: int) -> list[tuple[str, int]]:
             and _in_battle_place(state, tp, b.booster_circle, b.booster)
         ):
             parts.append(("boost", power(state, b.booster)))
+        mate = _legion_mate(state, iid, b)
+        if mate is not None:
+            parts.append((f"legion ({state.table.cards[mate].name})", power(state, mate)))
         if iid == b.target and _in_battle_place(state, b.target_player, b.target_circle, b.target):
             gc = state.players[b.target_player].guardians
             for g in b.guardians:
@@ -82,6 +96,10 @@ def power(state: State, iid: int) -> int:
             and _in_battle_place(state, tp, b.booster_circle, b.booster)
         ):
             total += power(state, b.booster)
+        if b.attacker_circle == "VC" and iid == b.attacker:
+            mate = _legion_mate(state, iid, b)
+            if mate is not None:
+                total += power(state, mate)
         if iid == b.target and _in_battle_place(state, b.target_player, b.target_circle, b.target):
             gc = state.players[b.target_player].guardians
             for g in b.guardians:

@@ -161,6 +161,12 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
                 "markers": [{"circle": c, "kind": k, "type": t} for c, k, t in ps.markers],
                 "gift_types": dict(ps.gift_types),
                 "energy": ps.energy,
+                "heart": _zone(s, ps.heart, "heart", viewer),
+                # the legion mate stands and rests with its leader (LEGION-004)
+                "legion": [
+                    {**card_dict(s, m, in_play=True), "rested": ps.vanguard in s.rested}
+                    for m in ps.legion
+                ],
             }
         )
     b = s.battle

@@ -53,6 +53,27 @@ def _all_same_clan(s: State, iid: int, value: object, info: Mapping[str, object]
     ) == bool(value)
 
 
+def _generation_break(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """KEYWORD-008: face-up G units on your vanguard circle and in your G zone."""
+    ps = _mine(s, iid)
+    vg = ps.vanguard
+    gb = sum(1 for g in ps.gzone if g in s.face_up)
+    if vg is not None and s.table.cards[vg].is_g and vg not in s.face_down:
+        gb += 1
+    return bool(gb >= int(value))  # type: ignore[call-overload]
+
+
+def _vanguard_name(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """The vanguard's name; a strode G unit also has its heart's name (STRIDE-012)."""
+    c = _vanguard(s, iid)
+    if c is None:
+        return False
+    if c.name == value:
+        return True
+    heart = _mine(s, iid).heart
+    return c.is_g and bool(heart) and s.table.cards[heart[0]].name == value
+
+
 def _attacking_vanguard(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     b = s.battle
     return b is not None and (b.target_circle == VC) == bool(value)
@@ -60,7 +81,8 @@ def _attacking_vanguard(s: State, iid: int, value: object, info: Mapping[str, ob
 
 CONDITION_CHECKS: dict[str, _Check] = {
     "limit-break": lambda s, i, v, _: len(_mine(s, i).damage) >= int(v),  # type: ignore[call-overload]
-    "vanguard-name": lambda s, i, v, _: (c := _vanguard(s, i)) is not None and c.name == v,
+    "generation-break": _generation_break,
+    "vanguard-name": _vanguard_name,
     "vanguard-clan": lambda s, i, v, _: (c := _vanguard(s, i)) is not None and c.clan == v,
     "vanguard-nation": lambda s, i, v, _: (c := _vanguard(s, i)) is not None and c.nation == v,
     "vanguard-grade-at-least": lambda s, i, v, _: (

@@ -78,6 +78,7 @@ TIMINGS = (
     "put-into-drop",
     "unlocked",
     "placed-by-overdress",
+    "strides",
 )
 TIMING_WORDS = {
     "ride": "when it rides",
@@ -96,6 +97,7 @@ TIMING_WORDS = {
     "put-into-drop": "when put into the drop zone",
     "unlocked": "when unlocked",
     "placed-by-overdress": "when placed by overDress",
+    "strides": "when it strides",
 }
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
 
@@ -116,6 +118,7 @@ RELATIONS = (
 
 CONDITIONS = (
     "limit-break",  # int: you have N or more damage
+    "generation-break",  # int: N or more face-up G units on your VC and in your G zone
     "vanguard-name",  # str: your vanguard has this name
     "vanguard-clan",
     "vanguard-nation",
@@ -197,6 +200,7 @@ KEYWORDS = ("sentinel", "restraint", "lord", "forerunner", "limit-break")
 
 CONDITION_VALUES: dict[str, type] = {
     "limit-break": int,
+    "generation-break": int,
     "vanguard-name": str,
     "vanguard-clan": str,
     "vanguard-nation": str,
@@ -346,6 +350,7 @@ _EVENTS = {
     "put-into-drop": "{s} is put into the drop zone",
     "unlocked": "{s} is unlocked",
     "placed-by-overdress": "{s} is placed by overDress",
+    "strides": "{s} strides",
 }
 
 

@@ -619,8 +619,19 @@ def retire_guardians(ctx: Ctx) -> None:
         [Move(g, "drop", src="guardians") for g in gs],
         "retire-guardians",
         "battle.guardians-retire",
-        f"The guardian circle is cleared as the damage step ends: {names} {go} to the drop zone.",
+        f"The guardian circle is cleared as the damage step ends: {names} {go} to the drop zone"
+        + _g_guardians_home(ctx, gs)
+        + ".",
     )
+
+
+def _g_guardians_home(ctx: Ctx, gs: tuple[int, ...]) -> str:
+    """The G era: a G guardian leaving the guardian circle goes face up to the G zone
+    instead of the drop zone (CR 1.48)."""
+    back = [f"“{ctx.name(g)}”" for g in gs if ctx.card(g).is_g]
+    if not back:
+        return ""
+    return f" (the G guardian {', '.join(back)} goes face up to the G zone instead)"
 
 
 # --------------------------------------------------------------------------- close

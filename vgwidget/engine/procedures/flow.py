@@ -123,6 +123,24 @@ def _battle(damage: tuple[str, ...]) -> tuple[Stage, ...]:
     )
 
 
+def _g_era_turn() -> tuple[Stage, ...]:
+    """The G era's turn (001 Order of a Cardfight; TURN-002, TURN-003): the draw phase is a
+    draw step then a G assist step, the ride phase a ride step then a stride step, and the
+    end phase begins by sending the G unit back to the G zone (END-002). Otherwise the
+    Playbook's turn, as in Classic: the first player's battle phase runs its start step."""
+    stand, draw, ride, main, battle, end = _turn("always")
+    return (
+        stand,
+        draw,
+        Stage("draw", "g-assist", (), ("g-assist-offer",)),
+        ride,
+        Stage("ride", "stride", (), ("stride-offer",)),
+        main,
+        battle,
+        end._replace(body=("g-return", *end.body)),
+    )
+
+
 class Flow(NamedTuple):
     """A format's turn: its phases, and the steps of one battle."""
 
@@ -137,6 +155,9 @@ FLOWS: Mapping[str, Flow] = MappingProxyType(
         # Playbook Start Step [2]: the first player's battle phase runs its start step, where
         # "do not attack" is chosen for them.
         "classic": Flow(_turn("always"), _battle(_classic_damage())),
+        # 001 Damage Step [8]-[9]: guardians and a hit rear-guard are retired before the hit
+        # abilities, as in Classic (DAMAGE-017).
+        "premium": Flow(_g_era_turn(), _battle(_classic_damage())),
     }
 )
 
@@ -196,6 +217,9 @@ CONTINUATIONS = frozenset(
         "gift-type",
         "gift-apply",
         "gift-mark",
+        # the G era: the rest of a G assist (001 G Assist Step, Procedure ①-④)
+        "g-assist-look",
+        "g-assist-pay-offer",
     }
 )
 
@@ -367,7 +391,11 @@ def resume(
         if step != "start":
             out += [stage_task(st) for st in steps[i + 1 :]] + [stage_task(steps[0])]
         return (*out, *after_battle, Task("begin-turn"))
-    i = next(k for k, st in enumerate(flow.turn) if st.phase == phase)
+    # a phase's own step (the G era's G assist and stride steps), else the phase's start
+    i = next(
+        (k for k, st in enumerate(flow.turn) if st.phase == phase and st.step == step),
+        next(k for k, st in enumerate(flow.turn) if st.phase == phase),
+    )
     out = [Task(n) for n in flow.turn[i].body]
     out += [stage_task(st) for st in flow.turn[i + 1 :]]
     return (*out, Task("begin-turn"))

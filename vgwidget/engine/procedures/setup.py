@@ -52,6 +52,14 @@ def setup(ctx: Ctx, first_vanguards: tuple[int, int]) -> None:
                 crests,
                 actor=p,
             )
+        if fmt.g_zone:
+            g = ctx.ps(p).gzone
+            ctx.emit(
+                "g-zone",
+                "g.setup",
+                f"{player_name(p)} places the G deck ({len(g)} cards) face down in the G zone.",
+                actor=p,
+            )
         ctx.shuffle_deck(p)
         ctx.emit(
             "shuffle",

@@ -172,6 +172,9 @@ def do_ride(
         moves.insert(0, Move(old, "soul", src=VC))
         soul = f"; “{ctx.name(old)}” goes into the soul beneath it"
 
+        for m in ctx.ps(p).legion:  # LEGION-006: riding over a legion sends both to the soul
+            moves.insert(1, Move(m, "soul", src="legion"))
+            soul += f" with its legion mate “{ctx.name(m)}”"
     before: list[tuple[str, dict[str, object]]] = [
         ("ride", {"player": p, "card": iid, "previous": old})
     ]

@@ -1,0 +1,142 @@
+"""The Classic tests of the inventory lines tagged for both Classic and Premium, run again in
+Premium.
+
+Premium is the Playbook's own format: Classic's rules and cards plus the G zone. A Classic test
+that builds its position with :class:`builders.Table` or ``Game.new`` is played here a second
+time with the format swapped for Premium (Premium's teaching decks hold the same main decks;
+the built positions have an empty G zone, so no G assist or stride step interposes). Each twin
+covers, for Premium, only the lines of its original that the inventory tags ``premium-g``, and
+it fails unless every game it made was a Premium game, so a test that fixes its format some
+other way (a position file, a format check) cannot count. Tests whose subject differs between
+the two formats are left out, each with its reason (:data:`LEFT_OUT`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import builders
+import pytest
+
+from vgwidget.engine.catalogue import load_inventory
+from vgwidget.engine.game import Game
+
+MODULES = (
+    "test_lines_classic_more",
+    "test_qa",
+    "test_lines_battle",
+    "test_lines_turn",
+    "test_lines_zones",
+    "test_lines_timing",
+    "test_lines_text",
+    "test_lines_lock_turn",
+    "test_lines_abilities",
+    "test_abilities",
+    "test_battle",
+    "test_card_texts",
+    "test_flow_timing",
+    "test_illegal",
+    "test_rule_actions",
+    "test_rules_text_timing",
+    "test_rules_zones_cards",
+    "test_setup",
+    "test_triggers",
+    "test_turn",
+)
+LEFT_OUT: dict[str, str] = {
+    "test_qa::test_q01_first_player_draws_on_turn_1_but_cannot_attack": (
+        "it plays a whole game from Game.new, where Premium's G assist step asks a question "
+        "the Classic script does not answer"
+    ),
+    "test_lines_zones::test_classic_every_card_is_a_unit_and_trigger_units_bear_the_icon": (
+        "it reads the Classic card data and plays no game"
+    ),
+}
+"""``module::test`` -> why its Premium twin is not run."""
+
+TAGS = {line.id: line.format_tags for line in load_inventory()}
+
+
+def _covers(fn: Callable[..., Any], fmt: str | None) -> list[str]:
+    """The lines ``fn`` (or its ``fmt`` instance) covers for Classic, that Premium shares."""
+    out: list[str] = []
+    for mark in getattr(fn, "pytestmark", []):
+        if mark.name != "covers":
+            continue
+        formats = mark.kwargs.get("formats")
+        if formats is None:
+            played = {fmt} if fmt is not None else set()
+        else:
+            played = {formats} if isinstance(formats, str) else set(formats)
+        if "classic" in played:
+            out += [str(a) for a in mark.args if "premium-g" in TAGS.get(str(a), ())]
+    return sorted(set(out))
+
+
+def _cases() -> Iterator[Any]:
+    for modname in MODULES:
+        mod = importlib.import_module(modname)
+        for name, fn in sorted(vars(mod).items()):
+            if not name.startswith("test_") or not inspect.isfunction(fn):
+                continue
+            if fn.__module__ != mod.__name__:
+                continue
+            params = list(inspect.signature(fn).parameters)
+            key = f"{modname}::{name}"
+            if params == []:
+                args: tuple[Any, ...] = ()
+                fmt = None
+            elif params == ["fmt"]:
+                args, fmt = ("classic",), "classic"
+                values = [
+                    m.args[1]
+                    for m in getattr(fn, "pytestmark", [])
+                    if m.name == "parametrize" and m.args[0] == "fmt"
+                ]
+                if not values or "classic" not in values[0]:
+                    continue
+            else:
+                continue
+            lines = _covers(fn, fmt)
+            if not lines:
+                continue
+            marks = [pytest.mark.covers(*lines, formats=("premium",))]
+            if key in LEFT_OUT:
+                marks.append(pytest.mark.skip(reason=LEFT_OUT[key]))
+            yield pytest.param(fn, args, marks=marks, id=key)
+
+
+CASES = list(_cases())
+
+
+@pytest.mark.parametrize(("fn", "args"), CASES)
+def test_the_classic_test_holds_in_premium(
+    fn: Callable[..., Any], args: tuple[Any, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made: list[str] = []
+    table_init = builders.Table.__init__
+    game_init = Game.__init__
+
+    def table(self: builders.Table, format: str = "standard", **kw: Any) -> None:  # noqa: A002
+        table_init(self, "premium" if format == "classic" else format, **kw)
+
+    def game(self: Game, state: Any, **kw: Any) -> None:
+        made.append(state.fmt.name)
+        game_init(self, state, **kw)
+
+    real_new = Game.new.__func__  # type: ignore[attr-defined]
+
+    def new(cls: type[Game], *a: Any, **kw: Any) -> Game:
+        if kw.get("format") == "classic":
+            kw["format"] = "premium"
+        return real_new(cls, *a, **kw)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(builders.Table, "__init__", table)
+    monkeypatch.setattr(Game, "__init__", game)
+    monkeypatch.setattr(Game, "new", classmethod(new))
+    fn(*args)
+    assert made, "the test made no game"
+    assert set(made) == {"premium"}, f"the test played {sorted(set(made))}, not Premium alone"
