@@ -40,7 +40,8 @@ const EXTRA_TITLES = /** @type {Record<string, string>} */ ({ gauge: "Gauge", dr
 const GIFT_WORDS = /** @type {Record<string, string>} */ ({ force: "Force", accel: "Accel", protect: "Protect" });
 
 /**
- * @typedef {{el: HTMLElement, body: HTMLElement, foot?: HTMLElement, marks?: HTMLElement, under?: HTMLElement}} Slot
+ * @typedef {{el: HTMLElement, body: HTMLElement, foot?: HTMLElement, marks?: HTMLElement, under?: HTMLElement,
+ *   parts?: Record<string, string>}} Slot
  * @typedef {{el: HTMLElement, label: HTMLElement, body: HTMLElement, title: string}} Zone
  * @typedef {{root: HTMLElement, name: HTMLElement, counts: HTMLElement, mat: HTMLElement, viewer?: number | null,
  *   slots: Record<string, Slot>, zones: Record<string, Zone>, player: number | null,
@@ -124,6 +125,21 @@ function makeSlot(c, label) {
     s.append(slot.foot);
   }
   return slot;
+}
+
+/**
+ * Set one part of what is written under a slot's card (originalDress and gauge, the heart of a
+ * strode G unit, a legion mate) and show them all.
+ * @param {Slot} slot
+ * @param {string} key
+ * @param {string} text
+ */
+function setUnder(slot, key, text) {
+  if (!slot.under) return;
+  slot.parts = { ...(slot.parts || {}), [key]: text };
+  const all = Object.values(slot.parts).filter(Boolean);
+  slot.under.textContent = all.join(" · ");
+  slot.under.hidden = all.length === 0;
 }
 
 /**
@@ -260,10 +276,7 @@ export function drawKey(side, kind, name, val, tl) {
       under.push("overDress over " + c.dress.map((/** @type {any} */ d) => (d && d.name) || "a card").join(", "));
     }
     if (c && c.gauge_count) under.push(`gauge ${c.gauge_count}`);
-    if (slot.under) {
-      slot.under.textContent = under.join(" · ");
-      slot.under.hidden = under.length === 0;
-    }
+    setUnder(slot, "unit", under.join(" · "));
     const circle = CIRCLE_WORDS[name] || (name.startsWith("A") ? `accel ${name}` : name);
     slot.el.setAttribute("aria-label", `${circle} circle: ${c ? (c.hidden ? "a face-down card" : `${c.name}`) : "empty"}${under.length ? " (" + under.join("; ") + ")" : ""}`);
     return;
@@ -280,6 +293,16 @@ export function drawKey(side, kind, name, val, tl) {
       slot.marks.textContent = text ? "Gift: " + text : "";
       slot.marks.hidden = !text;
     }
+    return;
+  }
+  if (kind === "z" && (name === "heart" || name === "legion")) {
+    // the G era: the heart under a strode G unit; legion: the mate beside the leader
+    const names = (val || []).map((/** @type {any} */ r) => {
+      const c = decodeCard(r, tl.cards);
+      return c.hidden ? "a face-down card" : c.name;
+    });
+    const text = names.length ? (name === "heart" ? "Heart: " : "Legion with ") + names.join(", ") : "";
+    setUnder(side.slots.VC, name, text);
     return;
   }
   if (kind === "z") {
@@ -323,7 +346,7 @@ export function drawCounts(side, f) {
   const hand = f[`${p}v.hand_count`] ?? n("hand");
   let text = `deck ${f[`${p}v.deck_count`]} · hand ${hand} · damage ${n("damage")} · soul ${n("soul")} · drop ${n("drop")}`;
   const energy = f[`${p}v.energy`];
-  if (typeof energy === "number" && (energy > 0 || f[`${p}z.crest`])) text += ` · energy ${energy}`;
+  if (typeof energy === "number" && energy > 0) text += ` · energy ${energy}`;
   const types = f[`${p}v.gift_types`];
   if (types && typeof types === "object") {
     const gifts = Object.entries(types).map(([k, v]) => `${GIFT_WORDS[k] || k} ${v}`);

@@ -91,6 +91,8 @@ CARD_LISTS = frozenset(
         "gzone",
         "dress",
         "gauge",
+        "heart",
+        "legion",
     }
 )
 EVENT_FIELDS = (
