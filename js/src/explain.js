@@ -158,3 +158,29 @@ export function drawLogCursor(log, tl, i) {
     }
   }
 }
+
+/**
+ * Mark the log rows that carry a judge's note (the note itself as the row's extra line).
+ * @param {Log} log
+ * @param {Record<string, string>} notes by row index
+ */
+export function drawLogNotes(log, notes) {
+  const key = JSON.stringify(notes || {});
+  if (/** @type {any} */ (log).notesKey === key) return;
+  /** @type {any} */ (log).notesKey = key;
+  for (const li of log.el.querySelectorAll("li.vgw-log-noted")) {
+    li.classList.remove("vgw-log-noted");
+    li.removeAttribute("title");
+    const n = li.querySelector(".vgw-log-note");
+    if (n) n.remove();
+  }
+  // rows keep their one height (the log scrolls by row): the note is a mark, its words the
+  // row's tooltip and screen-reader description, and the panel shows it in full
+  for (const [i, note] of Object.entries(notes || {})) {
+    const li = log.items[Number(i)];
+    if (!li) continue;
+    li.classList.add("vgw-log-noted");
+    li.title = `Judge's note: ${note}`;
+    li.append(t("span", "vgw-log-note", "✎ note", { "data-testid": "log-note", "aria-label": `Judge's note: ${note}` }));
+  }
+}

@@ -7,7 +7,7 @@ import { drawActions, onFieldClick } from "./actions.js";
 import { cardData, tipLines } from "./card.js";
 import { buildControls, drawNavState, rebuildNav } from "./controls.js";
 import { activeIn, focusLost, h, playerName, t, targetOf } from "./dom.js";
-import { buildExplain, buildLog, drawExplain, drawLogCursor, syncLog } from "./explain.js";
+import { buildExplain, buildLog, drawExplain, drawLogCursor, drawLogNotes, syncLog } from "./explain.js";
 import { rove, settle, shortcut } from "./keys.js";
 import { battleMarks, battleText } from "./lines.js";
 import { buildSide, drawCounts, drawKey, labelSide } from "./mat.js";
@@ -42,6 +42,19 @@ export function chunkPrint(c) {
   const n = c.events.length;
   const last = n ? c.events[n - 1] : null;
   return `${c.v}:${c.view || ""}:${c.start}:${n}:${last ? last[0] + ":" + last[7] : ""}`;
+}
+
+/**
+ * Whether the log's note marks may be stale (the notes, or the log rows, changed).
+ * @param {any} log
+ * @param {any} L
+ */
+function syncLogNotesNeeded(log, L) {
+  const key = JSON.stringify(L.notes || {}) + ":" + log.count;
+  if (log.notesFor === key) return false;
+  log.notesFor = key;
+  log.notesKey = undefined;
+  return true;
 }
 
 export class VanguardView {
@@ -209,6 +222,8 @@ export class VanguardView {
   }
 
   drawWhatIf() {
+    const L = this.model.get("_lines") || {};
+    if (syncLogNotesNeeded(this.log, L)) drawLogNotes(this.log, L.notes || {});
     drawWhatIf(this.whatif, {
       lines: this.model.get("_lines") || {},
       cursor: this.cursor,

@@ -191,6 +191,10 @@ def test_an_exported_page_keeps_the_judges_notes_and_lists_the_lines(
         for _ in range(3):
             page.click("[data-testid=next]")
         assert "the judge looked at this one" in page.locator("[data-testid=note]").inner_text()
+        marks = page.locator("[data-testid=log] li.vgw-log-noted")
+        assert marks.count() == 1 and "the judge looked at this one" in (
+            marks.first.get_attribute("title") or ""
+        )
         # the page carries every line: it switches to the side line and back without a kernel
         side_first = g.variations["a what-if"].events[0].text
         page.locator("[data-testid=lines] button", has_text="a what-if").click()
