@@ -201,7 +201,9 @@ export class VanguardView {
     }
     this.drawHeader();
     const mc = m.get("cursor");
-    const want = rebuilt && mc === this.modelCursor ? this.cursor : mc;
+    // follow the kernel's cursor only when it changed: another synced value (the status, the
+    // what-if panel) arriving while the learner steps on must not pull the board back
+    const want = mc === this.modelCursor ? this.cursor : mc;
     this.modelCursor = mc;
     this.seek(typeof want === "number" ? want : this.tl.length - 1, { sync: false, force: rebuilt });
     this.drawStatusMsg();
