@@ -7,18 +7,13 @@ learner has answered both questions (clicking the buttons), the board catches up
 
 from __future__ import annotations
 
-import os
 import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from servers import jupyter_lab
 
 from vgwidget.tutorial import HELD_TITLE
 
@@ -30,57 +25,12 @@ ANSWER_SHOWN = "makes room"
 """Words of the explain-log line of the call the second question asks about."""
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
     root = tmp_path_factory.mktemp("tutorial-lab")
     shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
-    port = _free_port()
-    log = open(root / "lab.log", "w")  # noqa: SIM115 - closed below
-    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1")
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "jupyter",
-            "lab",
-            "--no-browser",
-            f"--port={port}",
-            "--IdentityProvider.token=",
-            "--ServerApp.password=",
-            "--allow-root",
-            f"--ServerApp.root_dir={root}",
-            "--LabApp.news_url=",
-            "--ServerApp.ip=127.0.0.1",
-        ],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env=env,
-    )
-    try:
-        deadline = time.time() + 90
-        while time.time() < deadline:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/lab", timeout=2)
-                break
-            except OSError:
-                time.sleep(0.5)
-        else:
-            pytest.fail("JupyterLab did not start: " + (root / "lab.log").read_text()[-2000:])
+    with jupyter_lab(root) as port:
         yield port, root
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
 
 
 @pytest.mark.rule("main.call-occupied", "zone.hidden")

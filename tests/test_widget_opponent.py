@@ -8,27 +8,13 @@ import json
 from typing import Any
 
 import pytest
+from widget_browser import Browser
 
 from vgwidget.engine.game import Game
 from vgwidget.engine.view import view
 
 widget = pytest.importorskip("vgwidget.widget")
 VanguardWidget = widget.VanguardWidget
-
-
-class Browser:
-    def __init__(self, w: Any) -> None:
-        self.w = w
-        self.replies: list[Any] = []
-        w.send = lambda content, buffers=None: self.replies.append(content)
-
-    def custom(self, content: Any) -> None:
-        self.w._handle_msg(
-            {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
-        )
-
-    def errors(self) -> list[str]:
-        return [r["message"] for r in self.replies if r.get("type") == "error"]
 
 
 @pytest.mark.rule("turn.sequence")

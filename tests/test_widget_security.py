@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from widget_browser import Browser
 
 from vgwidget.engine import game as game_module
 from vgwidget.engine.actions import Action
@@ -29,33 +30,6 @@ def played(seed: int = 3, decisions: int = 20) -> Game:
     for _ in range(decisions):
         g.apply(rnd.choice(g.legal_actions()))
     return g
-
-
-class Browser:
-    """Sends what the front end sends, through ipywidgets' own comm handler, and keeps what
-    the kernel sends back as custom messages."""
-
-    def __init__(self, w: Any) -> None:
-        self.w = w
-        self.replies: list[Any] = []
-        w.send = lambda content, buffers=None: self.replies.append(content)
-
-    def update(self, state: Any) -> None:
-        """``model.set(...); model.save_changes()`` in the browser."""
-        self.w._handle_msg(
-            {"content": {"data": {"method": "update", "state": state}}, "buffers": []}
-        )
-
-    def custom(self, content: Any) -> None:
-        """``model.send(content)`` in the browser."""
-        self.w._handle_msg(
-            {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
-        )
-
-    def errors(self) -> list[str]:
-        return [
-            r["message"] for r in self.replies if isinstance(r, dict) and r.get("type") == "error"
-        ]
 
 
 def synced(w: Any) -> dict[str, Any]:

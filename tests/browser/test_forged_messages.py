@@ -12,17 +12,13 @@ front end is used or trusted."""
 from __future__ import annotations
 
 import json
-import os
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from servers import jupyter_lab
 
 pytestmark = pytest.mark.browser
 
@@ -107,12 +103,6 @@ def _forged(facts: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
     """JupyterLab on loopback with the application object exposed to the page's scripts."""
@@ -127,45 +117,8 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
         "nbformat_minor": 5,
     }
     (root / "forged.ipynb").write_text(json.dumps(nb), encoding="utf-8")
-    port = _free_port()
-    with open(root / "lab.log", "w") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "jupyter",
-                "lab",
-                "--no-browser",
-                f"--port={port}",
-                "--IdentityProvider.token=",
-                "--ServerApp.password=",
-                "--allow-root",
-                f"--ServerApp.root_dir={root}",
-                "--LabApp.news_url=",
-                "--ServerApp.ip=127.0.0.1",
-                "--LabApp.expose_app_in_browser=True",
-            ],
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            env=dict(os.environ, JUPYTER_PLATFORM_DIRS="1"),
-        )
-        try:
-            deadline = time.time() + 90
-            while time.time() < deadline:
-                try:
-                    urllib.request.urlopen(f"http://127.0.0.1:{port}/lab", timeout=2)
-                    break
-                except OSError:
-                    time.sleep(0.5)
-            else:
-                pytest.fail("JupyterLab did not start: " + (root / "lab.log").read_text()[-2000:])
-            yield port, root
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+    with jupyter_lab(root, "--LabApp.expose_app_in_browser=True") as port:
+        yield port, root
 
 
 def _wait_for(path: Path, seconds: float = 60) -> dict[str, Any]:

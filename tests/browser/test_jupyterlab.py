@@ -6,17 +6,12 @@ answers back in Python; axe-core finds no serious violation in the light and dar
 from __future__ import annotations
 
 import json
-import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from servers import jupyter_lab
 
 pytestmark = pytest.mark.browser
 
@@ -61,12 +56,6 @@ NOTEBOOKS = {
 }
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
     root = tmp_path_factory.mktemp("lab")
@@ -89,45 +78,8 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
             "nbformat_minor": 5,
         }
         (root / name).write_text(json.dumps(nb), encoding="utf-8")
-    port = _free_port()
-    log = open(root / "lab.log", "w")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "jupyter",
-            "lab",
-            "--no-browser",
-            f"--port={port}",
-            "--IdentityProvider.token=",
-            "--ServerApp.password=",
-            "--allow-root",
-            f"--ServerApp.root_dir={root}",
-            "--LabApp.news_url=",
-            "--ServerApp.ip=127.0.0.1",
-        ],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env=dict(os.environ, JUPYTER_PLATFORM_DIRS="1"),
-    )
-    try:
-        deadline = time.time() + 90
-        while time.time() < deadline:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/lab", timeout=2)
-                break
-            except OSError:
-                time.sleep(0.5)
-        else:
-            pytest.fail("JupyterLab did not start: " + (root / "lab.log").read_text()[-2000:])
+    with jupyter_lab(root) as port:
         yield port, root
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
 
 
 @pytest.mark.rule("turn.sequence", "main.call")

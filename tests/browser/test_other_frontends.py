@@ -4,18 +4,13 @@ steps back, and a clicked option goes to the kernel, which the engine applies.""
 from __future__ import annotations
 
 import json
-import os
-import socket
-import subprocess
 import sys
 import time
-import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+from servers import free_port, serve
 
 pytestmark = pytest.mark.browser
 
@@ -41,43 +36,6 @@ def _():
 if __name__ == "__main__":
     app.run()
 """
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@contextmanager
-def _serve(args: list[str], cwd: Path, port: int) -> Iterator[str]:
-    log = open(cwd / "server.log", "w")  # noqa: SIM115 - closed below
-    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1")
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2])] + sys.path)
-    proc = subprocess.Popen(args, cwd=cwd, stdout=log, stderr=subprocess.STDOUT, env=env)
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.time() + 90
-        while time.time() < deadline:
-            try:
-                urllib.request.urlopen(url, timeout=2)
-                break
-            except OSError:
-                if proc.poll() is not None:
-                    break
-                time.sleep(0.5)
-        else:
-            pytest.fail("the server did not start: " + (cwd / "server.log").read_text()[-2000:])
-        if proc.poll() is not None:
-            pytest.fail("the server stopped: " + (cwd / "server.log").read_text()[-2000:])
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
 
 
 def _step_and_play(browser: Any, url: str, shot: Path) -> None:
@@ -127,7 +85,7 @@ def test_widget_in_voila(browser: Any, tmp_path: Path, artifacts: Path) -> None:
         "nbformat_minor": 5,
     }
     (tmp_path / "game.ipynb").write_text(json.dumps(nb), encoding="utf-8")
-    port = _free_port()
+    port = free_port()
     args = [
         sys.executable,
         "-m",
@@ -137,7 +95,7 @@ def test_widget_in_voila(browser: Any, tmp_path: Path, artifacts: Path) -> None:
         "--Voila.ip=127.0.0.1",
         "game.ipynb",
     ]
-    with _serve(args, tmp_path, port) as url:
+    with serve(args, tmp_path, f"http://127.0.0.1:{port}/") as url:
         _step_and_play(browser, url, artifacts / "voila-widget.png")
 
 
@@ -145,7 +103,7 @@ def test_widget_in_voila(browser: Any, tmp_path: Path, artifacts: Path) -> None:
 def test_widget_in_marimo(browser: Any, tmp_path: Path, artifacts: Path) -> None:
     pytest.importorskip("marimo")
     (tmp_path / "app.py").write_text(MARIMO_APP, encoding="utf-8")
-    port = _free_port()
+    port = free_port()
     args = [
         sys.executable,
         "-m",
@@ -159,5 +117,5 @@ def test_widget_in_marimo(browser: Any, tmp_path: Path, artifacts: Path) -> None
         "--headless",
         "--no-token",
     ]
-    with _serve(args, tmp_path, port) as url:
+    with serve(args, tmp_path, f"http://127.0.0.1:{port}/") as url:
         _step_and_play(browser, url, artifacts / "marimo-widget.png")

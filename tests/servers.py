@@ -1,0 +1,79 @@
+"""Servers the browser tests start: JupyterLab (and Notebook 7 through it), Voilà, marimo --
+each on a free loopback port, with this checkout first on the Python path, stopped afterwards.
+One place for the start-up, the wait until it answers and the clear failure with its log."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    """A port nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def serve(args: Sequence[str], cwd: Path, url: str, seconds: float = 90) -> Iterator[str]:
+    """Run the server ``args`` in ``cwd`` until ``url`` answers; yield ``url``; stop it. A server
+    that does not start fails the test with the end of its log (``cwd/server.log``)."""
+    log_path = cwd / "server.log"
+    env = dict(os.environ, JUPYTER_PLATFORM_DIRS="1")
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(list(args), cwd=cwd, stdout=log, stderr=subprocess.STDOUT, env=env)
+        try:
+            deadline = time.time() + seconds
+            while time.time() < deadline:
+                try:
+                    urllib.request.urlopen(url, timeout=2)
+                    break
+                except OSError:
+                    if proc.poll() is not None:
+                        pytest.fail("the server stopped: " + log_path.read_text()[-2000:])
+                    time.sleep(0.5)
+            else:
+                pytest.fail("the server did not start: " + log_path.read_text()[-2000:])
+            yield url
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+@contextmanager
+def jupyter_lab(root: Path, *extra: str) -> Iterator[int]:
+    """JupyterLab on loopback, no token, rooted at ``root``; yields its port."""
+    port = free_port()
+    args = [
+        sys.executable,
+        "-m",
+        "jupyter",
+        "lab",
+        "--no-browser",
+        f"--port={port}",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--allow-root",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.news_url=",
+        "--ServerApp.ip=127.0.0.1",
+        *extra,
+    ]
+    with serve(args, root, f"http://127.0.0.1:{port}/lab"):
+        yield port
