@@ -6,35 +6,14 @@ a player's view gets none of it (names and notes are the judge's words) but may 
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
+from test_whatif_lines import guard_decision, played
 from widget_browser import Browser
-
-from vgwidget.engine import lines
-from vgwidget.engine.game import Game
 
 widget = pytest.importorskip("vgwidget.widget")
 VanguardWidget = widget.VanguardWidget
-
-
-def played(seed: int = 6, n: int = 80) -> Game:
-    g = Game.new(seed=seed)
-    rnd = random.Random(seed)
-    for _ in range(n):
-        g.apply(rnd.choice(g.legal_actions()))
-    return g
-
-
-def a_guard_decision(g: Game) -> int:
-    for at in lines.decision_events(g):
-        g.seek(at)
-        d = g.state.decision
-        if d is not None and d.kind == "guard" and len(g.legal_actions()) > 2:
-            g.seek_end()
-            return at
-    raise AssertionError("no guard decision with choices")
 
 
 @pytest.mark.rule("turn.sequence", "battle.guard")
@@ -43,7 +22,7 @@ def test_the_judge_branches_from_a_past_decision_in_the_widget() -> None:
     main_texts = [e.text for e in g.events]
     w = VanguardWidget(g, perspective=None)
     b = Browser(w)
-    at = a_guard_decision(g)
+    at = guard_decision(g)
     w.cursor = at
     offered = w._lines["choices"]
     assert w._lines["choices_at"] == at and len(offered) > 2
@@ -77,7 +56,7 @@ def test_a_players_view_has_no_lines_but_may_concede() -> None:
     w = VanguardWidget(g, perspective=p)
     b = Browser(w)
     assert w._lines == {}
-    at = a_guard_decision(g)
+    at = guard_decision(g)
     n = len(g.events)
     for msg in (
         {"type": "branch", "at": at, "action": {"kind": "end-guard", "player": p}},

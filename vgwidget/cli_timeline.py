@@ -233,7 +233,6 @@ def _decision_text(game: Any, viewer: int | None) -> list[str]:
 def cmd_position(args: argparse.Namespace) -> int:
     """``vgwidget position FILE``: returns the exit code (errors go to stderr)."""
     from .engine.game import Game
-    from .engine.timeline import check_expectations, play_script
 
     viewer = None if args.player is None else args.player - 1
     try:
@@ -275,24 +274,13 @@ def cmd_position(args: argparse.Namespace) -> int:
         if not args.play:
             return 0
         start = len(game.events)
-        visited: list[Any] = []
-        problems = play_script(game, extras.get("script", []), "script", visited)
+        problems, n = play_and_check(game, viewer)
         print("\nPlaying the script:")
         print(game.explain(viewer, start=start))
         print()
         print(render_board(game.view(viewer)))
         print()
         print("\n".join(_decision_text(game, viewer)))
-        problems += check_expectations(
-            game.events,
-            extras.get("expect", ()),
-            extras.get("final"),
-            game.state,
-            shown=None if viewer is None else game.events_for(viewer),
-            decisions=visited,
-            viewer=viewer,
-        )
-        n = len(extras.get("expect", ())) + (1 if extras.get("final") else 0)
         if problems:
             print(f"\nThe expected ruling does NOT hold ({len(problems)} problem(s)):")
             print("\n".join(f"  {p}" for p in problems))
@@ -314,9 +302,15 @@ def check_position(
     returns the problems (empty: the ruling holds) and the number of checks made. A file that
     cannot be set up or played raises the engine's error."""
     from .engine.game import Game
+
+    return play_and_check(Game.from_position(path, pool=pool), viewer)
+
+
+def play_and_check(game: Any, viewer: int | None = None) -> tuple[list[str], int]:
+    """Play the ``[script]`` of the position ``game`` started from and check its expected
+    ruling: returns the problems (empty: the ruling holds) and the number of checks made."""
     from .engine.timeline import check_expectations, play_script
 
-    game = Game.from_position(path, pool=pool)
     extras = dict(game.position_extras)
     visited: list[Any] = []
     problems = play_script(game, extras.get("script", []), "script", visited)
