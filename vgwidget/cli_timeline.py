@@ -160,7 +160,7 @@ def render_board(view: dict[str, Any]) -> str:
             lines.append(
                 "  " + " | ".join(f"{k} {_cell(c[k])}".ljust(width + 3) for k in row).rstrip()
             )
-        accel = [a["circle"] if isinstance(a, dict) else a for a in pl.get("accel") or ()]
+        accel = [a["circle"] for a in pl.get("accel") or ()]
         if accel:
             lines.append("  accel: " + " | ".join(f"{a} {_cell(c.get(a))}" for a in accel))
         markers = pl.get("markers") or ()

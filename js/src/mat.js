@@ -170,10 +170,10 @@ export function markerText(markers, circle) {
 /**
  * Lay out the accel circles a player has (the slots are made on first use).
  * @param {Side} side
- * @param {Array<{circle: string}> | string[] | undefined} accel
+ * @param {Array<{circle: string}> | undefined} accel
  */
 function drawAccel(side, accel) {
-  const names = (accel || []).map((a) => (typeof a === "string" ? a : a.circle));
+  const names = (accel || []).map((a) => a.circle);
   const { left, right } = accelOrder(names);
   const els = [];
   for (const c of left) els.push(accelSlot(side, c).el);

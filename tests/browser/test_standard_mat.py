@@ -47,7 +47,7 @@ def test_accel_circles_markers_and_overdress_are_drawn(
 ) -> None:
     g = _gift_game()
     v = g.view(None)["players"][1]
-    accel = [a["circle"] if isinstance(a, dict) else a for a in v["accel"]]
+    accel = [a["circle"] for a in v["accel"]]
     out = VanguardWidget(g, perspective=None).save_html(tmp_path / "standard.html")
     ctx = browser.new_context(offline=True, viewport={"width": 1280, "height": 1000})
     page = ctx.new_page()

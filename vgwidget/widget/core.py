@@ -230,12 +230,11 @@ class VanguardWidget(anywidget.AnyWidget):
             with suppress(VanguardError):
                 state = self._game.snapshots[at]
                 acts = whatif.choices_at(self._game, at)
-                taken = self._game.events[at + 1]
-                choices = [{"a": a.to_dict(), "label": action_label(state, a, None)} for a in acts]
-                choices = [{**c, "taken": False} for c in choices]
-                chosen = self._taken_action(taken.seq)
-                for c in choices:
-                    c["taken"] = chosen is not None and c["a"] == chosen.to_dict()
+                chosen = self._taken_action(self._game.events[at + 1].seq)
+                choices = [
+                    {"a": a.to_dict(), "label": action_label(state, a, None), "taken": a == chosen}
+                    for a in acts
+                ]
         # frame i shows the line's event i (a side line's events are its own, after the branch)
         first = self._game.events[0].seq if self._game.events else 0
         notes = {str(k - first): v for k, v in self._game.annotations.items()}
