@@ -143,6 +143,11 @@ export function drawLogCursor(log, tl, i) {
   li.classList.add("vgw-current");
   li.setAttribute("aria-current", "step");
   if (!log.el.contains(activeIn(log.el))) {
+    // exactly one tab stop in the log: rows left as stops by earlier moves (while the focus
+    // was inside) step down, so one Tab never lands in the log twice
+    for (const other of log.el.querySelectorAll('li[tabindex="0"]')) {
+      if (other !== li) /** @type {HTMLElement} */ (other).tabIndex = -1;
+    }
     li.tabIndex = 0;
     log.el.tabIndex = -1;
   }
