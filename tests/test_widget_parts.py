@@ -8,6 +8,7 @@ import base64
 import json
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
@@ -15,6 +16,7 @@ from vgwidget.engine.game import Game
 
 widget = pytest.importorskip("vgwidget.widget")
 VanguardWidget = widget.VanguardWidget
+VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def test_play_helpers_and_wire_format_import_without_anywidget() -> None:
@@ -147,6 +149,7 @@ def test_the_static_picture_draws_the_mat_and_says_what_is_missing() -> None:
 def test_the_exporter_keeps_questions_and_says_when_a_game_has_no_saved_state() -> None:
     nbformat = pytest.importorskip("nbformat")
     from vgwidget.widget.export import VanguardHTMLExporter
+    from vgwidget.widget.html import OFFLINE_NOTE_KEY, offline_note
 
     q = _question()
     w = VanguardWidget(Game.new(seed=2), perspective=0)
@@ -156,13 +159,43 @@ def test_the_exporter_keeps_questions_and_says_when_a_game_has_no_saved_state() 
     data_w = bundle_w[0] if isinstance(bundle_w, tuple) else bundle_w
     nb = nbformat.v4.new_notebook()
     cell = nbformat.v4.new_code_cell("q; w")
+    note = {"text/html": offline_note("Vanguard board")}
     cell.outputs = [
         nbformat.v4.new_output("display_data", data=data_q),
         nbformat.v4.new_output("display_data", data=data_w),
+        nbformat.v4.new_output("display_data", data=note, metadata={OFFLINE_NOTE_KEY: True}),
     ]
     nb.cells = [cell]
     body, res = VanguardHTMLExporter().from_notebook_node(nb)
     assert res["vgwidget_count"] == 1  # the question
+    assert "vgw-offline-note" not in body  # the note for plain nbconvert pages is dropped
     assert "application/vnd.vgwidget-quiz+json" in body
     assert "saved without its widget state" in body
     assert "type='module'" in body  # the bundle, inlined once
+
+
+def test_displaying_a_widget_adds_a_hidden_note_for_plain_nbconvert_pages() -> None:
+    """`display(w)` publishes the widget, then a second output: a note, hidden unless a plain
+    nbconvert HTML page cannot load its widget manager, naming the export that works."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from vgwidget.widget.html import OFFLINE_NOTE_KEY
+
+    shell = InteractiveShell.instance()
+    sent: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    pub = shell.display_pub
+    old = pub.publish
+    pub.publish = lambda data, metadata=None, **kw: sent.append((data, metadata or {}))  # type: ignore[method-assign]
+    try:
+        VanguardWidget(Game.new(seed=2), perspective=0)._ipython_display_()
+        _question()._ipython_display_()
+    finally:
+        pub.publish = old  # type: ignore[method-assign]
+    kinds = [
+        "note" if meta.get(OFFLINE_NOTE_KEY) else "widget" if VIEW in data else "?"
+        for data, meta in sent
+    ]
+    assert kinds == ["widget", "note", "widget", "note"]
+    board_note, question_note = sent[1][0]["text/html"], sent[3][0]["text/html"]
+    assert " hidden " in board_note and "--to vgwidget_html" in board_note
+    assert "save_html" in board_note and "save_html" not in question_note

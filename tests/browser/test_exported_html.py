@@ -112,6 +112,7 @@ def test_executed_notebook_exported_steps_without_kernel_or_network(
     page_text = out.read_text(encoding="utf-8")
     assert "application/vnd.vgwidget+json" in page_text  # the widget's timeline is embedded
     assert "widget-state+json" not in page_text  # and nothing is left for a widget manager
+    assert "vgw-offline-note" not in page_text  # the plain-export note has nothing to say here
     ctx, page, errors, requests = _page(browser, out)
     try:
         text = page.locator("[data-testid=explain-text]")
@@ -125,6 +126,79 @@ def test_executed_notebook_exported_steps_without_kernel_or_network(
         assert not errors, errors
         fetched = [u for u in requests if not u.startswith(("file:", "data:", "about:"))]
         assert not fetched, fetched
+    finally:
+        ctx.close()
+
+
+def test_plain_nbconvert_html_offline_says_what_is_missing(
+    browser: Any, tmp_path: Path, artifacts: Path
+) -> None:
+    """nbconvert's own `--to html` draws widgets with a widget manager from unpkg.com: offline
+    the game and the question cannot be drawn, and each says so and names the export that
+    works offline. Online (the manager loads and draws the widget) or in a live notebook the
+    note stays hidden."""
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    from nbconvert import HTMLExporter
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from vgwidget import Game, VanguardWidget\n"
+            "VanguardWidget(Game.new(seed=4), perspective=0)"
+        ),
+        nbformat.v4.new_code_cell(
+            "from vgwidget.widget import Predict\nfrom vgwidget.widget.play import Verdict\n"
+            "Predict('Which?', ['a', 'b'], Verdict('a', 'battle.boost'))"
+        ),
+    ]
+    nbclient.NotebookClient(nb, store_widget_state=True, timeout=120).execute()
+    notes = [
+        o for c in nb.cells for o in c.outputs if o.get("metadata", {}).get("vgwidget_offline_note")
+    ]
+    assert len(notes) == 2  # one per widget, each its own output after the widget's
+    body, _ = HTMLExporter().from_notebook_node(nb)
+    assert "application/vnd.jupyter.widget-view+json" in body  # plain nbconvert: a widget manager
+    out = tmp_path / "plain.html"
+    out.write_text(body, encoding="utf-8")
+    ctx = browser.new_context(offline=True, viewport={"width": 1000, "height": 900})
+    page = ctx.new_page()
+    try:
+        page.goto(out.as_uri())
+        note = page.locator(".vgw-offline-note")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.vgw-offline-note')].every(n => !n.hidden)",
+            timeout=15000,
+        )
+        assert note.count() == 2
+        first, second = note.nth(0).inner_text(), note.nth(1).inner_text()
+        assert "The Vanguard board did not load here" in first
+        assert "The question did not load here" in second
+        assert "nbconvert --to vgwidget_html" in first and "save_html" in first
+        assert "nbconvert --to vgwidget_html" in second and "save_html" not in second
+        page.screenshot(path=str(artifacts / "plain-nbconvert-offline.png"), full_page=True)
+    finally:
+        ctx.close()
+    # when something draws the widget next to its view tag (what the manager does online),
+    # the note stays hidden even if a script fails to load afterwards
+    drawn = body.replace(
+        '<script type="application/vnd.jupyter.widget-view+json">',
+        '<div class="drawn">a widget</div><script type="application/vnd.jupyter.widget-view+json">',
+    )
+    out2 = tmp_path / "drawn.html"
+    out2.write_text(drawn, encoding="utf-8")
+    ctx = browser.new_context(offline=True)
+    page = ctx.new_page()
+    try:
+        page.goto(out2.as_uri())
+        page.wait_for_load_state("load")
+        page.wait_for_timeout(500)
+        assert page.locator(".vgw-offline-note:visible").count() == 0
     finally:
         ctx.close()
 

@@ -99,6 +99,9 @@ def test_widget_in_jupyterlab_steps_and_plays(
         page.keyboard.press("Shift+Enter")
         root = page.wait_for_selector("[data-testid=vgwidget]", timeout=60000)
         assert root is not None
+        # the note for plain nbconvert pages is in the output, and stays hidden in a live lab
+        page.wait_for_selector(".vgw-offline-note", state="attached", timeout=30000)
+        assert page.locator(".vgw-offline-note:visible").count() == 0
         text = page.locator("[data-testid=explain-text]")
         at_end = text.inner_text()
         page.click("[data-testid=prev]")

@@ -36,7 +36,7 @@ from ..engine.notation import describe
 from ..engine.procedures import DECISION_RULES, DECISIONS
 from ..engine.state import State
 from ..engine.view import view as _view
-from .html import STATIC, data_block, page_html, position_html
+from .html import STATIC, data_block, display_with_offline_note, page_html, position_html
 from .wire import (
     ENCODING_VERSION,
     EVENT_FIELDS,
@@ -455,6 +455,16 @@ class VanguardWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------ static fallback
     def _repr_html_(self) -> str:
         return position_html(self.current_view(), self.current_event())
+
+    def _ipython_display_(self) -> None:
+        """Show the widget, then a note that appears only in a plain nbconvert HTML page
+        whose widget manager could not be loaded (offline), saying how to export one that
+        works."""
+        display_with_offline_note(
+            self._repr_mimebundle_(),
+            "Vanguard board",
+            " (or save this game alone with <code>widget.save_html(PATH)</code>)",
+        )
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The live widget view plus a static HTML picture of the position, for front ends

@@ -26,7 +26,7 @@ from typing import Any
 from nbconvert.exporters import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 
-from .html import data_block, standalone_assets
+from .html import OFFLINE_NOTE_KEY, data_block, standalone_assets
 
 STATE_KEY = "application/vnd.jupyter.widget-state+json"
 VIEW_KEY = "application/vnd.jupyter.widget-view+json"
@@ -47,6 +47,10 @@ class VanguardWidgetPreprocessor(Preprocessor):
         saved = nb.metadata.get("widgets", {}).get(STATE_KEY, {}).get("state", {})
         found = 0
         for cell in nb.cells:
+            if "outputs" in cell:  # the plain-export note has nothing to say in this page
+                cell["outputs"] = [
+                    o for o in cell["outputs"] if not o.get("metadata", {}).get(OFFLINE_NOTE_KEY)
+                ]
             for out in cell.get("outputs", []):
                 data = out.get("data", {})
                 fallback = str(data.get("text/html", ""))

@@ -169,3 +169,59 @@ def page_html(blocks: str, title: str) -> str:
         "</head><body class='vgw-page'>"
         f"<main>{blocks}</main>{standalone_assets()}</body></html>\n"
     )
+
+
+# ------------------------------------------------------------ plain nbconvert HTML, offline
+OFFLINE_NOTE_KEY = "vgwidget_offline_note"
+"""Metadata key marking the companion output that :func:`display_with_offline_note` adds."""
+
+_OFFLINE_SCRIPT = """(function () {
+  var me = document.currentScript, note = me && me.previousElementSibling;
+  var out = me && me.closest('.jp-OutputArea-child, .output_area');
+  var prev = out && out.previousElementSibling;
+  var tag = prev && prev.querySelector('script[type="application/vnd.jupyter.widget-view+json"]');
+  if (!note || !tag) return;  /* a live notebook, Voila or a vgwidget_html page: nothing to say */
+  function drawn() {
+    for (var c = tag.parentElement.firstElementChild; c; c = c.nextElementSibling)
+      if (c.tagName !== 'SCRIPT') return true;
+    return false;
+  }
+  function show() { if (!drawn()) note.hidden = false; }
+  window.addEventListener('error', function (e) {
+    var t = e.target;
+    if (t && t.tagName === 'SCRIPT' && t.src) show();
+  }, true);
+  window.addEventListener('load', function () {
+    if (document.querySelector('script[src*="html-manager"], script[src*="jupyter-js-widgets"]'))
+      setTimeout(show, 20000);
+  });
+})();"""
+
+
+def offline_note(what: str, also: str = "") -> str:
+    """A hidden note, shown only in a page exported with plain ``nbconvert --to html`` whose
+    widget manager (loaded from the network) did not draw ``what``: it says what is missing
+    and how to make a page that works offline (``also``: another way, as HTML). It never
+    shows in a live notebook."""
+    text = (
+        f"<p style='margin:0'><strong>The {html.escape(what)} did not load here.</strong> This "
+        "page was exported with nbconvert's plain HTML export, which draws widgets with a "
+        "widget manager loaded from the internet (unpkg.com), and it could not be loaded. "
+        "For a page that works without a network or a kernel, export the notebook with "
+        f"<code>jupyter nbconvert --to vgwidget_html NOTEBOOK.ipynb</code>{also}.</p>"
+    )
+    return (
+        f"<div class='vgw-offline-note' role='note' hidden style='{_BOX};margin:4px 0'>"
+        f"{text}</div><script>{_OFFLINE_SCRIPT}</script>"
+    )
+
+
+def display_with_offline_note(bundle: Any, what: str, also: str = "") -> None:
+    """Display a widget's mime bundle, then its :func:`offline_note` as a second output
+    (marked in its metadata so the ``vgwidget_html`` export can drop it)."""
+    from IPython.display import display
+
+    data, meta = bundle if isinstance(bundle, tuple) else (bundle, None)
+    display(data, metadata=meta or {}, raw=True)  # type: ignore[no-untyped-call]
+    note = {"text/html": offline_note(what, also)}
+    display(note, metadata={OFFLINE_NOTE_KEY: True}, raw=True)  # type: ignore[no-untyped-call]

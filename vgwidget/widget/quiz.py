@@ -25,7 +25,7 @@ import anywidget
 import traitlets
 
 from ..engine.catalogue import get_rule
-from .html import STATIC, data_block
+from .html import STATIC, data_block, display_with_offline_note
 from .play import Verdict, rule_note
 
 __all__ = ["Predict"]
@@ -213,6 +213,12 @@ class Predict(anywidget.AnyWidget):
             f"<div data-vgw-static='1'><p><b>{e(self.question)}</b></p><ol>{items}</ol>"
             f"<p><small>{e(QUIZ_STATIC_NOTE)}</small></p></div></div>"
         )
+
+    def _ipython_display_(self) -> None:
+        """Show the widget, then a note that appears only in a plain nbconvert HTML page
+        whose widget manager could not be loaded (offline), saying how to export one that
+        works."""
+        display_with_offline_note(self._repr_mimebundle_(), "question")
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
