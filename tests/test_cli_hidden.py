@@ -155,3 +155,25 @@ def test_a_players_replay_and_position_leave_out_the_judges_own_words(
     assert "Secret Card" in capsys.readouterr().out
     main(["position", str(path), "--player", "1"])
     assert "Secret Card" not in capsys.readouterr().out
+
+
+@pytest.mark.rule("zone.g-zone", "zone.hidden", "legion.unit", "stride.heart")
+def test_the_board_shows_legion_heart_and_only_the_g_zone_a_player_may_see(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`vgwidget position` draws the legion mate beside VC and the heart under a G unit; the
+    opponent's face-down G zone is counted, never named."""
+    from vgwidget.engine.position import positions_dir
+
+    q21 = str(positions_dir() / "q21-only-the-legion-leader-is-attacked.toml")
+    assert main(["position", q21]) == 0
+    assert "VC in legion with: Ilvar the Twinflame Lantern Knight" in capsys.readouterr().out
+    q09 = str(positions_dir() / "q09-stride-cost-grades-add-up.toml")
+    assert main(["position", q09, "--play"]) == 0
+    out = capsys.readouterr().out
+    assert "heart (under the G unit on VC): Aurelio the Radiant Lanternlord" in out
+    assert main(["position", q09, "--player", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "G zone: (hidden), (hidden)" in out  # Player 1's two face-down G units
+    assert "Aurelion the Dawnforged" not in out and "Solstice Herald" not in out
+    assert "G zone: Vessaline the Maelstrom Admiral" in out  # Player 2's own

@@ -43,7 +43,7 @@ def _after(events: list[Event], kind: str) -> list[Event]:
 
 def test_the_playbook_positions_are_shipped() -> None:
     names = {p.name.split("-")[0] for p in SHIPPED}
-    assert {"q16", "q17", "q18", "q25", "q26", "q29", "q32", "q33", "q34"} <= names
+    assert {"q16", "q17", "q18", "q21", "q25", "q26", "q29", "q32", "q33", "q34"} <= names
 
 
 @pytest.mark.rule("position.setup")
@@ -57,6 +57,24 @@ def test_each_position_shows_its_expected_ruling(path: Path) -> None:
     assert any("Playbook" in s and "Q" in s for s in meta["sources"])
     assert g.events[0].rule == "position.setup"
     assert g.position_extras.get("expect"), "every position checks its ruling"
+
+
+@pytest.mark.rule("legion.attacked", "battle.hit-check")
+@pytest.mark.covers("LEGION-007", "LEGION-008", formats=("premium",))
+def test_q21_only_the_legion_leader_is_attacked_with_its_own_power() -> None:
+    """Q21 as a casebook position (Premium): the legion mate is never a target, and the
+    battle compares the attacker's power with the leader's alone (11,000, not 22,000)."""
+    g = Game.from_position(positions_dir() / "q21-only-the-legion-leader-is-attacked.toml")
+    (mate,) = g.state.players[0].legion
+    attacks = [a for a in g.legal_actions() if a.kind == "attack"]
+    assert {(a.circle, a.target) for a in attacks} == {("VC", "VC")}
+    assert all(mate not in (a.card, *a.cards) for a in attacks)
+    problems = play_script(g, g.position_extras["script"])
+    problems += check_expectations(
+        g.events, g.position_extras["expect"], g.position_extras["final"], g.state
+    )
+    assert problems == []
+    assert g.state.players[0].legion == (mate,)  # the hit leaves the pair as it was
 
 
 @pytest.mark.rule("battle.hit-check", "battle.hit-vanguard")

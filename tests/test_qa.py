@@ -2,8 +2,9 @@
 
 Each test is named after its question and checks the Playbook's answer in a built
 position. Where the formats differ (Q23) both are tested and the difference is stated.
-Questions about ACT/AUTO abilities, stride, legion and G units (Q07-Q11, Q21, Q37) need
-the ability system or the G era and are not here.
+The questions about the G era (stride, legion, G units: Q07-Q11, Q21) and about abilities
+(Q37) are in the Premium and ability tests (`test_premium_*.py`, `test_abilities*.py`); the
+casebook positions (`vgwidget/data/positions/q*.toml`) are played in `test_positions.py`.
 """
 
 from __future__ import annotations

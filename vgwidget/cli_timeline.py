@@ -160,6 +160,10 @@ def render_board(view: dict[str, Any]) -> str:
             lines.append(
                 "  " + " | ".join(f"{k} {_cell(c[k])}".ljust(width + 3) for k in row).rstrip()
             )
+        if pl.get("legion"):
+            lines.append(f"  VC in legion with: {_names(pl['legion'])}")
+        if pl.get("heart"):
+            lines.append(f"  heart (under the G unit on VC): {_names(pl['heart'])}")
         accel = [a["circle"] for a in pl.get("accel") or ()]
         if accel:
             lines.append("  accel: " + " | ".join(f"{a} {_cell(c.get(a))}" for a in accel))
@@ -194,6 +198,7 @@ def render_board(view: dict[str, Any]) -> str:
             ("crest", "crest"),
             ("gauge", "gauge"),
             ("originalDress", "dress"),
+            ("G zone", "gzone"),
         ):
             if pl.get(key):
                 lines.append(f"  {label}: {_names(pl[key])}")
