@@ -5,9 +5,22 @@
 import { fmt, playerName } from "./dom.js";
 
 /**
+ * @typedef {{unit?: number, circle: string, power?: number}} Attacked
  * @typedef {{attacker_circle?: string, attacker_power?: number, booster_circle?: string,
- *   target_player?: number, target_circle?: string, target_power?: number, hit?: boolean | null}} Battle
+ *   target_player?: number, target_circle?: string, target_power?: number, hit?: boolean | null,
+ *   attacked?: Attacked[], hits?: number[]}} Battle
  */
+
+/**
+ * Every unit being attacked: several when an ability lets the attack target several units at
+ * once (the view's `attacked`), else the one target.
+ * @param {Battle} b
+ * @returns {Attacked[]}
+ */
+function attackedUnits(b) {
+  if (b.attacked && b.attacked.length) return b.attacked;
+  return b.target_circle ? [{ circle: b.target_circle, power: b.target_power }] : [];
+}
 
 /** Circle names in words. */
 export const CIRCLE_WORDS = /** @type {Record<string, string>} */ ({
@@ -32,7 +45,9 @@ export function battleMarks(b, turnPlayer) {
   if (!b) return out;
   if (b.attacker_circle) out.push([turnPlayer, b.attacker_circle, "attacker"]);
   if (b.booster_circle) out.push([turnPlayer, b.booster_circle, "booster"]);
-  if (b.target_circle && b.target_player !== undefined) out.push([b.target_player, b.target_circle, "target"]);
+  if (b.target_player !== undefined) {
+    for (const t of attackedUnits(b)) out.push([b.target_player, t.circle, "target"]);
+  }
   return out;
 }
 
@@ -44,9 +59,21 @@ export function battleMarks(b, turnPlayer) {
 export function battleText(b, turnPlayer) {
   if (!b || !b.attacker_circle) return "";
   const who = (/** @type {string} */ c) => CIRCLE_WORDS[c] || c;
-  let s = `${playerName(turnPlayer)}'s ${who(b.attacker_circle)} (${fmt(b.attacker_power)} power) attacks ${playerName(b.target_player)}'s ${who(b.target_circle || "")} (${fmt(b.target_power)} power)`;
+  const all = attackedUnits(b);
+  const targets = all.map((t) => `${who(t.circle)} (${fmt(t.power)} power)`);
+  const list = targets.length > 1 ? `${targets.slice(0, -1).join(", ")} and ${targets[targets.length - 1]}` : targets[0] || "";
+  let s = `${playerName(turnPlayer)}'s ${who(b.attacker_circle)} (${fmt(b.attacker_power)} power) attacks ${playerName(b.target_player)}'s ${list}`;
   if (b.booster_circle) s += `, boosted by the ${who(b.booster_circle)}`;
-  if (b.hit === true) s += ": it hits";
+  if (all.length > 1 && b.hit !== null && b.hit !== undefined && b.hits) {
+    // each attacked unit is compared on its own: say which were hit
+    const hits = new Set(b.hits);
+    const hit = all.filter((t) => t.unit !== undefined && hits.has(t.unit)).map((t) => `the ${who(t.circle)}`);
+    const missed = all.filter((t) => t.unit === undefined || !hits.has(t.unit)).map((t) => `the ${who(t.circle)}`);
+    const parts = [];
+    if (hit.length) parts.push(`it hits ${hit.join(" and ")}`);
+    if (missed.length) parts.push(`no hit on ${missed.join(" and ")}`);
+    s += `: ${parts.join("; ")}`;
+  } else if (b.hit === true) s += ": it hits";
   else if (b.hit === false) s += ": no hit";
   return s;
 }

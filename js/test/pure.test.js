@@ -34,6 +34,12 @@ test("a battle is told in words and marks attacker, booster and target", () => {
   assert.equal(battleText(b, 0), "Player 1's vanguard (13,000 power) attacks Player 2's front-left rear-guard (9,000 power), boosted by the back-centre rear-guard: it hits");
   assert.deepEqual(battleMarks(b, 0), [[0, "VC", "attacker"], [0, "BC", "booster"], [1, "FL", "target"]]);
   assert.equal(battleText(null, 0), "");
+  // an attack on several units at once (ATTACK-009): every attacked unit marked and named
+  const multi = { ...b, booster_circle: undefined, target_circle: "VC", target_power: 10000, hit: true, hits: [4],
+    attacked: [{ unit: 4, circle: "VC", power: 10000 }, { unit: 9, circle: "FR", power: 21000 }] };
+  assert.equal(battleText(multi, 0), "Player 1's vanguard (13,000 power) attacks Player 2's vanguard (10,000 power) and front-right rear-guard (21,000 power): it hits the vanguard; no hit on the front-right rear-guard");
+  assert.deepEqual(battleMarks(multi, 0), [[0, "VC", "attacker"], [1, "VC", "target"], [1, "FR", "target"]]);
+  assert.equal(battleText({ ...multi, hit: null, hits: [] }, 0), "Player 1's vanguard (13,000 power) attacks Player 2's vanguard (10,000 power) and front-right rear-guard (21,000 power)");
   assert.equal(playerName(null), "the judge");
   assert.equal(fmt(null), "–");
 });
