@@ -268,6 +268,9 @@ class CardMarks(NamedTuple):
     §15)."""
     legioned: frozenset[int] = frozenset()
     """Legion leaders that have legioned this game (once per game, LEGION-002)."""
+    unlock_held: frozenset[int] = frozenset()
+    """Players whose locked cards skip their next end-of-turn unlock (LOCK-007): they unlock
+    only at the end of the owner's turn after that."""
 
 
 NO_MARKS = CardMarks()
