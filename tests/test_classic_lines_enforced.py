@@ -102,3 +102,44 @@ def test_of_several_units_put_on_one_circle_together_one_stays(fmt: str) -> None
     act(g, "choose", circle="FR")
     assert where(g, b) == (0, "FR") and where(g, a) == (0, "drop")
     assert g.state.players[0].at("FR") == b
+
+
+@pytest.mark.rule("zone.public")
+@pytest.mark.covers("ZONE-010")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_the_order_of_soul_damage_and_drop_never_limits_their_owner(fmt: str) -> None:
+    """The soul, damage zone and drop zone carry no order that matters: whatever card lies
+    where, every card of the zone may be chosen (soul blast, counter blast, a call from the drop
+    zone), so the owner is free to arrange them as they like."""
+    payer = _card(
+        "Orderless Lantern Keeper",
+        [
+            {
+                "type": "ACT",
+                "zones": ["VC"],
+                "cost": [{"soul-blast": 1}, {"counter-blast": 1}],
+                "effect": [{"do": "superior-call", "source": "drop"}],
+                "text": "[ACT](VC): [Soul Blast 1 & Counter Blast 1] Call a unit from your drop "
+                "zone to a rear-guard circle.",
+            }
+        ],
+    )
+    t = Table(fmt, pool=pool_with(payer))
+    vg = t.vanguard(0, payer.name)
+    soul = t.soul(0, G1, "Lanternguard Squire", "Halo Shieldbearer")
+    damage = t.damage(0, G1, "Lanternguard Squire", "Halo Shieldbearer")
+    drop = t.drop(0, G1, "Lanternguard Squire", "Halo Shieldbearer")
+    g = t.at_main()
+    act(g, "act", card=vg, number=0)
+    assert {a.card for a in g.legal_actions()} == set(soul)
+    act(g, "choose", card=soul[1])  # the middle card, neither top nor bottom
+    assert {a.card for a in g.legal_actions()} == set(damage)
+    act(g, "choose", card=damage[1])
+    assert {a.card for a in g.legal_actions()} == {*drop, soul[1]}  # (the soul-blasted one too)
+    act(g, "choose", card=drop[1])
+    act(g, "choose", circle="FL")
+    assert where(g, soul[1]) == (0, "drop") and damage[1] in g.state.face_down
+    assert where(g, drop[1]) == (0, "FL")
+    for viewer in (0, 1):  # public zones: every card is seen by both players
+        mine = g.view(viewer)["players"][0]
+        assert len(mine["soul"]) == 2 and len(mine["drop"]) == 3

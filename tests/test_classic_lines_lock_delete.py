@@ -269,3 +269,38 @@ def test_unlit_wick_sentry_draws_when_it_is_unlocked(fmt: str) -> None:
     assert wick not in s.locked | s.face_down | s.rested
     drew = [e for e in g.events if e.rule == "text.draw"]
     assert len(drew) == 1 and drew[0].seq > next(e.seq for e in g.events if e.kind == "unlock")
+
+
+@pytest.mark.rule("legion.mate-retired", "legion.once-per-game")
+@pytest.mark.covers("LEGION-013")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_starbreak_legion_sunderer_retires_the_mate_and_the_leader_never_legions_again(
+    fmt: str,
+) -> None:
+    t = Table(fmt)
+    sunderer = t.vanguard(0, "Starbreak Legion Sunderer")
+    t.damage_count(0, 1)
+    leader = t.vanguard(1, LEADER)
+    t.drop(1, *["Halo Shieldbearer"] * 8)
+    t.deck_top(1, MATE, "Gleamhelm Scout", MATE)
+    (second,) = t.hand(1, LEADER)
+    g = t.at_main(turn=4, player=1)
+    act(g, "legion", card=leader)
+    while g.state.decision.kind == "legion-return":
+        act(g, "legion-return", card=g.legal_actions()[0].card)
+    (mate,) = g.state.players[1].legion
+    _pass_until(g, 5, "main")
+    ev = act(g, "act", card=sunderer, number=0)
+    assert where(g, mate) == (1, "drop") and g.state.players[1].legion == ()
+    assert "text.retire" in rules(ev)
+    _pass_until(g, 6, "main")  # the same leader: no second legion
+    assert g.state.players[1].vanguard == leader
+    assert "legion" not in {a.kind for a in g.legal_actions()}
+    with pytest.raises(IllegalAction) as err:
+        act(g, "legion", card=leader)
+    assert err.value.rule == "legion.once-per-game"
+    _pass_until(g, 8)  # a legion leader ridden over it may legion
+    act(g, "ride", card=second)
+    _pass_until(g, 8, "main")
+    assert g.state.players[1].vanguard == second
+    assert any(a.kind == "legion" for a in g.legal_actions())

@@ -137,9 +137,7 @@ def test_the_samples_cover_every_effect_and_cost_of_the_format() -> None:
     assert set(CONDITION_CHECKS) == set(model.CONDITIONS) == set(model.CONDITION_VALUES)
 
 
-@pytest.mark.parametrize(
-    "do", [d for d in model.EFFECTS if d not in model.CONT_ONLY_EFFECTS]
-)
+@pytest.mark.parametrize("do", [d for d in model.EFFECTS if d not in model.CONT_ONLY_EFFECTS])
 def test_every_effect_is_played(do: str) -> None:
     """Each effect, used by an ACT ability on a full board, does something the log names
     (a CONT-only effect is played in tests/test_classic_lines_vocabulary.py)."""
@@ -162,8 +160,9 @@ def test_every_cost_is_paid(cost: str) -> None:
     assert any(e.kind == "draw" and e.rule == "text.draw" for e in events), [e.text for e in events]
 
 
-@pytest.mark.parametrize("target", model.TARGETS)
+@pytest.mark.parametrize("target", [t for t in model.TARGETS if t not in model.LEGION_TARGETS])
 def test_every_target_finds_units_in_a_battle(target: str) -> None:
+    """(A legion's target is played in tests/test_classic_lines_lock_delete.py.)"""
     g, probe = _rich_game({"type": "ACT", "zones": ["VC"], "effect": [{"do": "draw"}]})
     act(g, "end-main")
     act(g, "attack", circle="VC", target="VC")

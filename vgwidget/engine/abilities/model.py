@@ -219,7 +219,10 @@ TARGETS = (
     "choose-opponent-rear-guard",
     "choose-opponent-front-row-rear-guard",
     "opponent-vanguard",
+    "opponent-legion-mate",
 )
+LEGION_TARGETS = frozenset({"opponent-legion-mate"})
+"""Targets only a legion can give (Classic and Premium): the opponent's legion mate."""
 LOCK_TARGETS = frozenset(
     {
         "self",

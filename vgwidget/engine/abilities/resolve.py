@@ -688,6 +688,8 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
     if target == "opponent-vanguard":
         foe = s.players[opponent(ref.player)].vanguard
         return [foe] if foe is not None else []
+    if target == "opponent-legion-mate":
+        return list(s.players[opponent(ref.player)].legion)
     if target == "attacked-unit":
         return [b.target] if b is not None and b.target_player == ref.player else []
     if target == "attacker":
