@@ -304,3 +304,30 @@ def test_starbreak_legion_sunderer_retires_the_mate_and_the_leader_never_legions
     _pass_until(g, 8, "main")
     assert g.state.players[1].vanguard == second
     assert any(a.kind == "legion" for a in g.legal_actions())
+
+
+@pytest.mark.rule("legion.cards", "card.delete")
+@pytest.mark.covers("LEGION-011")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_soulforge_legion_herald_rides_and_legions_from_the_soul_while_deleted(fmt: str) -> None:
+    t = Table(fmt)
+    vg = t.vanguard(0, MATE)
+    assert vg is not None
+    old = t.delete(vg)
+    leader, stranger = t.soul(0, LEADER, AURELIO)
+    herald = t.rear(0, "FL", "Soulforge Legion Herald")
+    t.damage_count(0, 1)
+    g = t.at_main()
+    assert "legion" not in {a.kind for a in g.legal_actions()}  # no legion of its own
+    act(g, "act", card=herald, number=0)
+    # only a unit that names the vanguard as its mate is offered
+    assert {a.card for a in g.legal_actions() if a.card is not None} == {leader}
+    ev = act(g, "choose", card=leader)
+    ps = g.state.players[0]
+    assert ps.vanguard == leader and ps.legion == (old,)
+    assert old not in g.state.deleted | g.state.face_down, "the former vanguard is face up"
+    assert where(g, stranger) == (0, "soul") and len(ps.drop) == 0
+    assert {"ride.superior", "legion.cards"} <= set(rules(ev))
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="VC")
+    assert power(g, leader) == 22000  # the two fight in legion

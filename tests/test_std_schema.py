@@ -56,6 +56,7 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "hold-locks": {"do": "hold-locks"},
     "cannot-stand": {"do": "cannot-stand", "target": "choose-your-rear-guard"},
     "limit-break-relief": {"do": "limit-break-relief", "n": 4, "amount": 4},
+    "legion-from-soul": {"do": "legion-from-soul"},
 }
 COST_SAMPLES: dict[str, Any] = {
     "counter-blast": 1,
@@ -137,10 +138,14 @@ def test_the_samples_cover_every_effect_and_cost_of_the_format() -> None:
     assert set(CONDITION_CHECKS) == set(model.CONDITIONS) == set(model.CONDITION_VALUES)
 
 
-@pytest.mark.parametrize("do", [d for d in model.EFFECTS if d not in model.CONT_ONLY_EFFECTS])
+@pytest.mark.parametrize(
+    "do",
+    [d for d in model.EFFECTS if d not in model.CONT_ONLY_EFFECTS + model.LEGION_EFFECTS],
+)
 def test_every_effect_is_played(do: str) -> None:
     """Each effect, used by an ACT ability on a full board, does something the log names
-    (a CONT-only effect is played in tests/test_classic_lines_vocabulary.py)."""
+    (a CONT-only effect is played in tests/test_classic_lines_vocabulary.py, a legion's in
+    tests/test_classic_lines_lock_delete.py)."""
     events = _run_act({"type": "ACT", "zones": ["VC"], "effect": [EFFECT_SAMPLES[do]]})
     done = [e for e in events if e.kind not in ("ability-act", "nothing") and not e.decision]
     assert any(e.rule != "golden.impossible" for e in done), [e.text for e in events]

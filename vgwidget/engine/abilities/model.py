@@ -203,7 +203,12 @@ EFFECTS = (
     "hold-locks",
     "cannot-stand",
     "limit-break-relief",
+    "legion-from-soul",
 )
+LEGION_EFFECTS = ("legion-from-soul",)
+"""Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
+your vanguard as its legion mate, and the former vanguard comes beside it in legion (LEGION-011;
+it works while your vanguard is deleted)."""
 
 TARGETS = (
     "self",
@@ -312,6 +317,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "hold-locks": frozenset(),
     "cannot-stand": _UNIT | {"until"},
     "limit-break-relief": frozenset({"n", "amount", "until"}),
+    "legion-from-soul": frozenset({"up_to"}),
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""

@@ -947,6 +947,38 @@ def ability_effect(
     if do in ("superior-call", "superior-ride", "search", "look-top"):
         _fetch(ctx, ref, k, e, chosen)
         return
+    if do == "legion-from-soul":
+        if isinstance(pick, int):
+            from ..procedures.legion import legion_from_soul
+
+            legion_from_soul(ctx, p, pick, f"({_label(s, ref)})")
+            return
+        if pick is None:
+            return
+        vg = ctx.ps(p).vanguard
+        leaders = [
+            c
+            for c in ctx.ps(p).soul
+            if s.fmt.legion and vg is not None and s.card(c).legion_mate == s.card(vg).name
+        ]
+        if not leaders:
+            ctx.emit(
+                "nothing",
+                "golden.impossible",
+                f"{_label(s, ref)}: no unit in the soul can legion with the vanguard.",
+                (ref.card,),
+            )
+            return
+        ask(
+            ctx,
+            p,
+            f"{player_name(p)}: choose a unit in your soul to ride and legion with "
+            f"{_name(s, vg) if vg is not None else 'the vanguard'}.",
+            leaders,
+            e.up_to,
+            Task("ability-effect", (ref, k, chosen)),
+        )
+        return
     if do == "hold-locks":
         foe = opponent(p)
         ctx.set(marks=ctx.state.marks._replace(unlock_held=ctx.state.marks.unlock_held | {foe}))
