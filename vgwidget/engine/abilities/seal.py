@@ -49,6 +49,9 @@ def unseal(ctx: Ctx, cards: tuple[int, ...], how: str, *, stand: bool = False) -
     """Turn locked (``"lock"``) or deleted (``"delete"``) cards face up again; with ``stand``
     they also stand (the end-of-turn unlock and undelete, LOCK-005 / DELETE-004)."""
     key = KEYS[how]
+    if how == "lock" and stand:
+        for c in cards:  # an unlocked card is a new card: earlier effects on it end (ZONE-042)
+            ctx._forget(c)  # noqa: SLF001 - the zone change's own "new card" step
     s = ctx.state
     changes: dict[str, object] = {
         key: getattr(s, key) - set(cards),
