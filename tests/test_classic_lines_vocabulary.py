@@ -300,3 +300,30 @@ def test_lanternglass_seer_fixes_how_many_to_look_at_before_looking(fmt: str) ->
     act(g, "decline")
     assert not [e for e in g.events if e.kind == "look"]
     assert g.state.players[0].deck == deck and g.state.decision.kind == "main"
+
+
+@pytest.mark.rule("golden.cannot-wins", "trigger.stand")
+@pytest.mark.covers("GEN-004")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_frostbound_lantern_bulwark_is_not_stood_by_a_stand_trigger(fmt: str) -> None:
+    t = Table(fmt)
+    bulwark = t.rear(0, "FL", BULWARK, rested=True)
+    t.deck_top(0, "Rallying Bugler")  # a stand trigger
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    n = len(g.events)
+    act(g, "end-guard")
+    while g.state.decision is not None and g.state.decision.kind not in ("attack",):
+        acts = g.legal_actions()
+        act(
+            g,
+            acts[0].kind,
+            **{
+                k: v
+                for k, v in acts[0]._asdict().items()
+                if k not in ("kind", "player") and v is not None
+            },
+        )
+    assert any("stand trigger" in e.text for e in g.events[n:] if e.rule == "golden.cannot-wins")
+    assert "golden.cannot-wins" in rules(g.events[n:])
+    assert bulwark in g.state.rested
