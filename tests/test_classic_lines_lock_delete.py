@@ -293,6 +293,10 @@ def test_starbreak_legion_sunderer_retires_the_mate_and_the_leader_never_legions
     ev = act(g, "act", card=sunderer, number=0)
     assert where(g, mate) == (1, "drop") and g.state.players[1].legion == ()
     assert "text.retire" in rules(ev)
+    from vgwidget.engine.position import PositionError, to_dict
+
+    with pytest.raises(PositionError, match="LEGION-013"):  # no file could tell it has legioned
+        to_dict(g.state)
     _pass_until(g, 6, "main")  # the same leader: no second legion
     assert g.state.players[1].vanguard == leader
     assert "legion" not in {a.kind for a in g.legal_actions()}
@@ -331,3 +335,23 @@ def test_soulforge_legion_herald_rides_and_legions_from_the_soul_while_deleted(f
     act(g, "end-main")
     act(g, "attack", circle="VC", target="VC")
     assert power(g, leader) == 22000  # the two fight in legion
+
+
+@pytest.mark.rule("lock.extended", "legion.mate-retired")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_position_refuses_what_it_cannot_hold_held_locks(fmt: str) -> None:
+    """Held locks are no part of a position file: writing one refuses, naming why, rather
+    than dropping the hold."""
+    from vgwidget.engine import position as position_mod
+    from vgwidget.engine.position import PositionError
+
+    t, vg, wick, other = _lock_table(fmt, HOLDER, damage=4)
+    g = t.at_main()
+    position_mod.to_dict(g.state)  # (fine before)
+    act(g, "act", card=vg, number=0)
+    for _ in range(2):
+        act(g, "choose", card=g.legal_actions()[0].card)
+    act(g, "choose", card=wick)
+    act(g, "choose")
+    with pytest.raises(PositionError, match="LOCK-007"):
+        position_mod.to_dict(g.state)
