@@ -129,10 +129,14 @@ def test_eclipsed_lantern_tyrant_holds_locks_through_the_next_unlock(fmt: str) -
     assert "lock.extended" in rules(g.events[-3:])
     _pass_until(g, 5)  # the end of the opponent's next turn: they stay locked
     assert {wick, other} <= g.state.locked
-    assert g.state.players[1].hand and len([e for e in g.events if e.kind == "locks-held"]) == 2
-    _pass_until(g, 7)  # one turn later they unlock
+    assert len([e for e in g.events if e.kind == "locks-held"]) == 2
+    hand = len(g.state.players[1].hand)
+    _pass_until(g, 6)  # the turn after that (the locker's own) ends: they unlock
     assert not ({wick, other} & g.state.locked)
-    assert wick not in g.state.face_down
+    assert wick not in g.state.face_down and other not in g.state.rested
+    assert len(g.state.players[1].hand) == hand + 2, "drew in turn 6 and by the unlocked card"
+    unlocked = next(e for e in g.events if e.kind == "unlock")
+    assert unlocked.turn == 5
 
 
 @pytest.mark.rule("lock.extended")

@@ -505,19 +505,25 @@ def end_unlock(ctx: Ctx) -> None:
     tp = s.turn_player
     ps = s.players[tp]
     mine = {u for u in ps.circles if u is not None} | set(ps.legion)
-    unlock = sorted(mine & s.locked)
-    if unlock and tp in s.marks.unlock_held:
-        ctx.set(marks=s.marks._replace(unlock_held=s.marks.unlock_held - {tp}))
-        ctx.emit(
-            "locks-held",
-            "lock.extended",
-            "An earlier effect holds the locks: "
-            + ", ".join(f"“{ctx.name(u)}”" for u in unlock)
-            + " stay locked until the end of "
-            + f"{player_name(tp)}'s next turn.",
-            tuple(unlock),
+    marks = s.marks
+    unlock = sorted((mine | marks.unlock_deferred) & s.locked)
+    if tp in marks.unlock_held or marks.unlock_deferred:
+        held = sorted(mine & s.locked) if tp in marks.unlock_held else []
+        unlock = sorted(set(unlock) - set(held))
+        ctx.set(
+            marks=marks._replace(
+                unlock_held=marks.unlock_held - {tp}, unlock_deferred=frozenset(held)
+            )
         )
-        unlock = []
+        if held:
+            ctx.emit(
+                "locks-held",
+                "lock.extended",
+                "An earlier effect holds the locks: "
+                + ", ".join(f"“{ctx.name(u)}”" for u in held)
+                + " stay locked until the end of the next turn.",
+                tuple(held),
+            )
     if unlock:
         unseal(ctx, tuple(unlock), "lock", stand=True)
         ctx.emit(
@@ -529,7 +535,7 @@ def end_unlock(ctx: Ctx) -> None:
             tuple(unlock),
         )
         for u in unlock:
-            ctx.timing("unlocked", player=tp, card=u)
+            ctx.timing("unlocked", player=ctx.state.table.owner[u], card=u)
     s = ctx.state
     undelete = sorted(mine & s.deleted)
     if undelete:
