@@ -8,9 +8,12 @@ at the first chance (ABILITY-010) and "look at up to N" (TEXT-014).
 
 from __future__ import annotations
 
-import pytest
-from builders import Table, act, critical, power, rules, where
+import dataclasses
 
+import pytest
+from builders import Table, act, critical, make_card, pool_with, power, rules, where
+
+from vgwidget.engine.decks import check_deck, teaching_decks
 from vgwidget.engine.errors import IllegalAction
 
 FORMATS = ("classic", "premium")
@@ -327,3 +330,34 @@ def test_frostbound_lantern_bulwark_is_not_stood_by_a_stand_trigger(fmt: str) ->
     assert any("stand trigger" in e.text for e in g.events[n:] if e.rule == "golden.cannot-wins")
     assert "golden.cannot-wins" in rules(g.events[n:])
     assert bulwark in g.state.rested
+
+
+@pytest.mark.rule("deck.format-legal")
+def test_a_standard_deck_refuses_a_card_whose_ability_needs_legion() -> None:
+    """Nothing is accepted silently: a legion effect or target could never do anything where
+    legion is not played, so a Standard deck holding such a card is refused."""
+    for effect in (
+        {"do": "legion-from-soul"},
+        {"do": "retire", "target": "opponent-legion-mate"},
+    ):
+        card = make_card(
+            "Stray Legion Caller",
+            "standard",
+            [{"type": "ACT", "zones": ["RC"], "effect": [effect]}],
+            grade=1,
+            power=8000,
+            shield=5000,
+        )
+        pool = pool_with(card)
+        deck = teaching_decks("standard")[0]
+        main = list(deck.main)
+        main[main.index(next(n for n in main if pool[n].grade == 1 and not pool[n].trigger))] = (
+            card.name
+        )
+        bad = dataclasses.replace(deck, main=tuple(main))
+        problems = check_deck(bad, "standard", pool=pool)
+        assert any(
+            "works only with legion" in p.message and p.rule == "deck.format-legal"
+            for p in problems
+        ), effect
+        assert check_deck(deck, "standard", pool=pool) == []

@@ -1050,7 +1050,7 @@ def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
         )
     elif e.do in ("cannot-be-hit", "cannot-attack", "cannot-stand"):
         ctx.add_mod(Mod(u, e.do, 1, until, f"{label} ability", rule))
-        what = e.do.replace("-", " ").replace("be hit", "be hit")
+        what = e.do.replace("-", " ")
         ctx.emit(e.do, rule, f"{_name(s, u)} {what} {span} ({label}).", (u,))
     elif e.do == "stand" and has_flag(s, u, "cannot-stand"):
         ctx.emit(
