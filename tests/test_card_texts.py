@@ -1302,8 +1302,16 @@ def test_a_sentinel_card_says_it_is_one(name: str) -> None:
     assert any(ab.keyword == "sentinel" for ab in card.abilities)
 
 
+CARD_TEST_MODULES = ("test_classic_lines_lock_delete", "test_classic_lines_vocabulary")
+"""Other modules whose tests play the cards of one card file each (``classic-rulings.json``)."""
+
+
 def test_every_card_with_abilities_has_its_own_test() -> None:
+    import importlib
+
     tests = {n for n in globals() if n.startswith("test_")}
+    for module in CARD_TEST_MODULES:
+        tests |= {n for n in vars(importlib.import_module(module)) if n.startswith("test_")}
     for name in ABILITY_CARDS:
         if name in SENTINELS:
             continue  # test_sentinel_cards plays each of them

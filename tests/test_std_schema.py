@@ -51,8 +51,14 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "gauge-charge": {"do": "gauge-charge", "n": 1},
     "win-game": {"do": "win-game"},
     "lose-game": {"do": "lose-game"},
+    "lock": {"do": "lock", "target": "choose-opponent-rear-guard"},
+    "delete": {"do": "delete", "target": "opponent-vanguard"},
+    "hold-locks": {"do": "hold-locks"},
+    "cannot-stand": {"do": "cannot-stand", "target": "choose-your-rear-guard"},
+    "limit-break-relief": {"do": "limit-break-relief", "n": 4, "amount": 4},
+    "legion-from-soul": {"do": "legion-from-soul"},
 }
-COST_SAMPLES: dict[str, int] = {
+COST_SAMPLES: dict[str, Any] = {
     "counter-blast": 1,
     "soul-blast": 1,
     "soul-charge": 1,
@@ -64,6 +70,8 @@ COST_SAMPLES: dict[str, int] = {
     "retire": 1,
     "energy-blast": 2,
     "gauge-blast": 1,
+    "especial-counter-blast": {"n": 1, "name": "Scorchmane Raider"},
+    "especial-soul-blast": {"n": 1, "name": "Cinderling Scout"},
 }
 
 
@@ -130,9 +138,14 @@ def test_the_samples_cover_every_effect_and_cost_of_the_format() -> None:
     assert set(CONDITION_CHECKS) == set(model.CONDITIONS) == set(model.CONDITION_VALUES)
 
 
-@pytest.mark.parametrize("do", model.EFFECTS)
+@pytest.mark.parametrize(
+    "do",
+    [d for d in model.EFFECTS if d not in model.CONT_ONLY_EFFECTS + model.LEGION_EFFECTS],
+)
 def test_every_effect_is_played(do: str) -> None:
-    """Each effect, used by an ACT ability on a full board, does something the log names."""
+    """Each effect, used by an ACT ability on a full board, does something the log names
+    (a CONT-only effect is played in tests/test_classic_lines_vocabulary.py, a legion's in
+    tests/test_classic_lines_lock_delete.py)."""
     events = _run_act({"type": "ACT", "zones": ["VC"], "effect": [EFFECT_SAMPLES[do]]})
     done = [e for e in events if e.kind not in ("ability-act", "nothing") and not e.decision]
     assert any(e.rule != "golden.impossible" for e in done), [e.text for e in events]
@@ -152,8 +165,9 @@ def test_every_cost_is_paid(cost: str) -> None:
     assert any(e.kind == "draw" and e.rule == "text.draw" for e in events), [e.text for e in events]
 
 
-@pytest.mark.parametrize("target", model.TARGETS)
+@pytest.mark.parametrize("target", [t for t in model.TARGETS if t not in model.LEGION_TARGETS])
 def test_every_target_finds_units_in_a_battle(target: str) -> None:
+    """(A legion's target is played in tests/test_classic_lines_lock_delete.py.)"""
     g, probe = _rich_game({"type": "ACT", "zones": ["VC"], "effect": [{"do": "draw"}]})
     act(g, "end-main")
     act(g, "attack", circle="VC", target="VC")

@@ -38,6 +38,7 @@ from pathlib import Path, PurePath
 from types import MappingProxyType
 from typing import Any
 
+from .abilities.model import LEGION_EFFECTS, LEGION_TARGETS
 from .cards import Card, CardPool, default_pool
 from .errors import MAX_DECK_LINES, MAX_DECK_TEXT, DeckError, shown
 from .formats import FORMATS, Format, get_format
@@ -840,6 +841,16 @@ def _check_format_legal(c: _Check) -> Iterator[Violation]:
                     "deck.format-legal",
                     f'"{name}" has an ability waiting for "{ab.timing}", a moment the rules of '
                     f"{c.title} do not have, so it could never trigger",
+                    c.line(name),
+                    "DECK-022",
+                )
+            if not c.fmt.legion and any(
+                e.do in LEGION_EFFECTS or e.target in LEGION_TARGETS for e in ab.effects
+            ):
+                yield Violation(
+                    "deck.format-legal",
+                    f'"{name}" has an ability that works only with legion, which {c.title} does '
+                    "not play, so it could never do anything",
                     c.line(name),
                     "DECK-022",
                 )

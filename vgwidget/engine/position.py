@@ -1755,6 +1755,17 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             )
     if state.marks.ceased:
         problems.append("a pseudo-card has ceased to exist (a position cannot tell it apart)")
+    if state.marks.unlock_held or state.marks.unlock_deferred:
+        problems.append(
+            "an effect holds a player's locks through their next unlock (a position cannot "
+            "hold it, LOCK-007)"
+        )
+    for p, ps in enumerate(state.players):
+        if ps.vanguard in state.marks.legioned and not ps.legion:
+            problems.append(
+                f"Player {p + 1}'s vanguard has legioned and lost its mate (a position writes "
+                "only a legion in place, LEGION-013)"
+            )
     for p, ps in enumerate(state.players):
         if ps.trigger:
             problems.append(f"Player {p + 1} has a card in the trigger zone (a check is resolving)")

@@ -66,7 +66,7 @@ def line_status(line_id: str, fmt: str) -> str:
 
     >>> line_status("BOOST-001", "premium"), line_status("DECK-023", "standard")
     ('enforced', 'informational')
-    >>> line_status("LEGION-009", "classic")
+    >>> line_status("LEGION-014", "standard")
     'not-enforced'
     """
     cat = CATALOGUE_FORMAT[fmt]

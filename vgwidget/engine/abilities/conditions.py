@@ -6,7 +6,8 @@ from collections.abc import Callable, Mapping
 
 from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
-from .model import Ability
+from .index import table_index
+from .model import COMPARED_COUNTS, Ability
 
 _ZONE_OF_PLACE = {c: ("VC" if c == VC else "RC") for c in CIRCLE_INDEX}
 _ZONE_OF_PLACE["guardians"] = "GC"
@@ -79,8 +80,77 @@ def _attacking_vanguard(s: State, iid: int, value: object, info: Mapping[str, ob
     return b is not None and (b.target_circle == VC) == bool(value)
 
 
+def limit_break_relief(s: State, player: int, n: int) -> int:
+    """How much less damage player ``player``'s Limit Break ``n`` abilities need now: the
+    ``limit-break-relief`` CONT effects for Limit Break ``n`` of their active cards in their
+    zones, their conditions met (KEYWORD-003: only that number, never Limit Break 5 for 4)."""
+    total = 0
+    for iid, i in table_index(s.table).cont:
+        if s.table.owner[iid] != player or not ability_active(s, iid):
+            continue
+        ab = s.table.cards[iid].abilities[i]
+        reliefs = [e.amount for e in ab.effects if e.do == "limit-break-relief" and e.n == n]
+        if not reliefs:
+            continue
+        try:
+            if zone_of(s, iid) not in ab.zones:
+                continue
+        except KeyError:
+            continue
+        if conditions_hold(s, iid, ab):
+            total += sum(reliefs)
+    return total
+
+
+def _limit_break(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """Limit Break N: N or more damage, less any relief for that N (KEYWORD-002, KEYWORD-003)."""
+    assert isinstance(value, int)
+    n = value
+    owner = s.table.owner[iid]
+    return len(_mine(s, iid).damage) >= max(0, n - limit_break_relief(s, owner, n))
+
+
+def _attacked_rear_guard(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """In the battle under way this unit is the attacker and its target is a rear-guard."""
+    b = s.battle
+    return (b is not None and b.attacker == iid and b.target_circle != VC) == bool(value)
+
+
+def _opponent_legion_mate_grade(
+    s: State, iid: int, value: object, info: Mapping[str, object]
+) -> bool:
+    """The opponent's vanguard is in legion and its legion mate has this grade (LEGION-010)."""
+    foe = s.players[1 - s.table.owner[iid]]
+    return any(s.table.cards[m].grade == value for m in foe.legion)
+
+
+def _count(what: str) -> Callable[[State, int], int]:
+    return lambda s, i: len(getattr(_mine(s, i), what))
+
+
+def _compare(what: str, how: str) -> _Check:
+    """TEXT-008 (strict: "more than", "less than") and TEXT-009 (inclusive: "N or more",
+    "N or less") for one of your counts."""
+    get = _count(what)
+    ops: dict[str, Callable[[int, int], bool]] = {
+        "more-than": lambda have, n: have > n,
+        "less-than": lambda have, n: have < n,
+        "at-least": lambda have, n: have >= n,
+        "at-most": lambda have, n: have <= n,
+    }
+    op = ops[how]
+    return lambda s, i, v, _: bool(op(get(s, i), int(v)))  # type: ignore[call-overload]
+
+
+_COMPARISONS: dict[str, _Check] = {
+    f"{what}-{how}": _compare(what, how)
+    for what in COMPARED_COUNTS
+    for how in ("more-than", "less-than", "at-least", "at-most")
+}
+
 CONDITION_CHECKS: dict[str, _Check] = {
-    "limit-break": lambda s, i, v, _: len(_mine(s, i).damage) >= int(v),  # type: ignore[call-overload]
+    **_COMPARISONS,
+    "limit-break": _limit_break,
     "generation-break": _generation_break,
     "vanguard-name": _vanguard_name,
     "vanguard-clan": lambda s, i, v, _: (c := _vanguard(s, i)) is not None and c.clan == v,
@@ -100,6 +170,9 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "gauge-at-least": lambda s, i, v, _: (
         sum(1 for _g, h in _mine(s, i).gauge_ties if h == i) >= int(v)  # type: ignore[call-overload]
     ),
+    "soul-has-name": lambda s, i, v, _: any(s.table.cards[c].name == v for c in _mine(s, i).soul),
+    "attacked-rear-guard": _attacked_rear_guard,
+    "opponent-legion-mate-grade": _opponent_legion_mate_grade,
 }
 """How each condition of the card-data format (``model.CONDITIONS``) is worked out: one
 function each, ``(state, card, value, event info) -> holds``."""

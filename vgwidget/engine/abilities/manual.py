@@ -37,6 +37,7 @@ from ..context import Ctx, player_name
 from ..procedures.registry import Refusal, check, handler
 from ..state import CIRCLE_INDEX, CIRCLE_NAMES, REAR_CIRCLES, VC, ZONE_NAMES, ZONES, Mod, State
 from ..view import can_see
+from .seal import seal, sealed_with, unseal
 
 MOVE_ZONES = tuple(z for z in ZONES if z not in ("guardians", "trigger"))
 STATS = ("power", "critical", "shield")
@@ -213,16 +214,10 @@ def _adjust(ctx: Ctx, a: Action) -> None:
         ctx.set(face_down=ctx.state.face_down - {a.card})
         text = f"turns {name} face up"
     elif what in ("lock", "delete"):
-        key = "locked" if what == "lock" else "deleted"
-        ctx.set(
-            **{key: getattr(ctx.state, key) | {a.card}, "face_down": ctx.state.face_down | {a.card}}
-        )
+        seal(ctx, a.card, what)
         text = f"{what}s {name} (face down)"
     else:
-        key = "locked" if what == "unlock" else "deleted"
-        ctx.set(
-            **{key: getattr(ctx.state, key) - {a.card}, "face_down": ctx.state.face_down - {a.card}}
-        )
+        unseal(ctx, sealed_with(ctx.state, a.card, what[2:]), what[2:])
         text = f"{what}s {name} (face up)"
     ctx.emit(
         "manual",

@@ -133,7 +133,24 @@ CONDITIONS = (
     "energy-at-least",  # int: you have N or more energy
     "lacks-crest",  # str: no crest of this name is in your crest zone
     "gauge-at-least",  # int: this unit has N or more gauge
+    # TEXT-008 / TEXT-009: each count compared strictly ("more than N", "less than N") or
+    # inclusively ("N or more", "N or less"); the name says which
+    "damage-more-than",
+    "damage-less-than",
+    "damage-at-least",
+    "damage-at-most",
+    "soul-more-than",
+    "soul-less-than",
+    "soul-at-most",
+    "hand-more-than",
+    "hand-less-than",
+    "hand-at-most",
+    "soul-has-name",  # str: a card of this name is in your soul (cross ride, KEYWORD-010)
+    "attacked-rear-guard",  # bool: (end of battle) this unit attacked a rear-guard in it
+    "opponent-legion-mate-grade",  # int: the opponent's legion mate vanguard has this grade
 )
+COMPARED_COUNTS = ("damage", "soul", "hand")
+"""The counts the comparison conditions read: your damage, soul and hand cards."""
 
 COSTS = (
     "counter-blast",
@@ -147,7 +164,14 @@ COSTS = (
     "retire",  # retire N of your other rear-guards
     "energy-blast",  # spend N energy
     "gauge-blast",  # put N of this unit's gauge into the drop zone
+    "especial-counter-blast",  # counter blast N cards that match a clan or name (COST-010)
+    "especial-soul-blast",  # soul blast N cards that match a clan or name (COST-010)
 )
+ESPECIAL_COSTS = ("especial-counter-blast", "especial-soul-blast")
+"""Costs written as an object: ``{"especial-soul-blast": {"n": 2, "clan": "..."}}`` (or
+``"name"``): only cards of that clan / name may pay them (COST-010)."""
+MEGA_BLAST = (("soul-blast", 8), ("counter-blast", 5))
+"""The cost of every Mega Blast ability (KEYWORD-006): written on the card as the keyword."""
 
 EFFECTS = (
     "power",
@@ -174,7 +198,17 @@ EFFECTS = (
     "gauge-charge",
     "win-game",
     "lose-game",
+    "lock",
+    "delete",
+    "hold-locks",
+    "cannot-stand",
+    "limit-break-relief",
+    "legion-from-soul",
 )
+LEGION_EFFECTS = ("legion-from-soul",)
+"""Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
+your vanguard as its legion mate, and the former vanguard comes beside it in legion (LEGION-011;
+it works while your vanguard is deleted)."""
 
 TARGETS = (
     "self",
@@ -189,13 +223,38 @@ TARGETS = (
     "choose-your-rested-rear-guard",
     "choose-opponent-rear-guard",
     "choose-opponent-front-row-rear-guard",
+    "opponent-vanguard",
+    "opponent-legion-mate",
 )
+LEGION_TARGETS = frozenset({"opponent-legion-mate"})
+"""Targets only a legion can give (Classic and Premium): the opponent's legion mate."""
+LOCK_TARGETS = frozenset(
+    {
+        "self",
+        "all-your-rear-guards",
+        "choose-your-rear-guard",
+        "choose-your-rested-rear-guard",
+        "choose-opponent-rear-guard",
+        "choose-opponent-front-row-rear-guard",
+    }
+)
+"""Lock seals rear-guards only (LOCK-001): the targets a ``lock`` effect may name."""
+DELETE_TARGETS = frozenset({"your-vanguard", "opponent-vanguard"})
+"""Delete turns a vanguard face down (DELETE-001): the targets a ``delete`` effect may name."""
 UNTILS = ("battle", "turn", "while")
 """``while`` is the only span of a CONT effect (it lasts while its condition holds); the other
 kinds' effects last until the end of the ``battle`` or the ``turn``."""
 SOURCES = ("deck", "drop", "soul", "hand")
 
-KEYWORDS = ("sentinel", "restraint", "lord", "forerunner", "limit-break")
+KEYWORDS = (
+    "sentinel",
+    "restraint",
+    "lord",
+    "forerunner",
+    "limit-break",
+    "mega-blast",
+    "cross-ride",
+)
 """Named abilities the explain log cites by their keyword rule (``keyword.<name>``)."""
 
 CONDITION_VALUES: dict[str, type] = {
@@ -215,6 +274,15 @@ CONDITION_VALUES: dict[str, type] = {
     "energy-at-least": int,
     "lacks-crest": str,
     "gauge-at-least": int,
+    **{
+        f"{what}-{how}": int
+        for what in COMPARED_COUNTS
+        for how in ("more-than", "less-than", "at-least", "at-most")
+        if f"{what}-{how}" not in ("soul-at-least", "hand-at-least")
+    },
+    "soul-has-name": str,
+    "attacked-rear-guard": bool,
+    "opponent-legion-mate-grade": int,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 
@@ -237,18 +305,36 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "superior-call": frozenset({"source", "name", "max_grade", "n", "up_to", "rested", "target"}),
     "superior-ride": frozenset({"source", "name", "max_grade", "up_to", "target"}),
     "search": frozenset({"source", "name", "max_grade", "n", "up_to"}),
-    "look-top": frozenset({"n", "amount", "up_to", "rest", "name", "max_grade"}),
+    "look-top": frozenset({"n", "amount", "up_to", "rest", "name", "max_grade", "look_up_to"}),
     "energy-charge": frozenset({"n"}),
     "get-crest": frozenset({"name"}),
     "get-ticket": frozenset({"name", "n"}),
     "gauge-charge": frozenset({"n"}),
     "win-game": frozenset(),
     "lose-game": frozenset(),
+    "lock": _UNIT,
+    "delete": frozenset({"target"}),
+    "hold-locks": frozenset(),
+    "cannot-stand": _UNIT | {"until"},
+    "limit-break-relief": frozenset({"n", "amount", "until"}),
+    "legion-from-soul": frozenset({"up_to"}),
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
 
-CONT_EFFECTS = ("power", "critical", "shield", "cannot-be-hit", "cannot-attack")
+CONT_EFFECTS = (
+    "power",
+    "critical",
+    "shield",
+    "cannot-be-hit",
+    "cannot-attack",
+    "cannot-stand",
+    "limit-break-relief",
+)
+CONT_ONLY_EFFECTS = ("limit-break-relief",)
+"""Effects that only a CONT ability has: ``limit-break-relief`` (``n``: the Limit Break number
+it helps, ``amount``: how much less damage it needs) lowers what its owner's Limit Break N
+conditions ask for while it applies (KEYWORD-003)."""
 """What a CONT ability can do: change a value or give a permission flag, worked out from the
 state whenever it is read (:mod:`.cont`)."""
 FIXED_TARGETS = (
@@ -277,6 +363,9 @@ class Effect:
     rested: bool = False
     rest: str = "top"
     """Where the cards looked at but not taken go (``look-top``): ``top`` or ``bottom``."""
+    look_up_to: bool = False
+    """``look-top``: "look at *up to* ``n`` cards": the player fixes how many (0 to ``n``)
+    before looking at any (TEXT-014)."""
 
 
 @dataclass(frozen=True)
@@ -294,6 +383,12 @@ class Ability:
     optional: bool = False
     keyword: str | None = None
     text: str = ""
+    first_chance: bool = False
+    """AUTO: only the first time in a turn it triggers -- the chance is spent at the trigger,
+    so declining it (or its cost) then does not let it trigger again that turn (ABILITY-010)."""
+    cost_filters: tuple[tuple[int, str, str], ...] = ()
+    """``(cost index, "clan" | "name", value)``: the cards an especial cost may use
+    (COST-010)."""
 
     def describe(self) -> str:
         """A short label for explain text, in words: where the ability works and whose
@@ -387,6 +482,7 @@ _ABILITY_KEYS = {
     "optional",
     "keyword",
     "text",
+    "first_chance",
 }
 _EFFECT_KEYS = {f for f in Effect.__dataclass_fields__}  # noqa: C416
 
@@ -418,7 +514,7 @@ def parse_effect(obj: Any, where: str) -> Effect:
             f"{where}: effect {do!r} does not use field(s) {sorted(ignored)} "
             f"(it reads: {', '.join(sorted(EFFECT_FIELDS[do])) or 'nothing else'})"
         )
-    for flag in ("up_to", "rested"):
+    for flag in ("up_to", "rested", "look_up_to"):
         if not isinstance(obj.get(flag, False), bool):
             raise CardDataError(f"{where}: {flag!r} must be true or false")
     for text_field in ("name",):
@@ -444,6 +540,21 @@ def parse_effect(obj: Any, where: str) -> Effect:
     e = Effect(**obj)
     if e.target not in TARGETS:
         raise CardDataError(f"{where}: unknown target {e.target!r} (known: {', '.join(TARGETS)})")
+    if do == "lock" and e.target not in LOCK_TARGETS:
+        raise CardDataError(
+            f"{where}: only rear-guards are locked: 'lock' targets one of "
+            f"{', '.join(sorted(LOCK_TARGETS))}"
+        )
+    if do == "delete" and e.target not in DELETE_TARGETS:
+        raise CardDataError(
+            f"{where}: only a vanguard is deleted: 'delete' targets "
+            f"{' or '.join(sorted(DELETE_TARGETS))}"
+        )
+    if do == "limit-break-relief" and ("n" not in obj or e.amount <= 0):
+        raise CardDataError(
+            f"{where}: 'limit-break-relief' needs 'n' (the Limit Break number it helps) and a "
+            "positive 'amount' (how much less damage it needs)"
+        )
     if e.until not in UNTILS:
         raise CardDataError(f"{where}: 'until' must be one of {UNTILS}")
     if e.source not in SOURCES:
@@ -491,7 +602,9 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
                     f"{where}: a CONT ability has no {field!r} (it applies while its condition "
                     "holds)"
                 )
-    for field in ("once_per_turn", "optional"):
+    if "first_chance" in obj and kind != "AUTO":
+        raise CardDataError(f"{where}: only AUTO abilities have 'first_chance'")
+    for field in ("once_per_turn", "optional", "first_chance"):
         if not isinstance(obj.get(field, False), bool):
             raise CardDataError(f"{where}: {field!r} must be true or false")
     conds = tuple(_one_pair(c, CONDITIONS, "condition", where) for c in obj.get("condition", ()))
@@ -502,11 +615,28 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
                 f"{where}: condition {cname!r} takes {_VALUE_WORDS[want]}, got {value!r}"
             )
     costs: list[tuple[str, int]] = []
+    filters: list[tuple[int, str, str]] = []
     for c in obj.get("cost", ()):
         k, v = _one_pair(c, COSTS, "cost", where)
+        if k in ESPECIAL_COSTS:
+            v = _especial(v, k, len(costs), filters, where)
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             raise CardDataError(f"{where}: cost {k!r} needs a whole number")
         costs.append((k, v))
+    if keyword == "mega-blast":
+        if costs:
+            raise CardDataError(
+                f"{where}: a Mega Blast's cost is the keyword itself (soul blast 8 and counter "
+                "blast 5): give no other 'cost'"
+            )
+        costs = list(MEGA_BLAST)
+    if keyword == "cross-ride" and (
+        kind != "CONT" or not any(name == "soul-has-name" for name, _ in conds)
+    ):
+        raise CardDataError(
+            f"{where}: a cross ride ability is CONT, with a 'soul-has-name' condition naming "
+            "the grade 3 it was ridden over"
+        )
     effects = tuple(
         parse_effect(e, f"{where} effect {i}") for i, e in enumerate(obj.get("effect", ()))
     )
@@ -514,6 +644,8 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
         raise CardDataError(f"{where}: an ability needs at least one effect")
     for i, e in enumerate(effects):
         ewhere = f"{where} effect {i}"
+        if kind != "CONT" and e.do in CONT_ONLY_EFFECTS:
+            raise CardDataError(f"{ewhere}: {e.do!r} belongs to CONT abilities only")
         if kind == "CONT":
             if e.do not in CONT_EFFECTS:
                 raise CardDataError(
@@ -544,4 +676,21 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
         optional=optional,
         keyword=keyword,
         text=str(obj.get("text", "")),
+        first_chance=bool(obj.get("first_chance", False)),
+        cost_filters=tuple(filters),
     )
+
+
+def _especial(v: Any, k: str, index: int, filters: list[tuple[int, str, str]], where: str) -> Any:
+    """Read an especial cost's object (``{"n": 2, "clan": "..."}``), note its card filter and
+    return how many cards it takes."""
+    if not isinstance(v, dict) or set(v) not in ({"n", "clan"}, {"n", "name"}):
+        raise CardDataError(
+            f"{where}: cost {k!r} is an object with 'n' and either 'clan' or 'name' (the cards "
+            "that may pay it)"
+        )
+    field = "clan" if "clan" in v else "name"
+    if not isinstance(v[field], str):
+        raise CardDataError(f"{where}: cost {k!r}: {field!r} must be a name")
+    filters.append((index, field, v[field]))
+    return v["n"]

@@ -45,8 +45,10 @@ from ..resources import (
 from ..state import CIRCLE_NAMES, FRONT_NAMES, RC_NAMES, VC, CardTable, Mod, Result, State, Task
 from ..view import can_see
 from .conditions import ability_active, conditions_hold, zone_of
+from .cont import has_flag
 from .index import table_index
 from .model import KEYWORDS, Ability, Effect
+from .seal import seal
 
 COST_RULES = {
     "counter-blast": "cost.counter-blast",
@@ -60,6 +62,8 @@ COST_RULES = {
     "retire": "text.retire",
     "energy-blast": "marker.energy",
     "gauge-blast": "zone.gauge",
+    "especial-counter-blast": "cost.especial",
+    "especial-soul-blast": "cost.especial",
 }
 
 
@@ -102,6 +106,10 @@ def _once_flag(iid: int, index: int) -> str:
     return f"once:{iid}:{index}"
 
 
+def _first_flag(iid: int, index: int) -> str:
+    return f"first:{iid}:{index}"
+
+
 # ---------------------------------------------------------------------- triggering
 
 
@@ -128,8 +136,14 @@ def on_timing(ctx: Ctx, name: str, info: Mapping[str, object]) -> None:
             continue
         if ab.once_per_turn and _once_flag(iid, i) in s.turn_flags:
             continue
+        if ab.first_chance and _first_flag(iid, i) in s.turn_flags:
+            continue
         if not conditions_hold(s, iid, ab, info):
             continue
+        if ab.first_chance:  # the chance is spent now, used or not (ABILITY-010)
+            ctx.state = s
+            ctx.flag(_first_flag(iid, i))
+            s = ctx.state
         extra = tuple((k, v) for k, v in info.items() if isinstance(v, (int, str)) and k != "card")
         ref = Ref(owner, iid, i, subj, name, extra, s.incarnation(iid))
         s = s._replace(pending=(*s.pending, ref))
@@ -275,11 +289,25 @@ def resolve_chosen(ctx: Ctx, a: Action) -> None:
 # ------------------------------------------------------------------ resolving
 
 
+def _payable_by(s: State, ab: Ability, j: int, cards: Sequence[int]) -> list[int]:
+    """The cards of ``cards`` that may pay cost ``j``: an especial cost takes only cards of its
+    clan or name (COST-010)."""
+    for index, field, value in ab.cost_filters:
+        if index == j:
+            return [c for c in cards if getattr(s.table.cards[c], field) == value]
+    return list(cards)
+
+
 def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
     """Whether every part of the cost can be paid now (COST-001: all or nothing)."""
     ps = s.players[ref.player]
-    for name, n in ab.costs:
-        if name == "counter-blast":
+    for j, (name, n) in enumerate(ab.costs):
+        if name == "especial-counter-blast":
+            up = [c for c in ps.damage if c not in s.face_down]
+            ok = len(_payable_by(s, ab, j, up)) >= n
+        elif name == "especial-soul-blast":
+            ok = len(_payable_by(s, ab, j, ps.soul)) >= n
+        elif name == "counter-blast":
             ok = sum(1 for c in ps.damage if c not in s.face_down) >= n
         elif name == "counter-charge":
             ok = sum(1 for c in ps.damage if c in s.face_down) >= n
@@ -564,7 +592,13 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
         ctx.emit("cost", rule, f"Cost: {_name(s, ref.card)} rests.", (ref.card,))
         return
     options: list[int | str] = []
-    if name == "counter-blast":
+    if name == "especial-counter-blast":
+        options = list(_payable_by(s, ab, j, [c for c in ps.damage if c not in s.face_down]))
+        name = "counter-blast"
+    elif name == "especial-soul-blast":
+        options = list(_payable_by(s, ab, j, ps.soul))
+        name = "soul-blast"
+    elif name == "counter-blast":
         options = [c for c in ps.damage if c not in s.face_down]
     elif name == "counter-charge":
         options = [c for c in ps.damage if c in s.face_down]
@@ -651,6 +685,11 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
         return [ref.card] if where in RC_NAMES or where in (VC, "guardians") else []
     if target == "your-vanguard":
         return [ps.vanguard] if ps.vanguard is not None else []
+    if target == "opponent-vanguard":
+        foe = s.players[opponent(ref.player)].vanguard
+        return [foe] if foe is not None else []
+    if target == "opponent-legion-mate":
+        return list(s.players[opponent(ref.player)].legion)
     if target == "attacked-unit":
         return [b.target] if b is not None and b.target_player == ref.player else []
     if target == "attacker":
@@ -701,6 +740,9 @@ _UNIT_EFFECTS = frozenset(
         "bind",
         "cannot-be-hit",
         "cannot-attack",
+        "cannot-stand",
+        "lock",
+        "delete",
     }
 )
 _FIRST = object()
@@ -879,8 +921,74 @@ def ability_effect(
             Task("ability-effect", (ref, k, chosen)),
         )
         return
+    if do == "look-top" and e.look_up_to:
+        # "look at up to N": the number is fixed, one card at a time, before any is seen
+        # (TEXT-014); ``chosen`` counts the cards agreed so far
+        agreed = len(chosen)
+        if pick is not _FIRST and pick is not None:
+            agreed += 1
+        if pick is None or agreed >= min(e.n, len(ctx.ps(p).deck)):
+            ctx.emit(
+                "look-count",
+                "text.look-at",
+                f"{player_name(p)} will look at {count(agreed, 'card')} ({_label(s, ref)}).",
+                (ref.card,),
+            )
+            if agreed:
+                ctx.push(Task("ability-look-fixed", (ref, k, agreed)))
+            return
+        confirm(
+            ctx,
+            p,
+            f"{player_name(p)}: look at one more card ({agreed + 1} of up to {e.n})?",
+            Task("ability-effect", (ref, k, (0,) * agreed)),
+        )
+        return
     if do in ("superior-call", "superior-ride", "search", "look-top"):
         _fetch(ctx, ref, k, e, chosen)
+        return
+    if do == "legion-from-soul":
+        if isinstance(pick, int):
+            from ..procedures.legion import legion_from_soul
+
+            legion_from_soul(ctx, p, pick, f"({_label(s, ref)})")
+            return
+        if pick is None:
+            return
+        vg = ctx.ps(p).vanguard
+        leaders = [
+            c
+            for c in ctx.ps(p).soul
+            if s.fmt.legion and vg is not None and s.card(c).legion_mate == s.card(vg).name
+        ]
+        if not leaders:
+            ctx.emit(
+                "nothing",
+                "golden.impossible",
+                f"{_label(s, ref)}: no unit in the soul can legion with the vanguard.",
+                (ref.card,),
+            )
+            return
+        ask(
+            ctx,
+            p,
+            f"{player_name(p)}: choose a unit in your soul to ride and legion with "
+            f"{_name(s, vg) if vg is not None else 'the vanguard'}.",
+            leaders,
+            e.up_to,
+            Task("ability-effect", (ref, k, chosen)),
+        )
+        return
+    if do == "hold-locks":
+        foe = opponent(p)
+        ctx.set(marks=ctx.state.marks._replace(unlock_held=ctx.state.marks.unlock_held | {foe}))
+        ctx.emit(
+            "locks-held",
+            "lock.extended",
+            f"{player_name(foe)}'s locked cards will not unlock at the end of their next turn, "
+            f"only at the end of the turn after that ({_label(s, ref)}).",
+            (ref.card,),
+        )
         return
     if do in ("win-game", "lose-game"):
         from ..procedures.rule_actions import end_game
@@ -940,10 +1048,47 @@ def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
             f"{_name(s, u)} gets {e.amount:+,} {e.do} {span} ({label}): now {now:,}.",
             (u,),
         )
-    elif e.do in ("cannot-be-hit", "cannot-attack"):
+    elif e.do in ("cannot-be-hit", "cannot-attack", "cannot-stand"):
         ctx.add_mod(Mod(u, e.do, 1, until, f"{label} ability", rule))
-        what = "cannot be hit" if e.do == "cannot-be-hit" else "cannot attack"
+        what = e.do.replace("-", " ")
         ctx.emit(e.do, rule, f"{_name(s, u)} {what} {span} ({label}).", (u,))
+    elif e.do == "stand" and has_flag(s, u, "cannot-stand"):
+        ctx.emit(
+            "prohibited",
+            "golden.cannot-wins",
+            f"{_name(s, u)} would stand ({label}), but an effect says it cannot stand: the "
+            "prohibition wins and it stays rested.",
+            (u,),
+        )
+    elif e.do == "lock":
+        if s.locate(u)[1] not in RC_NAMES or u in s.locked:
+            ctx.emit("nothing", "golden.impossible", f"{_name(s, u)} is no rear-guard to lock.")
+            return
+        seal(ctx, u, "lock")
+        ctx.emit(
+            "lock",
+            "card.lock",
+            f"{_name(s, u)} is locked ({label}): it turns face down and is no longer a unit until "
+            "the end of its owner's turn.",
+            (u,),
+        )
+    elif e.do == "delete":
+        if u in s.deleted:
+            ctx.emit("nothing", "golden.impossible", f"{_name(s, u)} is already deleted.")
+            return
+        cards = seal(ctx, u, "delete")
+        mate = (
+            " with its legion mate " + ", ".join(_name(s, m) for m in cards[1:]) + ", side by side"
+            if len(cards) > 1
+            else ""
+        )
+        ctx.emit(
+            "delete",
+            "legion.deleted" if len(cards) > 1 else "card.delete",
+            f"{_name(s, u)} is deleted{mate} ({label}): face down, 0 power and no text until the "
+            "end of its owner's turn.",
+            cards,
+        )
     elif e.do == "stand":
         ctx.stand(u)
         ctx.emit("stand", rule, f"{_name(s, u)} stands ({label}).", (u,))
@@ -1090,6 +1235,53 @@ def _call_to(ctx: Ctx, p: int, card: int, circle: str, e: Effect, label: str) ->
         rested=e.rested,
         why=f" ({label})",
     )
+
+
+@task("ability-look-fixed")
+def look_fixed(ctx: Ctx, ref: Ref, k: int, n: int, taken: int = 0, pick: object = _FIRST) -> None:
+    """Look at the ``n`` top cards the player fixed (TEXT-014), take up to ``amount`` of them
+    as the effect says; the rest stay on top or go to the bottom."""
+    s = ctx.state
+    e = ability_of(s, ref).effects[k]
+    p = ref.player
+    label = _label(s, ref)
+    if pick is _FIRST:
+        looked = list(ctx.ps(p).deck[:n])
+        ctx.emit(
+            "look",
+            "text.look-at",
+            f"{player_name(p)} looks at the top {count(len(looked), 'card')} of the deck: "
+            + ", ".join(_name(s, c) for c in looked)
+            + f" ({label}).",
+            tuple(looked),
+            private=p,
+            redacted=f"{player_name(p)} looks at the top {count(len(looked), 'card')} of the deck.",
+        )
+    elif isinstance(pick, int):
+        ctx.move(pick, "hand")
+        ctx.emit(
+            "to-hand",
+            "text.look-at",
+            f"{player_name(p)} puts {_name(ctx.state, pick)} into the hand ({label}).",
+            (pick,),
+            private=p,
+            redacted=f"{player_name(p)} puts one of the cards looked at into the hand ({label}).",
+        )
+        taken += 1
+    left = n - taken
+    options = [c for c in ctx.ps(p).deck[:left] if _matches(ctx.state, c, e)]
+    if pick is not None and taken < (e.amount or 1) and options:
+        ask(
+            ctx,
+            p,
+            f"{player_name(p)}: choose a card for {label}'s ability (look at the top).",
+            options,
+            e.up_to,
+            Task("ability-look-fixed", (ref, k, n, taken)),
+        )
+        return
+    if e.rest == "bottom" and left:
+        ctx.push(Task("ability-look-rest", (p, left)))
 
 
 @task("ability-shuffle-after")

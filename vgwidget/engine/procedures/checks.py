@@ -356,6 +356,19 @@ def trigger_stand(ctx: Ctx, p: int, source: int) -> None:
 
 
 def stand_unit_now(ctx: Ctx, p: int, u: int, *, decided: bool) -> None:
+    from ..abilities.cont import has_flag
+
+    if has_flag(ctx.state, u, "cannot-stand"):  # GEN-004: the prohibition wins
+        ctx.emit(
+            "prohibited",
+            "golden.cannot-wins",
+            f"“{ctx.name(u)}” would stand (stand trigger), but an effect says it cannot stand: "
+            "the prohibition wins and it stays rested.",
+            (u,),
+            actor=p,
+            decision=decided,
+        )
+        return
     ctx.stand(u)
     ctx.emit(
         "stand",

@@ -176,6 +176,32 @@ def legion_search(ctx: Ctx, p: int) -> None:
     ctx.timing("placed-on-vc", player=p, card=mate, **{"from": "deck"})
 
 
+def legion_from_soul(ctx: Ctx, p: int, leader: int, why: str) -> None:
+    """Ride ``leader`` from the soul onto the vanguard circle and put the former vanguard, which
+    the ride sends into the soul, beside it as its legion mate (LEGION-011). It needs no
+    drop-zone cards and works while the vanguard is deleted: the ridden-over card is a new card,
+    face up."""
+    from .turn import do_ride
+
+    old = ctx.ps(p).vanguard
+    do_ride(ctx, p, leader, f"from the soul {why}", "ride.superior", decision=False, src="soul")
+    if old is None or old not in ctx.ps(p).soul:
+        return
+    ctx.set(marks=ctx.state.marks._replace(legioned=ctx.state.marks.legioned | {leader}))
+    ctx.move_card(
+        old,
+        "legion",
+        "legion-mate",
+        "legion.cards",
+        f"“{ctx.name(old)}” comes from the soul beside “{ctx.name(leader)}” on the vanguard "
+        f"circle: the two are in legion {why}.",
+        (old, leader),
+        src="soul",
+        actor=p,
+    )
+    ctx.timing("placed-on-vc", player=p, card=old, **{"from": "soul"})
+
+
 MAIN_EXTRAS.append(legion_options)
 also_accept("main", "legion")
 
@@ -186,4 +212,4 @@ def leader_moves(ctx: Ctx, p: int, to: str) -> list[Move]:
     return [Move(m, to, src="legion") for m in ctx.ps(p).legion]
 
 
-__all__ = ["VC", "leader_moves", "legion_mate_name", "legion_options"]
+__all__ = ["VC", "leader_moves", "legion_from_soul", "legion_mate_name", "legion_options"]

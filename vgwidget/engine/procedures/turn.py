@@ -21,14 +21,27 @@ from .registry import MAIN_EXTRAS, Refusal, check, decision, handler, task
 
 @task("stand-units")
 def stand_units(ctx: Ctx) -> None:
-    """The turn player's rested units stand (STAND-002, STAND-003, STAND-005)."""
+    """The turn player's rested units stand (STAND-002, STAND-003, STAND-005), except those an
+    effect keeps from standing (STAND-004)."""
+    from ..abilities.cont import has_flag
+
     s = ctx.state
     tp = s.turn_player
     ps = s.players[tp]
     rested = [u for u in ps.circles if u is not None and u in s.rested and u not in s.locked]
+    kept = [u for u in rested if has_flag(s, u, "cannot-stand")]  # STAND-004
+    rested = [u for u in rested if u not in kept]
     rested += [c for c in ps.order if c in s.rested]
+    for u in kept:
+        ctx.emit(
+            "prohibited",
+            "turn.stand",
+            f"“{ctx.name(u)}” stays rested: an effect says it cannot stand.",
+            (u,),
+        )
     if not rested:
-        ctx.emit("stand", "turn.stand", f"{player_name(tp)} has no rested units to stand.")
+        if not kept:
+            ctx.emit("stand", "turn.stand", f"{player_name(tp)} has no rested units to stand.")
         return
     ctx.set(rested=s.rested - set(rested))
     names = ", ".join(f"“{ctx.name(u)}”" for u in rested)
@@ -484,18 +497,35 @@ def end_main(ctx: Ctx, a: Action) -> None:
 def end_unlock(ctx: Ctx) -> None:
     """The turn player's locked cards are unlocked and deleted units turn face up, both
     standing; "when unlocked" abilities trigger and resolve before the end-of-turn ones
-    (001 End Phase [2]-[3], 000 End Phase; END-004)."""
+    (001 End Phase [2]-[3], 000 End Phase; END-004). A deleted legion turns face up still in
+    legion (LEGION-009). Locked cards held by an effect stay locked this once (LOCK-007)."""
+    from ..abilities.seal import unseal
+
     s = ctx.state
     tp = s.turn_player
     ps = s.players[tp]
-    mine = {u for u in ps.circles if u is not None}
-    unlock = sorted(mine & s.locked)
-    if unlock:
+    mine = {u for u in ps.circles if u is not None} | set(ps.legion)
+    marks = s.marks
+    unlock = sorted((mine | marks.unlock_deferred) & s.locked)
+    if tp in marks.unlock_held or marks.unlock_deferred:
+        held = sorted(mine & s.locked) if tp in marks.unlock_held else []
+        unlock = sorted(set(unlock) - set(held))
         ctx.set(
-            locked=s.locked - set(unlock),
-            face_down=s.face_down - set(unlock),
-            rested=s.rested - set(unlock),
+            marks=marks._replace(
+                unlock_held=marks.unlock_held - {tp}, unlock_deferred=frozenset(held)
+            )
         )
+        if held:
+            ctx.emit(
+                "locks-held",
+                "lock.extended",
+                "An earlier effect holds the locks: "
+                + ", ".join(f"“{ctx.name(u)}”" for u in held)
+                + " stay locked until the end of the next turn.",
+                tuple(held),
+            )
+    if unlock:
+        unseal(ctx, tuple(unlock), "lock", stand=True)
         ctx.emit(
             "unlock",
             "end.unlock",
@@ -505,21 +535,18 @@ def end_unlock(ctx: Ctx) -> None:
             tuple(unlock),
         )
         for u in unlock:
-            ctx.timing("unlocked", player=tp, card=u)
+            ctx.timing("unlocked", player=ctx.state.table.owner[u], card=u)
     s = ctx.state
     undelete = sorted(mine & s.deleted)
     if undelete:
-        ctx.set(
-            deleted=s.deleted - set(undelete),
-            face_down=s.face_down - set(undelete),
-            rested=s.rested - set(undelete),
-        )
+        unseal(ctx, tuple(undelete), "delete", stand=True)
+        mate = " (still in legion)" if ps.legion and set(ps.legion) <= set(undelete) else ""
         ctx.emit(
             "undelete",
             "card.delete",
             "Deleted units turn face up in stand position: "
             + ", ".join(f"“{ctx.name(u)}”" for u in undelete)
-            + ".",
+            + f"{mate}.",
             tuple(undelete),
         )
 
