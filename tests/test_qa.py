@@ -651,3 +651,39 @@ def test_q39_a_deleted_units_printed_power_is_0_other_changes_apply() -> None:
     seen = g.view(1)["players"][0]["circles"]["VC"]
     assert seen["name"] == CLS_VG[0] and seen["grade"] == 3 and seen["deleted"] is True
     assert find(g, 0, CLS_VG[0], "VC") == vg
+
+
+# ---------------------------------------------------------------- Q11: a deleted legion
+
+
+@pytest.mark.rule("legion.deleted", "card.delete", "judge.correction")
+@pytest.mark.covers("LEGION-009", formats=("premium",))
+def test_q11_a_deleted_legion_turns_face_down_side_by_side_and_comes_back_in_legion() -> None:
+    """Q11: when a vanguard in legion is deleted, both cards turn face down and stay side by
+    side with 0 power and no text; at the end of their owner's turn they turn face up, still
+    in legion. Here a judge's correction deletes it (the card effect is tested with the
+    Classic lines); the rule is the same whatever deletes it."""
+    t = Table("premium")
+    leader = t.vanguard(0, "Seraphis the Twinflame Lanternlord")
+    assert leader is not None
+    (mate,) = t._add(0, "legion", ["Ilvar the Twinflame Lantern Knight"])
+    t.vanguard(1, CLS_VG[1])
+    g = t.at_main()
+    g.correct(
+        [{"kind": "manual", "player": 0, "card": leader, "target": "delete"}],
+        "the vanguard should have been deleted",
+    )
+    s = g.state
+    assert {leader, mate} <= s.deleted and {leader, mate} <= s.face_down
+    assert s.players[0].legion == (mate,) and s.players[0].vanguard == leader  # side by side
+    assert power(g, leader) == 0 and power(g, mate) == 0
+    seen = g.view(1)["players"][0]  # as the opponent sees them: both face down, 0 power
+    for card in (seen["circles"]["VC"], seen["legion"][0]):
+        assert card["deleted"] and card["face_down"] and card["stats"]["power"] == 0
+    act(g, "end-main")
+    act(g, "end-battle")
+    assert g.state.turn_player == 1  # Player 1's turn has ended
+    s = g.state
+    assert not ({leader, mate} & (s.deleted | s.face_down))
+    assert s.players[0].legion == (mate,)  # face up again, still in legion
+    assert power(g, leader) == 11000 and power(g, mate) == 11000
