@@ -11,7 +11,7 @@ resumes exactly as it would in a real game at that phase and step. A short examp
     sources = ["seed 001 Playbook v3.02 Q&A Q16"]
 
     [game]
-    format = "standard"       # standard | classic
+    format = "standard"       # standard | classic | premium (alias: g)
     seed = 16                 # the game's random generator (fills, later shuffles)
     turn = 4
     turn_player = 2           # players are 1 and 2, as in the explain log
@@ -88,7 +88,7 @@ from .cards import Card, CardPool, default_pool, fold_name
 from .decks import Deck, parse_deck, teaching_decks
 from .errors import MAX_POSITION_TEXT, CardDataError, DeckError, RecordError
 from .errors import shown as _shown
-from .formats import FORMATS, STANDARD, Format, get_format
+from .formats import ALIASES, FORMATS, STANDARD, Format, get_format
 from .state import (
     ACCEL_CIRCLES,
     BEHIND,
@@ -946,7 +946,7 @@ class _Builder:
     def read_game(self, game: Mapping[str, Any]) -> None:
         fmt = game.get("format")
         if fmt is not None:
-            if isinstance(fmt, str) and fmt in FORMATS:
+            if isinstance(fmt, str) and (fmt in FORMATS or fmt in ALIASES):
                 self.fmt = get_format(fmt)
                 self.fmt_ok = True
             else:
