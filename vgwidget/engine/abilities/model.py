@@ -60,6 +60,7 @@ TIMINGS = (
     "beginning-of-damage-step",
     "beginning-of-close-step",
     "beginning-of-end-phase",
+    "end-of-ride-phase",
     "end-of-battle",
     "end-of-turn",
     "ride",
