@@ -119,3 +119,50 @@ def test_a_position_file_and_a_record_may_name_the_format_g(tmp_path: Path) -> N
     record = dict(Game.new(format="premium", seed=4).to_record())
     record["format"] = "g"
     assert from_json(json.dumps(record)).format.name == "premium"
+
+
+def test_a_position_file_names_premium_variants(tmp_path: Path) -> None:
+    """``[game] variants`` in a position file, or ``position --variant``: checked as the
+    record's are (Premium only, known names), and the position plays the variant."""
+    from vgwidget.engine.position import GAME_KEYS, PositionError, to_dict, to_toml
+
+    text = POSITION.read_text(encoding="utf-8")
+    assert "variants" in GAME_KEYS
+    with_variant = text.replace(
+        'format = "premium"', 'format = "g"\nvariants = ["legacy-g-return"]'
+    )
+    g_file = tmp_path / "v.toml"
+    g_file.write_text(with_variant, encoding="utf-8")
+    game = Game.from_position(g_file)
+    assert game.format.g_return == "all" and game.format.variants == ("legacy-g-return",)
+    # a position written from that game keeps the variant
+    data = to_dict(game.state)
+    assert data["game"]["variants"] == ["legacy-g-return"]
+    assert Game.from_position(to_toml(data)).format.variants == ("legacy-g-return",)
+    bad = tmp_path / "bad.toml"
+    bad.write_text(with_variant.replace("legacy-g-return", "nope"), encoding="utf-8")
+    with pytest.raises(PositionError, match="unknown Premium variant 'nope'"):
+        Game.from_position(bad)
+    classic = tmp_path / "classic.toml"
+    classic.write_text(
+        text.replace('format = "premium"', 'format = "classic"\nvariants = ["legacy-g-deck"]'),
+        encoding="utf-8",
+    )
+    with pytest.raises(PositionError, match="the classic format has no variants"):
+        Game.from_position(classic)
+
+
+def test_the_position_command_takes_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "position", str(POSITION), "--variant", "legacy-g-return")
+    assert code == 0 and "Player" in out
+    code, out, err = _run(capsys, "position", str(POSITION), "--variant", "nope")
+    assert code == 1 and out == "" and "unknown Premium variant 'nope'" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_the_schema_lists_the_premium_variants() -> None:
+    schema = json.loads(
+        (ROOT / "vgwidget" / "data" / "schema" / "position.schema.json").read_text("utf-8")
+    )
+    variants = schema["properties"]["game"]["properties"]["variants"]["items"]["enum"]
+    assert set(variants) == set(PREMIUM_VARIANTS)
