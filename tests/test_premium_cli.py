@@ -166,3 +166,18 @@ def test_the_schema_lists_the_premium_variants() -> None:
     )
     variants = schema["properties"]["game"]["properties"]["variants"]["items"]["enum"]
     assert set(variants) == set(PREMIUM_VARIANTS)
+
+
+def test_a_deck_list_may_name_the_format_g(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from vgwidget.engine.decks import parse_deck
+
+    text = (DECKS / "premium-1.txt").read_text(encoding="utf-8")
+    assert "format: premium" in text
+    deck = parse_deck(text.replace("format: premium", "format: G"))
+    assert deck.format == "premium"
+    listed = tmp_path / "g.txt"
+    listed.write_text(text.replace("format: premium", "format: g"), encoding="utf-8")
+    code, out, _ = _run(capsys, "check-deck", str(listed), "--format", "g")
+    assert code == 0 and "a legal premium deck" in out
