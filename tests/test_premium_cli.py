@@ -104,6 +104,8 @@ def test_simulate_plays_the_alias_and_the_variant() -> None:
     fmt = chosen_format("g", ["legacy-g-return"])
     sim = simulate(games=1, format=fmt, jobs=1, seed=2)
     assert sim.format == "premium" and len(sim.rows) == 1
+    assert sim.summary()["variants"] == ["legacy-g-return"]
+    assert sim.table().startswith("1 games, premium (legacy-g-return), greedy vs greedy")
     with pytest.raises(UnknownFormat, match="choose one of"):
         chosen_format("gg")
 

@@ -134,6 +134,8 @@ class Simulation:
     """The two decks' names."""
     levels: tuple[str, str]
     rows: list[GameRow] = field(default_factory=list)
+    variants: tuple[str, ...] = ()
+    """Premium's named variants the games were played with."""
 
     def summary(self) -> dict[str, Any]:
         """The run in figures (JSON-safe); see the module's description."""
@@ -158,6 +160,7 @@ class Simulation:
         return {
             "games": n,
             "format": self.format,
+            **({"variants": list(self.variants)} if self.variants else {}),
             "decks": list(self.decks),
             "levels": list(self.levels),
             "deck1_win_rate": rate(rows, 0),
@@ -182,7 +185,9 @@ class Simulation:
         d1, d2 = self.decks
         w = max(len(d1), len(d2), 12)
         lines = [
-            f"{s['games']} games, {self.format}, {self.levels[0]} vs {self.levels[1]}",
+            f"{s['games']} games, {self.format}"
+            + "".join(f" ({v})" for v in self.variants)
+            + f", {self.levels[0]} vs {self.levels[1]}",
             f"{'':34s} {d1:>{w}s} {d2:>{w}s}",
         ]
 
@@ -389,7 +394,9 @@ def simulate(
         if bar is not None:
             bar.step()
     rows.sort(key=lambda r: r.k)
-    return Simulation(fmt, (decks[0].name, decks[1].name), (lv[0], lv[1]), rows)
+    return Simulation(
+        fmt, (decks[0].name, decks[1].name), (lv[0], lv[1]), rows, variants=chosen.variants
+    )
 
 
 def rows_as_dicts(sim: Simulation) -> list[dict[str, Any]]:
