@@ -106,6 +106,12 @@ def test_simulate_plays_the_alias_and_the_variant() -> None:
     assert sim.format == "premium" and len(sim.rows) == 1
     assert sim.summary()["variants"] == ["legacy-g-return"]
     assert sim.table().startswith("1 games, premium (legacy-g-return), greedy vs greedy")
+    # each worker plays the variant: its spec carries the names (plain, picklable data)
+    from vgwidget.simulate import GameSpec, _spec_format
+
+    spec = GameSpec(0, 2, "premium", ("", ""), ("greedy", "greedy"), 16, fmt.variants)
+    played = _spec_format(spec)
+    assert not isinstance(played, str) and played.g_return == "all"
     with pytest.raises(UnknownFormat, match="choose one of"):
         chosen_format("gg")
 
