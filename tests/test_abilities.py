@@ -205,9 +205,10 @@ def test_lord_cannot_attack_with_a_unit_of_another_clan() -> None:
 
 @pytest.mark.rule("keyword.limit-break")
 @pytest.mark.parametrize("damage,boosted", [(3, False), (4, True)])
-@pytest.mark.covers("KEYWORD-002", formats=("classic",))
-def test_limit_break_needs_four_damage(damage: int, boosted: bool) -> None:
-    t = Table("classic")
+@pytest.mark.parametrize("fmt", ["classic", "premium"])
+@pytest.mark.covers("KEYWORD-002")
+def test_limit_break_needs_four_damage(damage: int, boosted: bool, fmt: str) -> None:
+    t = Table(fmt)
     vg = t.vanguard(0, "Lanternlord Ascendant")
     t.damage_count(0, damage, "Lanternguard Squire")
     g = t.at_battle()
@@ -224,9 +225,12 @@ def test_limit_break_needs_four_damage(damage: int, boosted: bool) -> None:
 @pytest.mark.parametrize(
     "rider,called", [("Lanternguard Squire", True), ("Deckhand Brawler", False)]
 )
-@pytest.mark.covers("KEYWORD-013", formats=("classic",))
-def test_forerunner_calls_itself_when_a_same_clan_unit_rides_it(rider: str, called: bool) -> None:
-    t = Table("classic")
+@pytest.mark.parametrize("fmt", ["classic", "premium"])
+@pytest.mark.covers("KEYWORD-013")
+def test_forerunner_calls_itself_when_a_same_clan_unit_rides_it(
+    rider: str, called: bool, fmt: str
+) -> None:
+    t = Table(fmt)
     fr = t.vanguard(0, "Wickwatch Forerunner")
     r = t.hand(0, rider)[0]
     g = t.at_ride()

@@ -1508,3 +1508,13 @@ def test_thundersail_leviathan_corsair_needs_generation_break_2() -> None:
     name = "Thundersail Leviathan Corsair"
     assert gb_attack(name, player=1) == 15000 + 11000  # one face-up G unit: off
     assert gb_attack(name, player=1, face_up=1) == 15000 + 11000 + 10000
+
+
+@pytest.mark.covers("STRIDE-015", formats=("premium",))
+@pytest.mark.rule("stride.end-of-ride-phase")
+def test_gloamcrest_dusk_lanternlord_gets_5000_at_the_end_of_the_ride_phase() -> None:
+    from test_premium_lines_ride_end import (
+        test_end_of_ride_phase_abilities_resolve_after_the_stride_before_the_main_phase as play,
+    )
+
+    play()  # strides it, and the +5000 is there as the main phase begins

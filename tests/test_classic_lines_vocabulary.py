@@ -89,7 +89,7 @@ def test_twinlimit_lantern_oracle_limit_breaks_at_four_and_five_damage(fmt: str)
         assert (power(g, vg), critical(g, vg)) == want, damage
 
 
-@pytest.mark.rule("keyword.limit-break")
+@pytest.mark.rule("keyword.limit-break", "keyword.limit-break-enabler")
 @pytest.mark.covers("KEYWORD-003")
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_emberling_oath_whelp_lets_limit_break_4_work_at_no_damage(fmt: str) -> None:
@@ -272,7 +272,7 @@ def test_firstblood_lantern_duelist_only_at_the_first_battle_it_attacked_a_rear_
 # ----------------------------------------------------------------- look at up to N
 
 
-@pytest.mark.rule("text.look-at")
+@pytest.mark.rule("text.look-at", "text.look-at-up-to")
 @pytest.mark.covers("TEXT-014")
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_lanternglass_seer_fixes_how_many_to_look_at_before_looking(fmt: str) -> None:

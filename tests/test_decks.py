@@ -88,8 +88,13 @@ def std1() -> Deck:
     return teaching_decks("standard")[0]
 
 
-def cls1() -> Deck:
-    return teaching_decks("classic")[0]
+def cls1(fmt: str = "classic") -> Deck:
+    """The Lanternguard teaching deck: Classic's, or Premium's (the same 50 and a G deck)."""
+    return teaching_decks(fmt)[0]
+
+
+LANTERN_FORMATS = ("classic", "premium")
+"""The formats that play the Lanternguard teaching deck (Premium's adds a G deck of 8)."""
 
 
 def swap(deck: Deck, section: str, old: str, new: str, n: int = 1) -> Deck:
@@ -319,23 +324,25 @@ def test_deck_size_ride_deck_kept_apart_in_standard() -> None:
 
 
 @pytest.mark.rule("deck.size")
-@pytest.mark.covers("DECK-001", "DECK-002", formats=("classic",))
-def test_deck_size_counts_the_classic_first_vanguard() -> None:
-    deck = cls1()
+@pytest.mark.covers("DECK-001", "DECK-002")
+@pytest.mark.parametrize("fmt", LANTERN_FORMATS)
+def test_deck_size_counts_the_classic_first_vanguard(fmt: str) -> None:
+    deck = cls1(fmt)
     no_fv = replace(deck, first_vanguard=None)
-    assert rules(check_deck(no_fv, "classic")) == ["deck.size", "deck.first-vanguard"]
+    assert rules(check_deck(no_fv, fmt)) == ["deck.size", "deck.first-vanguard"]
     in_main = replace(no_fv, main=(*deck.main, "Lampwick Sprite"))
-    assert rules(check_deck(in_main, "classic")) == ["deck.first-vanguard"]
+    assert rules(check_deck(in_main, fmt)) == ["deck.first-vanguard"]
 
 
 # ------------------------------------------------------------------ deck.copies
 
 
 @pytest.mark.rule("deck.copies")
-@pytest.mark.covers("DECK-005", formats=("classic",))
-def test_copies_at_most_4_per_name() -> None:
-    deck = swap(cls1(), "main", "Gleamhelm Scout", "Lanternguard Squire")
-    (v,) = check_deck(deck, "classic")
+@pytest.mark.covers("DECK-005")
+@pytest.mark.parametrize("fmt", LANTERN_FORMATS)
+def test_copies_at_most_4_per_name(fmt: str) -> None:
+    deck = swap(cls1(fmt), "main", "Gleamhelm Scout", "Lanternguard Squire")
+    (v,) = check_deck(deck, fmt)
     assert (v.rule, v.inventory) == ("deck.copies", "DECK-005")
     assert v.line == deck.lines["Lanternguard Squire"]  # the line of its first mention
     assert '5 copies of "Lanternguard Squire"' in v.message
@@ -367,11 +374,12 @@ def test_copies_counted_with_ride_deck_in_standard() -> None:
 
 
 @pytest.mark.rule("deck.copies")
-@pytest.mark.covers("DECK-002", "DECK-005", formats=("classic",))
-def test_copies_count_the_classic_first_vanguard() -> None:
-    deck = swap(cls1(), "main", "Gleamhelm Scout", "Lampwick Sprite", 3)
+@pytest.mark.covers("DECK-002", "DECK-005")
+@pytest.mark.parametrize("fmt", LANTERN_FORMATS)
+def test_copies_count_the_classic_first_vanguard(fmt: str) -> None:
+    deck = swap(cls1(fmt), "main", "Gleamhelm Scout", "Lampwick Sprite", 3)
     deck = swap(deck, "main", "Halo Shieldbearer", "Lampwick Sprite", 1)
-    (v,) = check_deck(deck, "classic")
+    (v,) = check_deck(deck, fmt)
     assert v.rule == "deck.copies" and "5 copies" in v.message
 
 
@@ -390,11 +398,17 @@ def test_triggers_exactly_16() -> None:
 
 
 @pytest.mark.rule("deck.triggers")
-@pytest.mark.covers("DECK-009", formats=("classic",))
-def test_triggers_count_a_classic_first_vanguard_trigger() -> None:
-    deck = replace(cls1(), first_vanguard="Glintblade Page")
+@pytest.mark.covers("DECK-009")
+@pytest.mark.parametrize("fmt", LANTERN_FORMATS)
+def test_triggers_count_a_classic_first_vanguard_trigger(fmt: str) -> None:
+    deck = replace(cls1(fmt), first_vanguard="Glintblade Page")
     deck = swap(deck, "main", "Glintblade Page", "Lampwick Sprite")
-    assert check_deck(deck, "classic") == []
+    assert check_deck(deck, fmt) == []
+    # 15 or 17 trigger units among the 50 (the G deck's units count for nothing)
+    fifteen = swap(cls1(fmt), "main", "Glintblade Page", "Gleamhelm Scout")
+    seventeen = swap(cls1(fmt), "main", "Gleamhelm Scout", "Glintblade Page")
+    assert rules(check_deck(fifteen, fmt)) == ["deck.triggers"]
+    assert "deck.triggers" in rules(check_deck(seventeen, fmt))
 
 
 @pytest.mark.rule("deck.heal-cap")
@@ -407,10 +421,11 @@ def test_heal_cap_4() -> None:
 
 
 @pytest.mark.rule("deck.heal-cap")
-@pytest.mark.covers("DECK-011", formats=("classic",))
-def test_heal_cap_4_in_classic() -> None:
-    deck = swap(cls1(), "main", "Glintblade Page", "Dewdrop Herbalist")
-    assert rules(check_deck(deck, "classic")) == ["deck.heal-cap"]
+@pytest.mark.covers("DECK-011")
+@pytest.mark.parametrize("fmt", LANTERN_FORMATS)
+def test_heal_cap_4_in_classic(fmt: str) -> None:
+    deck = swap(cls1(fmt), "main", "Glintblade Page", "Dewdrop Herbalist")
+    assert rules(check_deck(deck, fmt)) == ["deck.heal-cap"]
 
 
 @pytest.mark.rule("deck.over-cap")
@@ -476,11 +491,12 @@ def test_sentinel_at_most_4() -> None:
 
 
 @pytest.mark.rule("deck.sentinel")
-@pytest.mark.covers("DECK-017", formats=("classic",))
-def test_sentinel_at_most_4_in_classic() -> None:
-    deck = swap(cls1(), "main", "Lanternguard Squire", "Aegis Lantern Warden", 4)
+@pytest.mark.covers("DECK-017")
+@pytest.mark.parametrize("fmt", LANTERN_FORMATS)
+def test_sentinel_at_most_4_in_classic(fmt: str) -> None:
+    deck = swap(cls1(fmt), "main", "Lanternguard Squire", "Aegis Lantern Warden", 4)
     deck = swap(deck, "main", "Gleamhelm Scout", "Briarwall Dryad")
-    assert rules(check_deck(deck, "classic")) == ["deck.sentinel"]
+    assert rules(check_deck(deck, fmt)) == ["deck.sentinel"]
 
 
 @pytest.mark.rule("deck.regalis-piece")
@@ -637,10 +653,11 @@ def test_card_types_orders_are_main_deck_cards_in_standard() -> None:
 
 
 @pytest.mark.rule("deck.card-types")
-@pytest.mark.covers("CARD-011", formats=("classic",))
-def test_card_types_no_orders_in_classic() -> None:
-    deck = swap(cls1(), "main", "Gleamhelm Scout", "Test Lantern Order")
-    (v,) = check_deck(deck, "classic", TEST_POOL)
+@pytest.mark.covers("CARD-011")
+@pytest.mark.parametrize("fmt", LANTERN_FORMATS)
+def test_card_types_no_orders_in_classic(fmt: str) -> None:
+    deck = swap(cls1(fmt), "main", "Gleamhelm Scout", "Test Lantern Order")
+    (v,) = check_deck(deck, fmt, TEST_POOL)
     assert (v.rule, v.inventory) == ("deck.card-types", "CARD-011")
 
 

@@ -329,9 +329,10 @@ def test_act_ability_used_as_often_as_its_cost_can_be_paid() -> None:
 
 
 @pytest.mark.rule("main.superior-call")
-@pytest.mark.covers("MAIN-012", formats=CLS)
+@pytest.mark.covers("MAIN-012")
 @pytest.mark.parametrize("source", ["deck", "drop"])
-def test_superior_call_from_deck_or_drop_ignores_grade(source: str) -> None:
+@pytest.mark.parametrize("fmt", ["classic", "premium"])
+def test_superior_call_from_deck_or_drop_ignores_grade(source: str, fmt: str) -> None:
     """A grade 0 vanguard's ACT ability calls a grade 3 unit to a rear-guard circle, which a
     normal call could not do."""
     caller = _card(
@@ -348,7 +349,7 @@ def test_superior_call_from_deck_or_drop_ignores_grade(source: str) -> None:
         grade=0,
         power=5000,
     )
-    t = Table("classic", pool=_pool(caller))
+    t = Table(fmt, pool=_pool(caller))
     vg = t.vanguard(0, caller.name)
     (in_hand,) = t.hand(0, "Solaris Paragon Knight")
     if source == "deck":

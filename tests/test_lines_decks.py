@@ -10,13 +10,14 @@ import pytest
 from vgwidget.engine.decks import check_deck, teaching_decks
 
 
-@pytest.mark.covers("DECK-010", formats=("classic",))
-def test_classic_trigger_units_obey_the_four_copies_limit() -> None:
-    deck = teaching_decks("classic")[0]
+@pytest.mark.covers("DECK-010")
+@pytest.mark.parametrize("fmt", ["classic", "premium"])
+def test_classic_trigger_units_obey_the_four_copies_limit(fmt: str) -> None:
+    deck = teaching_decks(fmt)[0]
     assert deck.main.count("Glintblade Page") == 4
     i = deck.main.index("Gleamhelm Scout")
     main = (*deck.main[:i], "Glintblade Page", *deck.main[i + 1 :])
-    problems = check_deck(replace(deck, main=main), "classic")
+    problems = check_deck(replace(deck, main=main), fmt)
     rules = [v.rule for v in problems]
     assert "deck.copies" in rules
     copies = next(v for v in problems if v.rule == "deck.copies")

@@ -79,12 +79,21 @@ def test_a_locked_card_neither_attacks_boosts_nor_moves() -> None:
     assert g.state.decision.kind == "guard", "the locked card behind offers no boost"
 
 
-@pytest.mark.covers("LOCK-003", formats=("standard",))
-def test_no_unit_can_be_called_to_a_locked_circle() -> None:
-    t = Table("standard")
-    t.vanguard(0, "Pyreheart Sovereign Dragon")
-    t.lock(t.rear(0, "FL", "Blazeguard Knight"))
-    (c,) = t.hand(0, "Ember Lancer")
+LOCK_CALL = {
+    "standard": ("Pyreheart Sovereign Dragon", "Blazeguard Knight", "Ember Lancer"),
+    "premium": ("Aurelio the Radiant Lanternlord", "Dawnspear Knight", "Lanternguard Squire"),
+}
+
+
+@pytest.mark.covers("LOCK-003", formats=("standard", "premium"))
+@pytest.mark.covers("LOCK-004", formats=("premium",))
+@pytest.mark.parametrize("fmt", ["standard", "premium"])
+def test_no_unit_can_be_called_to_a_locked_circle(fmt: str) -> None:
+    vanguard, locked, caller = LOCK_CALL[fmt]
+    t = Table(fmt)
+    t.vanguard(0, vanguard)
+    t.lock(t.rear(0, "FL", locked))
+    (c,) = t.hand(0, caller)
     g = t.at_main()
     assert "FL" not in {a.circle for a in g.legal_actions() if a.kind == "call"}
     with pytest.raises(IllegalAction) as err:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from vgwidget.engine import position, timeline
-from vgwidget.engine.formats import FORMATS
+from vgwidget.engine.formats import ALIASES, FORMATS
 from vgwidget.engine.procedures.flow import BATTLE_STEPS, PHASES
 
 jsonschema = pytest.importorskip("jsonschema")
@@ -65,7 +65,7 @@ def test_the_schema_has_the_loaders_keys_at_every_level() -> None:
 def test_the_schema_names_what_the_loader_names() -> None:
     s = schema()
     game = s["properties"]["game"]["properties"]
-    assert set(game["format"]["enum"]) == set(FORMATS)
+    assert set(game["format"]["enum"]) == set(FORMATS) | set(ALIASES)
     assert set(game["phase"]["enum"]) == set(PHASES)
     assert set(game["step"]["enum"]) == {"", *BATTLE_STEPS}
     assert set(game["done"]["items"]["enum"]) == set(position.DONE)

@@ -5,7 +5,8 @@ Premium is the Playbook's own format: Classic's rules and cards plus the G zone.
 that builds its position with :class:`builders.Table` or ``Game.new`` is played here a second
 time with the format swapped for Premium (Premium's teaching decks hold the same main decks;
 the built positions have an empty G zone, so no G assist or stride step interposes). Each twin
-covers, for Premium, only the lines of its original that the inventory tags ``premium-g``, and
+covers, for Premium, only the lines of its original that apply to Premium (the inventory tags
+them ``premium-g`` or ``all``), and
 it fails unless every game it made was a Premium game, so a test that fixes its format some
 other way (a position file, a format check) cannot count. Tests whose subject differs between
 the two formats are left out, each with its reason (:data:`LEFT_OUT`).
@@ -22,6 +23,7 @@ import builders
 import pytest
 
 from vgwidget.engine.catalogue import load_inventory
+from vgwidget.engine.formats import PREMIUM
 from vgwidget.engine.game import Game
 
 MODULES = (
@@ -54,10 +56,27 @@ LEFT_OUT: dict[str, str] = {
     "test_lines_zones::test_classic_every_card_is_a_unit_and_trigger_units_bear_the_icon": (
         "it reads the Classic card data and plays no game"
     ),
+    "test_lines_lock_turn::test_turns_alternate_and_each_runs_its_six_phases_in_order": (
+        "Premium's draw and ride phases hold the G assist and stride steps (TURN-002/003), "
+        "which the Classic list of stages leaves out: test_premium_lines_turn plays Premium's"
+    ),
+    "test_flow_timing::test_turn_sequence_the_flow_is_declared_once": (
+        "Premium's flow has the G assist and stride steps and the end of the ride phase: "
+        "test_premium_lines_turn checks Premium's own declaration"
+    ),
+    "test_rules_zones_cards::test_card_skill_icons_g_units_have_triple_drive": (
+        "it reads card data and plays no game: test_premium_lines_turn plays a G unit's "
+        "triple drive"
+    ),
 }
 """``module::test`` -> why its Premium twin is not run."""
 
 TAGS = {line.id: line.format_tags for line in load_inventory()}
+
+
+def _premium_line(line_id: str) -> bool:
+    """Whether the inventory line applies to Premium: tagged ``premium-g`` or ``all``."""
+    return PREMIUM.inventory_applies(",".join(TAGS.get(line_id, ())))
 
 
 def _covers(fn: Callable[..., Any], fmt: str | None) -> list[str]:
@@ -72,7 +91,7 @@ def _covers(fn: Callable[..., Any], fmt: str | None) -> list[str]:
         else:
             played = {formats} if isinstance(formats, str) else set(formats)
         if "classic" in played:
-            out += [str(a) for a in mark.args if "premium-g" in TAGS.get(str(a), ())]
+            out += [str(a) for a in mark.args if _premium_line(str(a))]
     return sorted(set(out))
 
 

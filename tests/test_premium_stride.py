@@ -449,8 +449,10 @@ def test_premium_turn_runs_draw_g_assist_ride_stride_steps() -> None:
         ("ride", "stride"),
     ]
     assert flow.stage_of("premium", "end").body[0] == "g-return"
-    assert [t.name for t in flow.resume("premium", "ride", "stride")][:2] == [
+    # the stride step, then the end of the ride phase (STRIDE-015), then the main phase
+    assert [t.name for t in flow.resume("premium", "ride", "stride")][:3] == [
         "stride-offer",
+        "stage-closes",
         "stage",
     ]
     assert Task("stage", ("main", "", ())) in flow.resume("premium", "ride", "stride")

@@ -124,9 +124,9 @@ def test_opening_hands_are_five_cards_first_player_first(fmt: str) -> None:
 
 
 @pytest.mark.rule("setup.mulligan")
-@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("fmt", [*FORMATS, "premium"])
 @pytest.mark.covers("SETUP-012")
-@pytest.mark.covers("SETUP-015", formats=("standard",))
+@pytest.mark.covers("SETUP-015", formats=("standard", "premium"))
 def test_mulligan_is_offered_to_the_first_player_then_the_second(fmt: str) -> None:
     g = Game.new(seed=5, format=fmt)
     first = g.state.first_player

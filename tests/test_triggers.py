@@ -67,9 +67,11 @@ def _drive(fmt: str, trigger: str, *, rear: bool = True) -> tuple[Table, Game, d
 
 @pytest.mark.rule("trigger.check", "trigger.power", "trigger.critical")
 @pytest.mark.parametrize(
-    ("fmt", "amount"), [("standard", 10000), ("classic", 5000)], ids=["standard", "classic"]
+    ("fmt", "amount"),
+    [("standard", 10000), ("classic", 5000), ("premium", 5000)],
+    ids=["standard", "classic", "premium"],
 )
-@pytest.mark.covers("TRIGGER-009", "TRIGGER-010", "TRIGGER-011", formats=("classic",))
+@pytest.mark.covers("TRIGGER-009", "TRIGGER-010", "TRIGGER-011", formats=("classic", "premium"))
 def test_critical_trigger_power_and_critical_go_to_chosen_units(fmt: str, amount: int) -> None:
     name = (STD_TRIGGER if fmt == "standard" else CLS_TRIGGER)["critical"]
     _, g, u = _drive(fmt, name)
@@ -110,9 +112,11 @@ def test_a_lone_unit_gets_the_trigger_without_a_choice() -> None:
 
 @pytest.mark.rule("trigger.draw", "trigger.power")
 @pytest.mark.parametrize(
-    ("fmt", "amount"), [("standard", 10000), ("classic", 5000)], ids=["standard", "classic"]
+    ("fmt", "amount"),
+    [("standard", 10000), ("classic", 5000), ("premium", 5000)],
+    ids=["standard", "classic", "premium"],
 )
-@pytest.mark.covers("TRIGGER-010", "TRIGGER-012", formats=("classic",))
+@pytest.mark.covers("TRIGGER-010", "TRIGGER-012", formats=("classic", "premium"))
 def test_draw_trigger_gives_power_and_a_card(fmt: str, amount: int) -> None:
     name = (STD_TRIGGER if fmt == "standard" else CLS_TRIGGER)["draw"]
     _, g, u = _drive(fmt, name)
@@ -147,9 +151,11 @@ def _heal(fmt: str, mine: int, theirs: int) -> tuple[Game, dict[str, int], list[
 
 @pytest.mark.rule("trigger.heal", "trigger.power")
 @pytest.mark.parametrize(
-    ("fmt", "amount"), [("standard", 10000), ("classic", 5000)], ids=["standard", "classic"]
+    ("fmt", "amount"),
+    [("standard", 10000), ("classic", 5000), ("premium", 5000)],
+    ids=["standard", "classic", "premium"],
 )
-@pytest.mark.covers("TRIGGER-010", "TRIGGER-014", formats=("classic",))
+@pytest.mark.covers("TRIGGER-010", "TRIGGER-014", formats=("classic", "premium"))
 def test_heal_trigger_heals_when_damage_is_at_least_the_opponents(fmt: str, amount: int) -> None:
     g, u, dmg = _heal(fmt, 2, 2)
     assert power(g, u["VC"]) == g.state.card(u["VC"]).power + amount

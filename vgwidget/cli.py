@@ -7,6 +7,8 @@
 * ``vgwidget play --vs LEVEL [--seat 1|2]`` -- play against the computer (moves from stdin)
 * ``vgwidget simulate DECK1 DECK2 --games N --jobs J`` -- deck statistics over many bot games
 * ``vgwidget check-deck FILE --format F`` -- every deck-construction violation, with its rule
+* ``--format`` takes a format's name or alias (``g``: premium); ``--variant NAME`` (repeatable,
+  on ``play``, ``simulate`` and ``check-deck``) plays one of Premium's named variants
 * ``vgwidget position FILE`` / ``vgwidget replay FILE [--to N]`` -- the judge's tools
 """
 
@@ -22,10 +24,63 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .engine.errors import VanguardError
-from .engine.formats import FORMATS
+from .engine.formats import ALIASES, FORMATS, PREMIUM_VARIANTS, Format, UnknownFormat
 
 if TYPE_CHECKING:
     from .engine.game import Game
+
+FORMAT_CHOICES = ", ".join(sorted([*FORMATS, *(f"{a} (= {n})" for a, n in ALIASES.items())]))
+"""The names ``--format`` accepts, as the help and the errors list them."""
+
+
+def chosen_format(name: str | None, variants: Sequence[str] | None = None) -> Format:
+    """The format named on the command line (a name or an alias such as ``g``) with the named
+    ``--variant`` options applied; a bad name or variant raises :class:`UnknownFormat` with a
+    one-line message listing the choices.
+
+    >>> chosen_format("g").name, chosen_format("g", ["legacy-g-deck"]).g_deck_max
+    ('premium', 16)
+    """
+    from .engine.formats import get_format, premium_variant
+
+    text = "standard" if name is None else name
+    if text not in FORMATS and text not in ALIASES:
+        raise UnknownFormat(f"unknown format {text!r}; choose one of: {FORMAT_CHOICES}")
+    fmt = get_format(text)
+    names = list(variants or ())
+    if not names:
+        return fmt
+    if fmt.name != "premium":
+        raise UnknownFormat(
+            f"the {fmt.name} format has no variants; --variant is for premium (g): "
+            f"{', '.join(PREMIUM_VARIANTS)}"
+        )
+    bad = [v for v in names if v not in PREMIUM_VARIANTS]
+    if bad:
+        raise UnknownFormat(
+            f"unknown Premium variant {bad[0]!r}; choose from: {', '.join(PREMIUM_VARIANTS)}"
+        )
+    return premium_variant(*names)
+
+
+def add_format_options(
+    p: argparse.ArgumentParser, default: str | None = "standard", variants: bool = True
+) -> None:
+    """``--format NAME`` (a format or an alias) and, where a game is played, ``--variant``."""
+    p.add_argument(
+        "--format",
+        metavar="NAME",
+        default=default,
+        help=f"the format: {FORMAT_CHOICES}" + (f" (default {default})" if default else ""),
+    )
+    if variants:
+        p.add_argument(
+            "--variant",
+            metavar="NAME",
+            action="append",
+            default=None,
+            help=f"a Premium variant, repeatable: {', '.join(PREMIUM_VARIANTS)}",
+        )
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
@@ -37,7 +92,8 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     if args.id:
         print(format_rule(get_rule(args.id)))
         return 0
-    rules = [r for r in all_rules() if args.format is None or r.applies_to(args.format)]
+    fmt = None if args.format is None else chosen_format(args.format).name
+    rules = [r for r in all_rules() if fmt is None or r.applies_to(fmt)]
     for r in rules:
         print(format_rule_line(r))
     print(f"\n{len(rules)} rules. `vgwidget rules ID` shows one in full.")
@@ -169,11 +225,12 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
     if args.vs is None and args.seed is None:
         raise VanguardError("play: --seed is required (unless you play against the computer, --vs)")
+    fmt = chosen_format(args.format, args.variant)
     cards = _cards(args)
     pool = with_cards(cards)[0] if cards is not None else None
     decks = [None if f is None else load_deck(f, pool) for f in (args.deck1, args.deck2)]
     seed = 0 if args.seed is None else args.seed
-    game = Game.new(decks[0], decks[1], seed=seed, format=args.format, cards=cards)
+    game = Game.new(decks[0], decks[1], seed=seed, format=fmt, cards=cards)
     if args.vs is not None:
         return _play_vs(game, args)
     chooser = random.Random(args.seed)
@@ -301,7 +358,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         Path(args.deck1),
         Path(args.deck2),
         games=args.games,
-        format=args.format,
+        format=chosen_format(args.format, args.variant),
         seed=args.seed,
         levels=levels,
         playouts=args.playouts,
@@ -322,13 +379,15 @@ def _cmd_check_deck(args: argparse.Namespace) -> int:
 
     cards = _cards(args)
     pool = with_cards(cards)[0] if cards is not None else None
+    fmt = chosen_format(args.format, args.variant)
     deck = load_deck(args.file, pool)
-    problems = check_deck(deck, args.format, pool)
+    problems = check_deck(deck, fmt, pool)
+    title = fmt.name + "".join(f" ({v})" for v in fmt.variants)
     if problems:
-        print(f"{args.file}: {len(problems)} problem(s) for the {args.format} format:")
+        print(f"{args.file}: {len(problems)} problem(s) for the {title} format:")
         print(format_violations(problems))
         return 1
-    print(f"{args.file}: a legal {args.format} deck ({deck.name}).")
+    print(f"{args.file}: a legal {title} deck ({deck.name}).")
     return 0
 
 
@@ -348,11 +407,10 @@ def build_parser() -> argparse.ArgumentParser:
         description="A Cardfight!! Vanguard rules engine that explains every step.",
     )
     sub = p.add_subparsers(dest="command", required=True)
-    fmts = sorted(FORMATS)
 
     r = sub.add_parser("rules", help="list the rule catalogue, or show one rule")
     r.add_argument("id", nargs="?", help="a rule ID such as battle.boost")
-    r.add_argument("--format", choices=fmts, help="only rules of this format")
+    add_format_options(r, default=None, variants=False)
     r.add_argument(
         "--coverage",
         action="store_true",
@@ -369,7 +427,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument(
         "--seed", type=int, default=None, help="the game's seed (required without --vs)"
     )
-    pl.add_argument("--format", choices=fmts, default="standard")
+    add_format_options(pl)
     pl.add_argument(
         "--json",
         action="store_true",
@@ -405,7 +463,7 @@ def build_parser() -> argparse.ArgumentParser:
     sm.add_argument("deck2", help="deck list file of Player 2")
     sm.add_argument("--games", type=int, default=100, help="how many games (100)")
     sm.add_argument("--jobs", type=int, default=None, help="worker processes (every core)")
-    sm.add_argument("--format", choices=fmts, default="standard")
+    add_format_options(sm)
     sm.add_argument("--seed", type=int, default=0, help="seed of the first game (0)")
     sm.add_argument(
         "--levels", default="greedy", help="bot level(s) playing the decks: L or L1,L2 (greedy)"
@@ -418,7 +476,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("check-deck", help="check a deck list against a format's rules")
     c.add_argument("file")
-    c.add_argument("--format", choices=fmts, default="standard")
+    add_format_options(c)
     add_cards_option(c)
     c.set_defaults(func=_cmd_check_deck)
 

@@ -49,6 +49,14 @@ def add_parsers(subparsers: Any) -> None:
         action="store_true",
         help="play the file's [script] and check its expected ruling (exit 1 if it fails)",
     )
+    p.add_argument(
+        "--variant",
+        metavar="NAME",
+        action="append",
+        default=None,
+        help="a Premium variant to play the position with, added to the file's [game] variants "
+        "(repeatable)",
+    )
     _cards_option(p)
     p.set_defaults(func=cmd_position)
 
@@ -246,9 +254,13 @@ def cmd_position(args: argparse.Namespace) -> int:
         print(f"vgwidget position: {e}", file=sys.stderr)
         return 1
     if Path(args.file).is_dir():
+        if getattr(args, "variant", None):
+            print("vgwidget position: --variant is for one position file", file=sys.stderr)
+            return 1
         return _cmd_casebook(Path(args.file), viewer, args.play, pool)
     try:
-        game = Game.from_position(Path(args.file), pool=pool)
+        source = _with_variants(Path(args.file), args)
+        game = Game.from_position(source, pool=pool, where=args.file)
         extras = dict(game.position_extras)
         meta = extras.get("meta") or {}
         # the question and the ruling are the judge's words, which may name any card: a
@@ -298,6 +310,23 @@ def cmd_position(args: argparse.Namespace) -> int:
     except UnicodeDecodeError as e:
         print(f"vgwidget position: {args.file} is not UTF-8 text ({e.reason})", file=sys.stderr)
         return 1
+
+
+def _with_variants(path: Path, args: argparse.Namespace) -> Path | dict[str, Any]:
+    """The position file, or its data with ``--variant`` names added to ``[game] variants``
+    (checked there as a file's own would be: Premium only, known names)."""
+    names = getattr(args, "variant", None)
+    if not names:
+        return path
+    from .engine.position import _read, parse_toml
+
+    text, where = _read(path)
+    data, _ = parse_toml(text, where)
+    game = data.get("game")
+    if isinstance(game, dict):
+        had = game.get("variants", [])
+        game["variants"] = [*(had if isinstance(had, list) else [had]), *names]
+    return data
 
 
 def check_position(

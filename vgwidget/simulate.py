@@ -40,7 +40,7 @@ from typing import IO, Any, NamedTuple
 from .engine.cards import default_pool
 from .engine.decks import Deck, load_deck, parse_deck, teaching_decks
 from .engine.errors import VanguardError
-from .engine.formats import get_format
+from .engine.formats import Format, get_format, premium_variant
 
 DeckArg = Deck | str | Path | None
 TRIGGER_KINDS = ("critical", "draw", "heal", "front", "over", "stand", "none")
@@ -61,6 +61,13 @@ class GameSpec(NamedTuple):
     """The two deck lists, as text (a deck list is plain data to ship to a worker)."""
     levels: tuple[str, str]
     playouts: int
+    variants: tuple[str, ...] = ()
+    """Premium's named variants the games are played with (names: plain data)."""
+
+
+def _spec_format(spec: GameSpec) -> str | Format:
+    """The format a worker plays: the format's name, or Premium with the spec's variants."""
+    return premium_variant(*spec.variants) if spec.variants else spec.fmt
 
 
 @dataclass
@@ -87,7 +94,7 @@ def play_game(spec: GameSpec) -> GameRow:
     from .engine.game import Game
 
     d1, d2 = (parse_deck(t, where=f"deck {i + 1}") for i, t in enumerate(spec.decks))
-    g = Game.new(d1, d2, seed=spec.seed, format=spec.fmt)
+    g = Game.new(d1, d2, seed=spec.seed, format=_spec_format(spec))
     players = [
         bots.make(
             lv,
@@ -127,6 +134,8 @@ class Simulation:
     """The two decks' names."""
     levels: tuple[str, str]
     rows: list[GameRow] = field(default_factory=list)
+    variants: tuple[str, ...] = ()
+    """Premium's named variants the games were played with."""
 
     def summary(self) -> dict[str, Any]:
         """The run in figures (JSON-safe); see the module's description."""
@@ -151,6 +160,7 @@ class Simulation:
         return {
             "games": n,
             "format": self.format,
+            **({"variants": list(self.variants)} if self.variants else {}),
             "decks": list(self.decks),
             "levels": list(self.levels),
             "deck1_win_rate": rate(rows, 0),
@@ -175,7 +185,9 @@ class Simulation:
         d1, d2 = self.decks
         w = max(len(d1), len(d2), 12)
         lines = [
-            f"{s['games']} games, {self.format}, {self.levels[0]} vs {self.levels[1]}",
+            f"{s['games']} games, {self.format}"
+            + "".join(f" ({v})" for v in self.variants)
+            + f", {self.levels[0]} vs {self.levels[1]}",
             f"{'':34s} {d1:>{w}s} {d2:>{w}s}",
         ]
 
@@ -328,7 +340,7 @@ def simulate(
     deck2: DeckArg = None,
     *,
     games: int = 100,
-    format: str = "standard",  # noqa: A002 - the documented keyword, as Game.new
+    format: str | Format = "standard",  # noqa: A002 - the documented keyword, as Game.new
     seed: int = 0,
     levels: tuple[str, str] | str = ("greedy", "greedy"),
     playouts: int = 16,
@@ -348,7 +360,8 @@ def simulate(
     """
     from . import bots
 
-    fmt = get_format(format).name
+    chosen = get_format(format)
+    fmt = chosen.name
     if type(games) is not int or games < 1:
         raise SimulationError(f"games is a whole number >= 1, not {games!r}")
     if type(seed) is not int:
@@ -365,9 +378,12 @@ def simulate(
     # fail here, once, with every problem named, rather than in every worker
     from .engine.game import Game
 
-    Game.new(decks[0], decks[1], seed=seed, format=fmt, pool=default_pool())
+    Game.new(decks[0], decks[1], seed=seed, format=chosen, pool=default_pool())
     texts = (decks[0].to_text(), decks[1].to_text())
-    specs = [GameSpec(k, seed + k, fmt, texts, (lv[0], lv[1]), playouts) for k in range(games)]
+    specs = [
+        GameSpec(k, seed + k, fmt, texts, (lv[0], lv[1]), playouts, chosen.variants)
+        for k in range(games)
+    ]
     bar: Progress | None = None
     if progress:
         bar = Progress(games, None if progress is True else progress)
@@ -378,7 +394,9 @@ def simulate(
         if bar is not None:
             bar.step()
     rows.sort(key=lambda r: r.k)
-    return Simulation(fmt, (decks[0].name, decks[1].name), (lv[0], lv[1]), rows)
+    return Simulation(
+        fmt, (decks[0].name, decks[1].name), (lv[0], lv[1]), rows, variants=chosen.variants
+    )
 
 
 def rows_as_dicts(sim: Simulation) -> list[dict[str, Any]]:

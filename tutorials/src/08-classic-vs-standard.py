@@ -18,7 +18,7 @@
 # The engine plays two formats, and what differs between them is **data**, not special cases:
 # each format is a `Format` record that the procedures consult. In this notebook you will read
 # that data, then play **the same position** under both formats, side by side, and see what
-# changes.
+# changes. At the end, the same Classic position is played again under **Premium** (the G era).
 
 # %%
 # Setup: the engine, the prediction tools and the notebook helpers (vgwidget.tutorial).
@@ -262,6 +262,101 @@ print(classic.explain(start=i - 3, stop=i + 1))
 rule("trigger.stand", "trigger.condition")
 
 # %% [markdown]
+# ## Classic and Premium: the same cards, one rule apart
+#
+# The third format, **Premium**, is the G era (notebook 12): Classic's cards and rules plus a G
+# deck, the G assist and stride steps and G guardians. Because Premium plays Classic's cards,
+# here "the same position" is exactly the same file, only `format` changes. First the data: what
+# the `PREMIUM` record says differently from `CLASSIC`:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+from vgwidget.engine.formats import PREMIUM
+from vgwidget.engine.procedures.flow import turn_stages
+
+for f in fields(CLASSIC):
+    cls, prm = getattr(CLASSIC, f.name), getattr(PREMIUM, f.name)
+    if f.name not in SKIP and cls != prm:
+        print(f"{f.name}\n   Classic: {show(cls)}\n   Premium: {show(prm)}")
+for fmt in ("classic", "premium"):
+    steps = [f"{s.phase}/{s.step}" if s.step else s.phase for s in turn_stages(fmt)]
+    print(f"{fmt:>8} turn: {' > '.join(steps)}")
+
+# %% [markdown]
+# Two of these are about the turn (Premium's G assist and stride steps, its G deck of 8), one
+# about cards (Premium may use Classic's), one about timings (the Playbook names "when the attack
+# does not hit"), and one decides our battle: `guard_grade_limit`. We load the Classic position
+# of the first half again, once as Classic and once as Premium, and play the same attack:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+g_era = {
+    fmt: Game.from_position(TEMPLATE.format(format=fmt, **ROLES["classic"]))
+    for fmt in ("classic", "premium")
+}
+for fmt, g in g_era.items():
+    print(f"--- {fmt}")
+    play(g, "attack", circle="VC", target="VC")
+    play(g, "boost")
+
+# %%
+ipywidgets.HBox([board(g_era["classic"]), board(g_era["premium"])])
+
+
+# %%
+def premium_grade_2_guard():
+    g = g_era["premium"]
+    for a in g.legal_actions():
+        if a.kind == "guard" and g.state.card(a.card).name == ROLES["classic"]["guard_g2"]:
+            return Verdict("yes", "g.guard-grade", "The engine lists it among the legal guards.")
+    return Verdict("no", "battle.guard-grade", "The engine does not offer it.")
+
+
+q3 = ask(
+    "The same attack in the Premium game: may Player 1 (grade 1 vanguard) guard with the grade 2 "
+    "“Dawnspear Knight” now?",
+    ["yes", "no"],
+    premium_grade_2_guard,
+)
+q3
+
+# %%
+# NBVAL_CHECK_OUTPUT
+for fmt, g in g_era.items():
+    guards = sorted({g.state.card(a.card).name for a in g.legal_actions() if a.kind == "guard"})
+    print(f"{fmt:>8} may guard with: {', '.join(guards)}")
+rule("battle.guard-grade", "g.guard-grade")
+
+# %% [markdown]
+# The Playbook's guard step never checks a guardian's grade, and Premium follows it
+# [g.guard-grade]; Classic follows the official rules of its era, which limit it [battle.guard-grade].
+# So Player 1 puts up the same 20,000 shield in both games, but in Premium pays with the grade 2
+# card and keeps a grade 1 card in hand:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+for name in ("guard_a", "guard_a", "guard_b", "guard_b"):
+    play(g_era["classic"], "guard", card=ROLES["classic"][name])
+for name in ("guard_g2", "guard_a", "guard_a", "guard_b"):
+    play(g_era["premium"], "guard", card=ROLES["classic"][name])
+for fmt, g in g_era.items():
+    print(f"--- {fmt}")
+    play(g, "end-guard")
+    play(g, "power-to", circle="VC")
+    play(g, "critical-to", circle="VC")
+for fmt, g in g_era.items():
+    hand = sorted(g.state.card(i).name for i in g.state.players[0].hand)
+    print(f"{fmt:>8}: Player 1 has {len(g.state.players[0].damage)} damage and keeps {', '.join(hand)}")
+
+# %% [markdown]
+# The rest of the battle is the same in both: the drive check turns up a critical trigger
+# (+5,000 in both eras, and the trigger's clan is on the field), 23,000 does not reach 28,000,
+# so Player 1 takes no damage. Same position, same shield, same result; what differs is which
+# card paid for it, decided by one rule [g.guard-grade]. What else Premium adds happens
+# elsewhere: the G zone, striding onto a G unit (triple drive), the G guardian and the end of the
+# ride phase, which notebook 12 plays.
+
+# %% [markdown]
 # ## Recap
 #
 # - The formats differ by data: one `Format` record per format, read by every procedure.
@@ -273,5 +368,7 @@ rule("trigger.stand", "trigger.condition")
 # - Guardians retire inside the damage step in both formats: in Standard after the hit
 #   abilities, in Classic before them [battle.guardians-retire].
 # - The same position can turn out differently under each format's rules.
+# - Premium plays Classic's cards and rules plus the G era's; in the same Classic position the one
+#   rule that changes the battle is the guardian's grade: Premium has no limit [g.guard-grade].
 #
 # Next: **9 · The judge's casebook**.

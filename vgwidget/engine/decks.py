@@ -41,7 +41,7 @@ from typing import Any
 from .abilities.model import LEGION_EFFECTS, LEGION_TARGETS
 from .cards import Card, CardPool, default_pool
 from .errors import MAX_DECK_LINES, MAX_DECK_TEXT, DeckError, shown
-from .formats import FORMATS, Format, get_format
+from .formats import ALIASES, FORMATS, Format, get_format
 
 __all__ = [
     "MAX_LINE_COUNT",
@@ -220,6 +220,7 @@ class Deck:
             problems.append("deck data: 'name' must be a string")
             name = "deck"
         fmt = data.get("format")
+        fmt = ALIASES.get(fmt, fmt) if isinstance(fmt, str) else fmt  # "g": premium
         if fmt is not None and fmt not in FORMATS:
             problems.append(
                 f"deck data: unknown format {fmt!r} (known formats: {', '.join(sorted(FORMATS))})"
@@ -350,11 +351,15 @@ mean "Sparkflit Sprite"?)
             continue
         if m := _HEADER.fullmatch(line):
             key, value = m["key"].lower(), m["value"].strip()
-            if key == "format" and value.lower() not in FORMATS:
-                known = ", ".join(sorted(FORMATS))
-                problem(lineno, f'unknown format "{value}" (known formats: {known})')
-                continue
-            header[key] = value.lower() if key == "format" else value
+            if key == "format":
+                value = ALIASES.get(value.lower(), value.lower())  # "g": premium
+                if value not in FORMATS:
+                    known = ", ".join(sorted(FORMATS))
+                    problem(
+                        lineno, f'unknown format "{m["value"].strip()}" (known formats: {known})'
+                    )
+                    continue
+            header[key] = value
             continue
         m = _CARD_LINE.fullmatch(line)
         if m is None:

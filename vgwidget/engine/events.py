@@ -89,7 +89,7 @@ EVENT_KINDS: dict[str, str] = {
     "stand-up": "the first vanguards are turned face up",
     "shuffle": "a deck is shuffled",
     # the turn's flow
-    "phase": "a phase or step begins",
+    "phase": "a phase or step begins (or, the G era, the ride phase ends)",
     "stand": "a unit stands (stand phase, or an effect)",
     "draw": "a player draws a card",
     "ride": "a card is ridden onto VC",

@@ -163,6 +163,10 @@ class Format:
         """
         if timing == "placed-by-overdress":
             return self.modern_mechanics
+        if timing == "end-of-ride-phase":
+            # only the G era's flow closes its ride phase with a window (after the stride
+            # step, STRIDE-015; procedures/flow.py: closing_windows)
+            return self.g_zone
         return timing != "attack-does-not-hit" or self.did_not_hit_timing
 
     def inventory_applies(self, formats_field: str) -> bool:

@@ -11,7 +11,8 @@ resumes exactly as it would in a real game at that phase and step. A short examp
     sources = ["seed 001 Playbook v3.02 Q&A Q16"]
 
     [game]
-    format = "standard"       # standard | classic
+    format = "standard"       # standard | classic | premium (alias: g)
+    # variants = ["legacy-g-return"]   # premium only: its named variants
     seed = 16                 # the game's random generator (fills, later shuffles)
     turn = 4
     turn_player = 2           # players are 1 and 2, as in the explain log
@@ -88,7 +89,7 @@ from .cards import Card, CardPool, default_pool, fold_name
 from .decks import Deck, parse_deck, teaching_decks
 from .errors import MAX_POSITION_TEXT, CardDataError, DeckError, RecordError
 from .errors import shown as _shown
-from .formats import FORMATS, STANDARD, Format, get_format
+from .formats import ALIASES, FORMATS, STANDARD, Format, UnknownFormat, get_format, premium_variant
 from .state import (
     ACCEL_CIRCLES,
     BEHIND,
@@ -164,6 +165,7 @@ EXTRA_KEYS = ("meta", "cards", "script", "expect", "final")
 """Tables that describe the position (and a line to play from it) but not the board."""
 GAME_KEYS = (
     "format",
+    "variants",
     "seed",
     "turn",
     "turn_player",
@@ -943,10 +945,25 @@ class _Builder:
                     "(battle.boost)",
                 )
 
+    def read_variants(self, variants: Any) -> None:
+        """``[game] variants``: Premium's named variants (``PREMIUM_VARIANTS``) to play."""
+        if variants is None:
+            return
+        path = ("game", "variants")
+        if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+            self.problem(path, "variants is a list of variant names")
+        elif self.fmt.name != "premium":
+            self.problem(path, f"the {self.fmt.name} format has no variants (only premium has)")
+        else:
+            try:
+                self.fmt = premium_variant(*variants)
+            except UnknownFormat as e:
+                self.problem(path, str(e))
+
     def read_game(self, game: Mapping[str, Any]) -> None:
         fmt = game.get("format")
         if fmt is not None:
-            if isinstance(fmt, str) and fmt in FORMATS:
+            if isinstance(fmt, str) and (fmt in FORMATS or fmt in ALIASES):
                 self.fmt = get_format(fmt)
                 self.fmt_ok = True
             else:
@@ -954,6 +971,7 @@ class _Builder:
                     ("game", "format"),
                     f"unknown format {fmt!r} (known formats: {', '.join(sorted(FORMATS))})",
                 )
+        self.read_variants(game.get("variants"))
         self.seed = 0
         if "seed" in game:
             self.seed = self.integer(game["seed"], ("game", "seed")) or 0
@@ -1781,6 +1799,7 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         step = "start"  # the battle just closed: the next attack is chosen at the start step
     game: dict[str, Any] = {
         "format": state.fmt.name,
+        **({"variants": list(state.fmt.variants)} if state.fmt.variants else {}),
         "seed": state.rng,
         "turn": state.turn,
         "turn_player": tp + 1,

@@ -58,7 +58,7 @@ from .errors import (
     VanguardError,
 )
 from .events import Event
-from .formats import FORMATS, Format, premium_variant
+from .formats import ALIASES, FORMATS, Format, premium_variant
 from .game import Game, TimelineError
 
 __all__ = ["SCHEMA_VERSION", "KIND", "digest", "dumps", "from_json", "from_record", "to_record"]
@@ -281,6 +281,8 @@ def _load(data: Any, pool: CardPool | None, verify: bool) -> Game:
     if data.get("kind", KIND) != KIND:
         raise _Bad("kind", f"expected {KIND!r}, not {data.get('kind')!r}")
     fmt = data.get("format")
+    # a format's alias names the same format (``g``: premium)
+    fmt = ALIASES.get(fmt, fmt) if isinstance(fmt, str) else fmt
     if fmt not in FORMATS:
         raise _Bad("format", f"unknown format {fmt!r} (known: {', '.join(sorted(FORMATS))})")
     if "metadata" in data and not isinstance(data["metadata"], Mapping):

@@ -60,6 +60,7 @@ TIMINGS = (
     "beginning-of-damage-step",
     "beginning-of-close-step",
     "beginning-of-end-phase",
+    "end-of-ride-phase",
     "end-of-battle",
     "end-of-turn",
     "ride",
@@ -98,6 +99,7 @@ TIMING_WORDS = {
     "unlocked": "when unlocked",
     "placed-by-overdress": "when placed by overDress",
     "strides": "when it strides",
+    "end-of-ride-phase": "at the end of the ride phase",
 }
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
 

@@ -57,6 +57,9 @@ class Stage(NamedTuple):
     """The catalogue rule cited when the stage is skipped (``when`` does not hold)."""
     skipped: str = ""
     """What the explain log says when ``when`` does not hold (nothing if empty)."""
+    closes: tuple[str, ...] = ()
+    """The timing windows opened as it ends, after its body (``end-of-...``), in order; their
+    abilities resolve at the check timing before the next stage begins."""
 
 
 def _standard_damage() -> tuple[str, ...]:
@@ -126,15 +129,17 @@ def _battle(damage: tuple[str, ...]) -> tuple[Stage, ...]:
 def _g_era_turn() -> tuple[Stage, ...]:
     """The G era's turn (001 Order of a Cardfight; TURN-002, TURN-003): the draw phase is a
     draw step then a G assist step, the ride phase a ride step then a stride step, and the
-    end phase begins by sending the G unit back to the G zone (END-002). Otherwise the
-    Playbook's turn, as in Classic: the first player's battle phase runs its start step."""
+    end phase begins by sending the G unit back to the G zone (END-002). After the stride step
+    the ride phase ends: "at the end of the ride phase" abilities trigger and resolve before
+    the main phase begins (001's stride flowchart, STRIDE-015). Otherwise the Playbook's turn,
+    as in Classic: the first player's battle phase runs its start step."""
     stand, draw, ride, main, battle, end = _turn("always")
     return (
         stand,
         draw,
         Stage("draw", "g-assist", (), ("g-assist-offer",)),
         ride,
-        Stage("ride", "stride", (), ("stride-offer",)),
+        Stage("ride", "stride", (), ("stride-offer",), closes=("end-of-ride-phase",)),
         main,
         battle,
         end._replace(body=("g-return", *end.body)),
@@ -184,9 +189,22 @@ BATTLE_STEPS: tuple[str, ...] = tuple(s.step for s in FLOWS["standard"].battle)
 IN_BATTLE: tuple[str, ...] = BATTLE_STEPS[1:]
 """Steps during which a battle (one attack) is in progress."""
 WINDOW_TIMINGS: tuple[str, ...] = tuple(
-    dict.fromkeys(t for f in FLOWS.values() for s in (*f.turn, *f.battle) for t in s.opens)
+    dict.fromkeys(
+        t for f in FLOWS.values() for s in (*f.turn, *f.battle) for t in (*s.opens, *s.closes)
+    )
 ) + ("beginning-of-end-phase", "end-of-turn")
 """Every "at the beginning / end of ..." timing a card's ability may wait for."""
+
+
+def closing_windows(fmt: Format | str) -> frozenset[str]:
+    """The windows the format's flow opens as a stage ends (the G era: the end of the ride
+    phase); a card may wait for one only in a format whose flow opens it.
+
+    >>> sorted(closing_windows("premium")), sorted(closing_windows("classic"))
+    (['end-of-ride-phase'], [])
+    """
+    f = flow_of(fmt)
+    return frozenset(t for st in (*f.turn, *f.battle) for t in st.closes)
 
 
 # Tasks that carry on a procedure already under way: no check timing comes before them, so
@@ -290,6 +308,34 @@ _PHASE_SENTENCES = {
 _PHASE_I, _STEP_I = STATE_FIELD["phase"], STATE_FIELD["step"]
 
 
+CLOSING_WINDOWS: Mapping[str, tuple[str, str]] = MappingProxyType(
+    {
+        # 001's stride flowchart: after the stride step, before the main phase (STRIDE-015)
+        "end-of-ride-phase": (
+            "stride.end-of-ride-phase",
+            "{player}'s ride phase ends: abilities waiting for “the end of the ride phase” "
+            "trigger now and resolve before the main phase.",
+        ),
+    }
+)
+"""A closing window -> the catalogue rule that opens it and what the explain log says when a
+card in the game waits for it."""
+
+
+@task("stage-closes")
+def close_stage(ctx: Ctx, *windows: str) -> None:
+    """A stage's body is over: open its closing windows ("at the end of the ride phase"); the
+    abilities they trigger resolve at the check timing before the next stage begins. The log
+    names the moment only when some card in the game waits for it."""
+    tp = ctx.state.turn_player
+    for t in windows:
+        listened = ctx._listened
+        if listened is not None and t in listened:
+            rule, sentence = CLOSING_WINDOWS[t]
+            ctx.emit("phase", rule, sentence.format(player=player_name(tp)))
+        ctx.timing(t, player=tp)
+
+
 def _set_phase_step(s: State, phase: str, step: str) -> State:
     values = list(s)
     values[_PHASE_I] = phase
@@ -338,11 +384,17 @@ def enter_stage(ctx: Ctx, phase: str, step: str, args: tuple[object, ...] = ()) 
         ctx._stack_dirty = True
 
 
+def _body_tasks(st: Stage) -> tuple[Task, ...]:
+    """A stage's body as tasks, first first, with the task that opens its closing windows."""
+    closing = (Task("stage-closes", st.closes),) if st.closes else ()
+    return (*(Task(n) for n in st.body), *closing)
+
+
 _INDEX: dict[tuple[str, str, str], tuple[Stage, tuple[Task, ...], Callable[[State], bool] | None]]
 _INDEX = {
     (name, st.phase, st.step): (
         st,
-        tuple(Task(n) for n in reversed(st.body)),
+        tuple(reversed(_body_tasks(st))),
         None if st.when == "always" else CONDITIONS[st.when],
     )
     for name, f in FLOWS.items()
@@ -396,6 +448,6 @@ def resume(
         (k for k, st in enumerate(flow.turn) if st.phase == phase and st.step == step),
         next(k for k, st in enumerate(flow.turn) if st.phase == phase),
     )
-    out = [Task(n) for n in flow.turn[i].body]
+    out = list(_body_tasks(flow.turn[i]))
     out += [stage_task(st) for st in flow.turn[i + 1 :]]
     return (*out, Task("begin-turn"))
