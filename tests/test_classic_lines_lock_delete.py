@@ -131,12 +131,14 @@ def test_eclipsed_lantern_tyrant_holds_locks_through_the_next_unlock(fmt: str) -
     assert {wick, other} <= g.state.locked
     assert len([e for e in g.events if e.kind == "locks-held"]) == 2
     hand = len(g.state.players[1].hand)
-    _pass_until(g, 6)  # the turn after that (the locker's own) ends: they unlock
+    _pass_until(g, 6)  # the locker's own turn ends: still locked
+    assert {wick, other} <= g.state.locked
+    _pass_until(g, 7)  # the opponent's following turn ends: they unlock
     assert not ({wick, other} & g.state.locked)
     assert wick not in g.state.face_down and other not in g.state.rested
     assert len(g.state.players[1].hand) == hand + 2, "drew in turn 6 and by the unlocked card"
     unlocked = next(e for e in g.events if e.kind == "unlock")
-    assert unlocked.turn == 5
+    assert unlocked.turn == 6 and g.state.turn_player == 0
 
 
 @pytest.mark.rule("lock.extended")

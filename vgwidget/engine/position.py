@@ -1773,7 +1773,7 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             )
     if state.marks.ceased:
         problems.append("a pseudo-card has ceased to exist (a position cannot tell it apart)")
-    if state.marks.unlock_held or state.marks.unlock_deferred:
+    if state.marks.unlock_held:
         problems.append(
             "an effect holds a player's locks through their next unlock (a position cannot "
             "hold it, LOCK-007)"

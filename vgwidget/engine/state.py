@@ -269,10 +269,8 @@ class CardMarks(NamedTuple):
     legioned: frozenset[int] = frozenset()
     """Legion leaders that have legioned this game (once per game, LEGION-002)."""
     unlock_held: frozenset[int] = frozenset()
-    """Players whose locked cards skip their next end-of-turn unlock (LOCK-007)."""
-    unlock_deferred: frozenset[int] = frozenset()
-    """Locked cards whose unlock was held: they unlock at the end of the next turn, whoever's
-    it is (LOCK-007: "only in the turn after that")."""
+    """Players whose locked cards skip their next end-of-turn unlock: they unlock at the end
+    of that player's following turn instead (LOCK-007)."""
 
 
 NO_MARKS = CardMarks()

@@ -986,7 +986,7 @@ def ability_effect(
             "locks-held",
             "lock.extended",
             f"{player_name(foe)}'s locked cards will not unlock at the end of their next turn, "
-            f"only at the end of the turn after that ({_label(s, ref)}).",
+            f"only at the end of their turn after that ({_label(s, ref)}).",
             (ref.card,),
         )
         return

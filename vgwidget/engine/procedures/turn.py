@@ -498,7 +498,8 @@ def end_unlock(ctx: Ctx) -> None:
     """The turn player's locked cards are unlocked and deleted units turn face up, both
     standing; "when unlocked" abilities trigger and resolve before the end-of-turn ones
     (001 End Phase [2]-[3], 000 End Phase; END-004). A deleted legion turns face up still in
-    legion (LEGION-009). Locked cards held by an effect stay locked this once (LOCK-007)."""
+    legion (LEGION-009). Locked cards held by an effect stay locked this once, and unlock at
+    the end of their owner's following turn (LOCK-007)."""
     from ..abilities.seal import unseal
 
     s = ctx.state
@@ -506,22 +507,17 @@ def end_unlock(ctx: Ctx) -> None:
     ps = s.players[tp]
     mine = {u for u in ps.circles if u is not None} | set(ps.legion)
     marks = s.marks
-    unlock = sorted((mine | marks.unlock_deferred) & s.locked)
-    if tp in marks.unlock_held or marks.unlock_deferred:
-        held = sorted(mine & s.locked) if tp in marks.unlock_held else []
-        unlock = sorted(set(unlock) - set(held))
-        ctx.set(
-            marks=marks._replace(
-                unlock_held=marks.unlock_held - {tp}, unlock_deferred=frozenset(held)
-            )
-        )
+    unlock = sorted(mine & s.locked)
+    if tp in marks.unlock_held:
+        held, unlock = unlock, []
+        ctx.set(marks=marks._replace(unlock_held=marks.unlock_held - {tp}))
         if held:
             ctx.emit(
                 "locks-held",
                 "lock.extended",
                 "An earlier effect holds the locks: "
                 + ", ".join(f"“{ctx.name(u)}”" for u in held)
-                + " stay locked until the end of the next turn.",
+                + f" stay locked until the end of {player_name(tp)}'s next turn.",
                 tuple(held),
             )
     if unlock:
