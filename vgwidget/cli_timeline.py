@@ -147,6 +147,12 @@ def render_board(view: dict[str, Any]) -> str:
             f"{b['attacker_power']:,}{boost}) attacks Player {b['target_player'] + 1}'s "
             f"“{tgt.get('name', '?')}” ({b['target_circle']}, {b['target_power']:,})"
         )
+        foe = view["players"][b["target_player"]]["circles"]
+        for other in b.get("attacked", [])[1:]:
+            unit = foe.get(other["circle"]) or {}
+            lines.append(
+                f"  and also “{unit.get('name', '?')}” ({other['circle']}, {other['power']:,})"
+            )
     for p in (1 - tp, tp):
         pl = view["players"][p]
         c = pl["circles"]

@@ -186,11 +186,11 @@ CHECK_KEYS = ("kind", "number", "of")
 REF_KEYS = ("player", "at", "card", "ability")
 """A card's ability in ``[[pending]]`` and ``used_once``: whose, where, which card, which."""
 DECK_KEYS = ("top", "rest", "fill", "count")
-BATTLE_KEYS = ("attacker", "target", "booster", "guardians")
+BATTLE_KEYS = ("attacker", "target", "also", "booster", "guardians", "guarding")
 MOD_KEYS = ("player", "circle", "stat", "amount", "until", "label")
-MOD_FLAGS = ("cannot-be-hit", "cannot-attack")
+MOD_FLAGS = ("cannot-be-hit", "cannot-attack", "can-drive-check")
 """Effects on a unit that have no amount (the abilities' effects of the same name)."""
-MOD_STATS = ("power", "critical", "shield", *MOD_FLAGS)
+MOD_STATS = ("power", "critical", "shield", "attack-several", *MOD_FLAGS)
 CIRCLE_FLAGS = ("rested", "locked", "deleted")
 """What a card on a circle may be besides standing and face up."""
 FACE_DOWN_ZONES = ("damage", "bind")
@@ -930,6 +930,17 @@ class _Builder:
         if refused is not None:
             self.problem(("battle", "attacker"), f"{refused.message} ({refused.rule})")
             return
+        width = _battle.attack_width(s, b.attacker)
+        if len(b.attacked()) > width:
+            self.problem(
+                ("battle", "also"),
+                f"“{s.card(b.attacker).name}” may attack {width} unit(s) at once, not "
+                f"{len(b.attacked())}: an attack-several effect (a modifier) lets it attack "
+                "more (battle.multi-target)",
+            )
+        for t, _ in b.also:
+            if t in s.locked:
+                self.problem(("battle", "also"), "a locked card cannot be attacked (card.lock)")
         if b.booster is not None:
             unboosted = s._replace(
                 battle=b._replace(booster=None, booster_circle=None),
@@ -1221,7 +1232,59 @@ class _Builder:
             if not g.card.can_be_on_circle:
                 self.problem(g.path, f"“{g.card.name}” is not a unit and cannot be a guardian")
         out["guardians"] = guardians
+        self.read_multi_target(tab, sides, out)
         return out
+
+    def read_multi_target(
+        self, tab: dict[str, Any], sides: list[dict[str, Any]], out: dict[str, Any]
+    ) -> None:
+        """``also``: the circles of the further units being attacked when an ability lets the
+        attack target several (battle.multi-target); ``guarding``: for each guardian, the
+        circle of the attacked unit it guards."""
+        foe = 1 - self.tp
+        row = (*FRONT_ROW, *sides[foe]["accel"])
+        out["also"] = []
+        out["guarding"] = []
+        also = tab.get("also", [])
+        if not isinstance(also, list):
+            self.problem(("battle", "also"), "also is a list of the opponent's circles")
+            also = []
+        named = [tab.get("target")]
+        for i, c in enumerate(also):
+            path = ("battle", "also", str(i))
+            if c not in row:
+                self.problem(path, f"{c!r} is not a front-row circle ({', '.join(row)})")
+            elif c in named:
+                self.problem(path, f"{c} is already a unit being attacked")
+            elif sides[foe]["circles"].get(c) is None:
+                self.problem(path, f"Player {foe + 1}'s {c} is empty")
+            else:
+                named.append(c)
+                out["also"].append(c)
+        guarding = tab.get("guarding")
+        if guarding is None:
+            if out["also"] and out["guardians"]:
+                self.problem(
+                    ("battle", "guarding"),
+                    "several units are being attacked: say which one each guardian guards "
+                    "(guarding = one circle per guardian)",
+                )
+            return
+        if not out["also"]:
+            self.problem(
+                ("battle", "guarding"), "guarding is only for an attack on several units (also)"
+            )
+            return
+        if not isinstance(guarding, list) or len(guarding) != len(out["guardians"]):
+            self.problem(("battle", "guarding"), "guarding names one circle per guardian")
+            return
+        for i, c in enumerate(guarding):
+            if c not in named:
+                self.problem(
+                    ("battle", "guarding", str(i)),
+                    f"{c!r} is not a unit being attacked ({', '.join(map(str, named))})",
+                )
+        out["guarding"] = list(guarding)
 
     def read_modifiers(
         self, value: Any, sides: list[dict[str, Any]], battle: bool
@@ -1613,6 +1676,8 @@ class _Builder:
                 booster=at[(self.tp, booster[0])] if booster else None,
                 booster_circle=booster[0] if booster else None,
                 guardians=guardians,
+                also=tuple((at[(1 - self.tp, c)], c) for c in battle.get("also", [])),
+                guarding=tuple(at[(1 - self.tp, c)] for c in battle.get("guarding", [])),
             )
         state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods) + tuple(heart_mods)
 
@@ -1809,6 +1874,11 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         gs = state.players[b.target_player].guardians
         if gs:
             battle["guardians"] = [name[g].name for g in gs]
+        if b.also:
+            battle["also"] = [c for _, c in b.also]
+            circle_of = dict(b.attacked())
+            if gs:
+                battle["guarding"] = [circle_of[b.guards(g)] for g in gs if g in b.guardians]
         out["battle"] = battle
     players: dict[str, Any] = {}
     for p, ps in enumerate(state.players):

@@ -64,10 +64,12 @@ def power_breakdown(state: State, iid: int) -> list[tuple[str, int]]:
         mate = _legion_mate(state, iid, b)
         if mate is not None:
             parts.append((f"legion ({state.table.cards[mate].name})", power(state, mate)))
-        if iid == b.target and _in_battle_place(state, b.target_player, b.target_circle, b.target):
+        for t, tc in b.attacked():
+            if iid != t or not _in_battle_place(state, b.target_player, tc, t):
+                continue
             gc = state.players[b.target_player].guardians
             for g in b.guardians:
-                if g in gc:
+                if g in gc and b.guards(g) == t:
                     parts.append((f"guard ({state.table.cards[g].name})", shield(state, g)))
     return parts
 
@@ -100,10 +102,12 @@ def power(state: State, iid: int) -> int:
             mate = _legion_mate(state, iid, b)
             if mate is not None:
                 total += power(state, mate)
-        if iid == b.target and _in_battle_place(state, b.target_player, b.target_circle, b.target):
+        for t, tc in b.attacked():
+            if iid != t or not _in_battle_place(state, b.target_player, tc, t):
+                continue
             gc = state.players[b.target_player].guardians
             for g in b.guardians:
-                if g in gc:
+                if g in gc and b.guards(g) == t:
                     total += shield(state, g)
     return total
 

@@ -184,6 +184,13 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
             "hit": b.hit,
             "attacker_power": stats.power(s, b.attacker),
             "target_power": stats.power(s, b.target),
+            # every unit being attacked (several when an ability lets the attack target
+            # several units, ATTACK-009), the guarded one of each guardian, and the units hit
+            "attacked": [
+                {"unit": t, "circle": c, "power": stats.power(s, t)} for t, c in b.attacked()
+            ],
+            "guarding": {str(g): b.guards(g) for g in b.guardians},
+            "hits": list(b.hits),
         }
     d = s.decision
     decision: dict[str, Any] | None = None

@@ -174,6 +174,8 @@ EFFECTS = (
     "gauge-charge",
     "win-game",
     "lose-game",
+    "attack-several",
+    "can-drive-check",
 )
 
 TARGETS = (
@@ -225,6 +227,8 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "shield": _UNIT | {"amount", "until"},
     "cannot-be-hit": _UNIT | {"until"},
     "cannot-attack": _UNIT | {"until"},
+    "attack-several": _UNIT | {"amount", "until"},
+    "can-drive-check": _UNIT | {"until"},
     "stand": _UNIT,
     "rest": _UNIT,
     "retire": _UNIT,
@@ -432,6 +436,11 @@ def parse_effect(obj: Any, where: str) -> Effect:
         raise CardDataError(f"{where}: effect {do!r} needs the 'name' of the {do[4:]} it makes")
     if do in ("power", "critical", "shield") and not obj.get("amount"):
         raise CardDataError(f"{where}: effect {do!r} needs a non-zero 'amount'")
+    if do == "attack-several" and (not isinstance(obj.get("amount"), int) or obj["amount"] < 2):
+        raise CardDataError(
+            f"{where}: effect 'attack-several' needs an 'amount' of 2 or more (how many units "
+            "the attack may target)"
+        )
     if (
         do in ("superior-call", "superior-ride")
         and "target" in obj

@@ -701,6 +701,8 @@ _UNIT_EFFECTS = frozenset(
         "bind",
         "cannot-be-hit",
         "cannot-attack",
+        "attack-several",
+        "can-drive-check",
     }
 )
 _FIRST = object()
@@ -944,6 +946,25 @@ def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
         ctx.add_mod(Mod(u, e.do, 1, until, f"{label} ability", rule))
         what = "cannot be hit" if e.do == "cannot-be-hit" else "cannot attack"
         ctx.emit(e.do, rule, f"{_name(s, u)} {what} {span} ({label}).", (u,))
+    elif e.do == "attack-several":
+        # several grants do not add up: the unit attacks as many units as the largest names
+        # (ATTACK-010), chosen as the attack is declared (battle.multi-target)
+        ctx.add_mod(Mod(u, e.do, e.amount, until, f"{label} ability", rule))
+        ctx.emit(
+            e.do,
+            rule,
+            f"{_name(s, u)}'s attacks may target up to {e.amount} of the opponent's front-row "
+            f"units at once {span} ({label}).",
+            (u,),
+        )
+    elif e.do == "can-drive-check":
+        ctx.add_mod(Mod(u, e.do, 1, until, f"{label} ability", rule))
+        ctx.emit(
+            e.do,
+            rule,
+            f"{_name(s, u)} drive checks even when it attacks as a rear-guard {span} ({label}).",
+            (u,),
+        )
     elif e.do == "stand":
         ctx.stand(u)
         ctx.emit("stand", rule, f"{_name(s, u)} stands ({label}).", (u,))
