@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from builders import Table, act, critical, find, power, where
+from builders import Table, act, critical, find, kinds, power, where
 
 from vgwidget.engine import position
 from vgwidget.engine.abilities.model import Ability
@@ -1500,3 +1500,50 @@ def test_thundersail_leviathan_corsair_needs_generation_break_2() -> None:
     name = "Thundersail Leviathan Corsair"
     assert gb_attack(name, player=1) == 15000 + 11000  # one face-up G unit: off
     assert gb_attack(name, player=1, face_up=1) == 15000 + 11000 + 10000
+
+
+# ------------------------------------------------------- several targets, a driving rear-guard
+
+
+@pytest.mark.rule("ability.act", "battle.multi-target")
+def test_thunderclap_tri_strike_dragon_attacks_up_to_three_units() -> None:
+    from test_multi_attack import TRI, _three_front_row, _use_act
+
+    t, vg, *_ = _three_front_row("standard", TRI)
+    g = t.at_main()
+    _use_act(g, vg)  # CB1
+    assert len([c for c in g.state.players[0].damage if c in g.state.face_down]) == 1
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "choose", card=g.state.players[1].at("FL"))
+    act(g, "choose", card=g.state.players[1].at("FR"))
+    assert g.state.battle is not None and len(g.state.battle.attacked()) == 3
+
+
+@pytest.mark.rule("ability.act", "battle.multi-target")
+def test_quakefist_overrun_brawler_attacks_up_to_two_units() -> None:
+    from test_multi_attack import BRAWLER, _three_front_row, _use_act
+
+    t, vg, *_ = _three_front_row("classic", BRAWLER)
+    g = t.at_main()
+    _use_act(g, vg)
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="FR")
+    act(g, "choose", card=g.state.players[1].at("FL"))
+    assert g.state.battle is not None and len(g.state.battle.attacked()) == 2
+    assert g.state.decision is not None and g.state.decision.kind == "guard"
+
+
+@pytest.mark.rule("ability.act", "battle.drive")
+def test_emberwake_drive_marshal_drive_checks_as_a_rear_guard() -> None:
+    from test_multi_attack import MARSHAL, _use_act
+
+    t = Table("standard")
+    t.damage_count(0, 1)
+    marshal = t.rear(0, "FL", MARSHAL)
+    g = t.at_main()
+    _use_act(g, marshal)
+    act(g, "end-main")
+    act(g, "attack", circle="FL", target="VC")
+    act(g, "end-guard")
+    assert kinds(g.events).count("drive-to-hand") == 2

@@ -51,6 +51,8 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "gauge-charge": {"do": "gauge-charge", "n": 1},
     "win-game": {"do": "win-game"},
     "lose-game": {"do": "lose-game"},
+    "attack-several": {"do": "attack-several", "amount": 2, "target": "self"},
+    "can-drive-check": {"do": "can-drive-check", "target": "self"},
 }
 COST_SAMPLES: dict[str, int] = {
     "counter-blast": 1,

@@ -162,6 +162,7 @@ EVENT_KINDS: dict[str, str] = {
     "attack-several": "a unit's attacks may target several units for a while",
     "can-drive-check": "a unit drive checks even as an attacking rear-guard for a while",
     "attack-also": "one more unit becomes a unit being attacked by the same attack",
+    "guard-assign": "the defender names which attacked unit a guardian guards",
     "close": "a look or search is over (the cards go back)",
     "nothing": "an effect does nothing in this state",
     "no-unit": "there is no unit where one is needed",
