@@ -100,6 +100,10 @@ class Format:
     modern_mechanics: bool = False
     """Whether the game knows Standard's own mechanics: overDress, Imaginary Gifts, persona
     ride, energy, crests, tickets and the gauge (CR 4.55)."""
+    legion_by_card_text: bool = False
+    """Whether a card whose data names a ``legion_mate`` may legion although the format's
+    rules have no legion of their own (Standard: card text takes precedence, CR 4.55 §1.3.1;
+    LEGION-014)."""
 
     # --- the G era (Premium) ---------------------------------------------------
     card_pools: tuple[str, ...] = ()
@@ -131,8 +135,8 @@ class Format:
 
         >>> STANDARD.has_action("stride"), PREMIUM.has_action("stride")
         (False, True)
-        >>> STANDARD.has_action("legion"), CLASSIC.has_action("legion")
-        (False, True)
+        >>> PREMIUM.has_action("legion"), CLASSIC.has_action("legion")
+        (True, True)
         """
         if kind in G_ERA_ACTIONS:
             return self.g_zone
@@ -143,8 +147,9 @@ class Format:
     @property
     def legion(self) -> bool:
         """Whether a legion leader may legion: the formats the inventory's legion lines are
-        tagged for (LEGION-001..008: Classic and Premium)."""
-        return self.inventory_applies(LEGION_TAGS)
+        tagged for (LEGION-001..008: Classic and Premium), and Standard, where a card whose
+        text names a legion mate brings the ability with it (LEGION-014)."""
+        return self.inventory_applies(LEGION_TAGS) or self.legion_by_card_text
 
     def allows(self, card_formats: tuple[str, ...]) -> bool:
         """Whether a card marked for ``card_formats`` is legal in this format (DECK-022).
@@ -197,6 +202,7 @@ STANDARD = Format(
     modern_mechanics=True,
     trigger_effects_any_order=True,
     min_drive_grade=1,
+    legion_by_card_text=True,
 )
 
 CLASSIC = Format(
