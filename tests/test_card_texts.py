@@ -1547,3 +1547,47 @@ def test_emberwake_drive_marshal_drive_checks_as_a_rear_guard() -> None:
     act(g, "attack", circle="FL", target="VC")
     act(g, "end-guard")
     assert kinds(g.events).count("drive-to-hand") == 2
+
+
+@pytest.mark.rule("zone.gauge", "order.set", "rule-action.check")
+@pytest.mark.covers("ZONE-033", formats=("standard",))
+def test_tidewell_gauge_beacon_holds_gauge_in_the_order_zone_and_loses_it_when_it_leaves() -> None:
+    from vgwidget.engine.context import Ctx
+    from vgwidget.engine.procedures.rule_actions import check_rule_actions
+
+    t = Table("standard")
+    t.vanguard(1, "Deepcurrent Admiral Marisande")
+    (beacon,) = t.hand(1, "Tidewell Gauge Beacon")
+    t.deck_top(1, "Kelpwood Archer", "Saltspray Duelist")
+    g = t.at_main(turn=4, player=1)
+    act(g, "play-order", card=beacon)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        g.apply(g.legal_actions()[0])
+    ps = g.state.players[1]
+    (card,) = ps.gauge
+    assert ps.gauge_ties == ((card, beacon),) and where(g, beacon) == (1, "order")
+    assert g.state.card(card).name == "Kelpwood Archer"
+    # the count is public, the card is the owner's only
+    assert g.view(0)["players"][1]["order"][0]["gauge_count"] == 1
+    assert all("Kelpwood Archer" not in e.text for e in g.events_for(0))
+    # the gauge stays through a check timing (the set order may hold it)
+    ctx = Ctx(g.state, len(g.events))
+    check_rule_actions(ctx)
+    assert ctx.state.players[1].gauge_ties == ((card, beacon),)
+    # Gauge Blast 1 from the set order's own gauge
+    hand = len(g.state.players[1].hand)
+    act(g, "act", card=beacon, number=1)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        g.apply(g.legal_actions()[0])
+    assert where(g, card) == (1, "drop") and len(g.state.players[1].hand) == hand + 1
+    # a new gauge card, then the set order leaves the order zone: its gauge goes too
+    ctx = Ctx(g.state, len(g.events))
+    from vgwidget.engine.resources import gauge_charge
+
+    gauge_charge(ctx, 1, beacon, 1, "a test effect")
+    (again,) = ctx.state.players[1].gauge
+    ctx.move_card(beacon, "drop", "retire", "text.retire", "The set order is put into the drop.")
+    assert ctx.state.players[1].gauge == (again,)
+    check_rule_actions(ctx)
+    assert again in ctx.state.players[1].drop and ctx.state.players[1].gauge_ties == ()
+    assert "a set order that has left the order zone" in ctx.events[-1].text

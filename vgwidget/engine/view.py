@@ -91,6 +91,10 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         "locked": iid in s.locked,
         "deleted": iid in s.deleted,
     }
+    ties = s.players[s.table.owner[iid]].gauge_ties
+    if not in_play and ties and c.type == "set-order":
+        # a set order's gauge (public count; which cards: owner only), as a unit's below
+        d["gauge_count"] = sum(1 for _g, h in ties if h == iid)
     if in_play:
         mine = s.players[s.table.owner[iid]]
         under = mine.dress_of(iid)

@@ -41,6 +41,7 @@ from ..resources import (
     gauge_of,
     get_crest,
     get_ticket,
+    set_order_holder,
 )
 from ..state import CIRCLE_NAMES, FRONT_NAMES, RC_NAMES, VC, CardTable, Mod, Result, State, Task
 from ..view import can_see
@@ -651,8 +652,10 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
         return [ref.card] if where in RC_NAMES or where in (VC, "guardians") else []
     if target == "your-vanguard":
         return [ps.vanguard] if ps.vanguard is not None else []
-    if target == "attacked-unit":
-        return [b.target] if b is not None and b.target_player == ref.player else []
+    if target == "attacked-unit":  # every unit being attacked (several: ATTACK-009)
+        return (
+            [t for t, _ in b.attacked()] if b is not None and b.target_player == ref.player else []
+        )
     if target == "attacker":
         return [b.attacker] if b is not None else []
     if target == "all-your-front-row":
@@ -913,6 +916,8 @@ def ability_effect(
         return
     if do == "gauge-charge":
         holder = fixed_targets(s, ref, "self")
+        if not holder and set_order_holder(s, p, ref.card):
+            holder = [ref.card]  # a set order in the order zone holds gauge too
         if not holder:
             ctx.emit(
                 "nothing",

@@ -100,13 +100,18 @@ def drop_illegal_gauge(ctx: Ctx) -> None:
         ps = ctx.ps(p)
         holder = next(h for c, h in ps.gauge_ties if c == g)
         ctx.set_player(p, ps._replace(gauge_ties=tuple(t for t in ps.gauge_ties if t[0] != g)))
+        gone = (
+            "a set order that has left the order zone"
+            if ctx.card(holder).type == "set-order"
+            else "no longer a unit on the field"
+        )
         ctx.move_card(
             g,
             "drop",
             "rule-action",
             "zone.gauge",
-            f"“{ctx.name(g)}”, in the gauge of “{ctx.name(holder)}”, which is no longer a unit "
-            "on the field, goes to the drop zone (rule action).",
+            f"“{ctx.name(g)}”, in the gauge of “{ctx.name(holder)}”, which is {gone}, goes to the "
+            "drop zone (rule action).",
         )
 
 
