@@ -1591,3 +1591,17 @@ def test_tidewell_gauge_beacon_holds_gauge_in_the_order_zone_and_loses_it_when_i
     check_rule_actions(ctx)
     assert again in ctx.state.players[1].drop and ctx.state.players[1].gauge_ties == ()
     assert "a set order that has left the order zone" in ctx.events[-1].text
+
+
+@pytest.mark.rule("ability.act", "gift.accel")
+def test_cinderbreak_accel_herald_removes_an_accel_marker_and_gets_10000() -> None:
+    from test_std_gifts import _accel_board
+
+    g = _accel_board([{"circle": "A1", "kind": "accel", "type": "II"}], ["A1"])
+    herald = g.state.players[0].vanguard
+    assert herald is not None
+    before = power(g, herald)
+    act(g, "act", card=herald, number=0)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        g.apply(g.legal_actions()[0])
+    assert g.state.players[0].accel == () and power(g, herald) == before + 10000

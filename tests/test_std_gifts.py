@@ -320,3 +320,80 @@ def test_columns_face_each_other_and_accel_circles_pair_first_with_second() -> N
     assert column(0, "A3") == column(1, "A4")
     xs = [column(0, c) for c in ("A3", "A1", "FL", "VC", "FR", "A2", "A4")]
     assert xs == sorted(xs) and len(set(xs)) == len(xs)  # left to right, alternating out
+
+
+HERALD = "Cinderbreak Accel Herald"
+
+
+def _accel_board(markers: list[dict[str, str]], accel: list[str]) -> Game:
+    """Player 1's main phase: the Herald on VC (two damage to pay with), a unit on each accel
+    circle, and the given markers."""
+    t = Table("standard")
+    t.vanguard(0, HERALD)
+    t.damage(0, "Ember Lancer", "Kindlescale Page")
+    t.deck(0, "Blazeguard Knight", "Ember Lancer", "Kindlescale Page")
+    g = t.at_main()
+    d = position_mod.to_dict(g.state)
+    side = d["players"]["1"]
+    side.update({"accel": accel, "markers": markers, "gift_types": {"accel": "I"}})
+    side.setdefault("circles", {})
+    for c in accel:
+        side["circles"][c] = "Flarewing Skirmisher"
+    return Game.from_position(position_mod.to_toml(d))
+
+
+@pytest.mark.rule("gift.accel")
+@pytest.mark.covers("GIFT-002", formats=("standard",))
+def test_removing_the_accel_marker_retires_the_unit_and_the_circle_disappears() -> None:
+    g = _accel_board(
+        [
+            {"circle": "A1", "kind": "accel", "type": "I"},
+            {"circle": "A1", "kind": "force", "type": "I"},
+        ],
+        ["A1"],
+    )
+    unit = g.state.players[0].at("A1")
+    assert unit is not None
+    herald = g.state.players[0].vanguard
+    act(g, "act", card=herald, number=0)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        g.apply(g.legal_actions()[0])
+    ps = g.state.players[0]
+    assert where(g, unit) == (0, "drop")
+    assert ps.accel == () and ps.markers == () and ps.accel_made == 1
+    assert not ps.has_circle("A1")
+    text = texts(g.events)
+    assert "has no Accel marker left" in text and "its other markers (Force I) are erased" in text
+    # at once, inside the ability: the retirement comes before the power the same ability gives
+    i = next(k for k, e in enumerate(g.events) if e.kind == "accel-circle-lost")
+    j = next(k for k, e in enumerate(g.events) if e.kind == "power" and e.cards == (herald,))
+    assert i < j
+    assert "call" not in {a.kind for a in g.legal_actions() if a.circle == "A1"}
+    # the lost circle still counts: the next Accel circle is the second one, on the right
+    d = position_mod.to_dict(g.state)
+    assert d["players"]["1"]["accel_made"] == 1 and "accel" not in d["players"]["1"]
+    again = Game.from_position(position_mod.to_toml(d))
+    assert again.state.players[0].accel_made == 1
+
+
+@pytest.mark.rule("gift.accel")
+@pytest.mark.covers("GIFT-002", formats=("standard",))
+def test_an_accel_circle_with_another_accel_marker_stays() -> None:
+    g = _accel_board(
+        [
+            {"circle": "A1", "kind": "accel", "type": "I"},
+            {"circle": "A1", "kind": "accel", "type": "I"},
+            {"circle": "A2", "kind": "accel", "type": "I"},
+        ],
+        ["A1", "A2"],
+    )
+    a1 = g.state.players[0].at("A1")
+    act(g, "act", card=g.state.players[0].vanguard, number=0)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        if g.state.decision.kind == "choose" and "Accel marker" in g.state.decision.prompt:
+            act(g, "choose", circle="A1")  # the circle with two: one stays
+        else:
+            g.apply(g.legal_actions()[0])
+    ps = g.state.players[0]
+    assert ps.accel == ("A1", "A2") and ps.at("A1") == a1
+    assert ps.markers.count(("A1", "accel", "I")) == 1

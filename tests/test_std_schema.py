@@ -53,6 +53,7 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "lose-game": {"do": "lose-game"},
     "attack-several": {"do": "attack-several", "amount": 2, "target": "self"},
     "can-drive-check": {"do": "can-drive-check", "target": "self"},
+    "remove-marker": {"do": "remove-marker", "name": "force"},
 }
 COST_SAMPLES: dict[str, int] = {
     "counter-blast": 1,
@@ -94,6 +95,9 @@ def _rich_game(ability: dict[str, Any], *, on_rear: bool = False) -> tuple[Game,
     # Standard's resources: energy, and a gauge card under the probe
     d = position_mod.to_dict(g.state)
     d["players"]["1"]["energy"] = 3
+    # a gift marker on an empty circle, for an effect that removes one
+    d["players"]["1"]["markers"] = [{"circle": "BL", "kind": "force", "type": "I"}]
+    d["players"]["1"]["gift_types"] = {"force": "I"}
     circle = "FL" if on_rear else "VC"
     entry = d["players"]["1"]["circles"][circle]
     name = entry if isinstance(entry, str) else entry["card"]

@@ -163,6 +163,8 @@ EVENT_KINDS: dict[str, str] = {
     "can-drive-check": "a unit drive checks even as an attacking rear-guard for a while",
     "attack-also": "one more unit becomes a unit being attacked by the same attack",
     "guard-assign": "the defender names which attacked unit a guardian guards",
+    "gift-marker-removed": "an Imaginary Gift marker is removed from a circle",
+    "accel-circle-lost": "an accel circle with no Accel marker left disappears",
     "close": "a look or search is over (the cards go back)",
     "nothing": "an effect does nothing in this state",
     "no-unit": "there is no unit where one is needed",

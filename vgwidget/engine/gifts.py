@@ -242,3 +242,55 @@ def _protect_card(ctx: Ctx, p: int) -> None:
         private=p,
         redacted=f"{player_name(p)} puts a Protect card into the hand (Protect I).",
     )
+
+
+def remove_marker(ctx: Ctx, p: int, circle: str, kind: str, why: str) -> None:
+    """Remove one ``kind`` marker from player ``p``'s ``circle``. An accel circle left with
+    no Accel marker is lost at once, with no check timing: the unit on it is retired, its
+    other markers are erased and the circle disappears (CR 4.55 §16.3.1.5)."""
+    ps = ctx.ps(p)
+    i = next(k for k, (c, kd, _v) in enumerate(ps.markers) if c == circle and kd == kind)
+    gone = ps.markers[i]
+    ctx.set_player(p, ps._replace(markers=ps.markers[:i] + ps.markers[i + 1 :]))
+    ctx.emit(
+        "gift-marker-removed",
+        f"gift.{kind}",
+        f"{player_name(p)} removes a {kind.capitalize()} {gone[2]} marker from the "
+        f"{circle_words(circle)} ({why}).",
+        actor=p,
+    )
+    ps = ctx.ps(p)
+    if circle not in ps.accel or any(c == circle and k == "accel" for c, k, _v in ps.markers):
+        return
+    unit = ps.at(circle)
+    if unit is not None:
+        ctx.move_card(
+            unit,
+            "drop",
+            "retire",
+            "gift.accel",
+            f"The {circle_words(circle)} has no Accel marker left: “{ctx.name(unit)}” on it is "
+            "retired.",
+            src=circle,
+        )
+    ps = ctx.ps(p)
+    others = [m for m in ps.markers if m[0] == circle]
+    ctx.set_player(
+        p,
+        ps._replace(
+            accel=tuple(c for c in ps.accel if c != circle),
+            markers=tuple(m for m in ps.markers if m[0] != circle),
+        ),
+    )
+    erased = (
+        f"; its other markers ({', '.join(f'{k.capitalize()} {v}' for _c, k, v in others)}) are "
+        "erased"
+        if others
+        else ""
+    )
+    ctx.emit(
+        "accel-circle-lost",
+        "gift.accel",
+        f"{player_name(p)}'s {circle_words(circle)} disappears{erased}.",
+        actor=p,
+    )

@@ -141,7 +141,7 @@ ZONE_KEYS = (
     "heart",
     "trigger",
 )
-STANDARD_KEYS = ("accel", "markers", "gift_types", "energy")
+STANDARD_KEYS = ("accel", "accel_made", "markers", "gift_types", "energy")
 """A player's Standard facts: accel circles (names, in the order gained), gift markers
 (tables of circle, kind and type), each gift kind's chosen type, energy."""
 PLAYER_KEYS = ("circles", "deck", *ZONE_KEYS, *STANDARD_KEYS)
@@ -1090,7 +1090,13 @@ class _Builder:
         self, p: int, tab: Mapping[str, Any], path: tuple[str, ...]
     ) -> dict[str, Any]:
         """A player's accel circles, gift markers, gift types and energy (Standard)."""
-        out: dict[str, Any] = {"accel": (), "markers": (), "gift_types": (), "energy": 0}
+        out: dict[str, Any] = {
+            "accel": (),
+            "accel_made": 0,
+            "markers": (),
+            "gift_types": (),
+            "energy": 0,
+        }
         if any(k in tab for k in STANDARD_KEYS) and self.fmt.name != "standard":
             self.problem(path, "accel circles, gifts and energy belong to Standard")
             return out
@@ -1102,6 +1108,16 @@ class _Builder:
             )
             accel = []
         out["accel"] = tuple(dict.fromkeys(accel))
+        least = max((ACCEL_CIRCLES.index(a) + 1 for a in out["accel"]), default=0)
+        made = tab.get("accel_made", least)
+        if isinstance(made, bool) or not isinstance(made, int) or not least <= made <= 8:
+            self.problem(
+                (*path, "accel_made"),
+                f"accel_made counts the accel circles gained this game (lost ones too): a whole "
+                f"number from {least} to {len(ACCEL_CIRCLES)}",
+            )
+            made = least
+        out["accel_made"] = made
         circles = (VC, *REAR_CIRCLES, *out["accel"])
         markers = []
         raw = tab.get("markers", [])
@@ -1583,7 +1599,7 @@ class _Builder:
             gauge: list[int] = []
             gauge_ties: list[tuple[int, int]] = []
             accel: tuple[str, ...] = side["accel"]
-            made = max((ACCEL_CIRCLES.index(a) + 1 for a in accel), default=0)
+            made = side["accel_made"]
             circles: list[int | None] = [None] * (6 + made)
             for c in (*CIRCLES, *accel):
                 e = side["circles"].get(c)
@@ -1924,6 +1940,8 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         side["deck"] = {"rest": [name[c].name for c in ps.deck]}
         if ps.accel:
             side["accel"] = list(ps.accel)
+        if ps.accel_made > max((ACCEL_CIRCLES.index(a) + 1 for a in ps.accel), default=0):
+            side["accel_made"] = ps.accel_made  # circles gained and lost since
         if ps.markers:
             side["markers"] = [{"circle": c, "kind": k, "type": t} for c, k, t in ps.markers]
         if ps.gift_types:

@@ -176,6 +176,7 @@ EFFECTS = (
     "lose-game",
     "attack-several",
     "can-drive-check",
+    "remove-marker",
 )
 
 TARGETS = (
@@ -229,6 +230,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "cannot-attack": _UNIT | {"until"},
     "attack-several": _UNIT | {"amount", "until"},
     "can-drive-check": _UNIT | {"until"},
+    "remove-marker": frozenset({"name"}),
     "stand": _UNIT,
     "rest": _UNIT,
     "retire": _UNIT,
@@ -436,6 +438,11 @@ def parse_effect(obj: Any, where: str) -> Effect:
         raise CardDataError(f"{where}: effect {do!r} needs the 'name' of the {do[4:]} it makes")
     if do in ("power", "critical", "shield") and not obj.get("amount"):
         raise CardDataError(f"{where}: effect {do!r} needs a non-zero 'amount'")
+    if do == "remove-marker" and obj.get("name") not in ("force", "accel", "protect"):
+        raise CardDataError(
+            f"{where}: effect 'remove-marker' needs the 'name' of a gift marker kind: force, "
+            "accel or protect"
+        )
     if do == "attack-several" and (not isinstance(obj.get("amount"), int) or obj["amount"] < 2):
         raise CardDataError(
             f"{where}: effect 'attack-several' needs an 'amount' of 2 or more (how many units "

@@ -914,6 +914,9 @@ def ability_effect(
         for _ in range(e.n):
             get_ticket(ctx, p, e.name, _label(s, ref))
         return
+    if do == "remove-marker":
+        _remove_marker(ctx, ref, k, e, chosen, pick)
+        return
     if do == "gauge-charge":
         holder = fixed_targets(s, ref, "self")
         if not holder and set_order_holder(s, p, ref.card):
@@ -929,6 +932,42 @@ def ability_effect(
         gauge_charge(ctx, p, holder[0], e.n, _label(s, ref))
         return
     raise AssertionError(f"unhandled effect {do!r}")  # pragma: no cover
+
+
+def _remove_marker(
+    ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: object
+) -> None:
+    """Remove one of the player's gift markers of kind ``e.name``, from the circle they choose
+    when several carry one (an accel circle left without one is lost, :mod:`..gifts`)."""
+    from ..gifts import remove_marker
+
+    assert e.name is not None
+    p = ref.player
+    label = _label(ctx.state, ref)
+    if isinstance(pick, str):
+        remove_marker(ctx, p, pick, e.name, label)
+        return
+    circles = list(dict.fromkeys(c for c, kd, _v in ctx.ps(p).markers if kd == e.name))
+    if not circles:
+        ctx.emit(
+            "nothing",
+            "golden.impossible",
+            f"{player_name(p)} has no {e.name.capitalize()} marker to remove ({label}).",
+            (ref.card,),
+        )
+        return
+    if len(circles) == 1:
+        remove_marker(ctx, p, circles[0], e.name, label)
+        return
+    ask(
+        ctx,
+        p,
+        f"{player_name(p)}: choose a circle to remove a {e.name.capitalize()} marker from "
+        f"({label}).",
+        circles,
+        False,
+        Task("ability-effect", (ref, k, chosen)),
+    )
 
 
 def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
