@@ -1605,3 +1605,16 @@ def test_cinderbreak_accel_herald_removes_an_accel_marker_and_gets_10000() -> No
     while g.state.decision is not None and g.state.decision.kind != "main":
         g.apply(g.legal_actions()[0])
     assert g.state.players[0].accel == () and power(g, herald) == before + 10000
+
+
+@pytest.mark.rule("ability.act", "gift.earn")
+def test_wishbloom_gift_caller_gets_an_accel_gift_and_draws() -> None:
+    from test_std_gifts import _caller_board, _use
+
+    g = _caller_board({})
+    vg = g.state.players[0].vanguard
+    assert vg is not None
+    hand = len(g.state.players[0].hand)
+    _use(g, vg, "I")
+    ps = g.state.players[0]
+    assert ps.accel == ("A1",) and len(ps.hand) == hand + 1

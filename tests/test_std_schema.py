@@ -54,6 +54,7 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "attack-several": {"do": "attack-several", "amount": 2, "target": "self"},
     "can-drive-check": {"do": "can-drive-check", "target": "self"},
     "remove-marker": {"do": "remove-marker", "name": "force"},
+    "get-gift": {"do": "get-gift", "name": "protect I"},
 }
 COST_SAMPLES: dict[str, int] = {
     "counter-blast": 1,

@@ -6,6 +6,8 @@
   actions and before any automatic ability, the turn player's gifts first (``schedule``).
 * **Lock** (§16.3.1.1): once a ride has given a player a gift, a later ride gift of another
   kind gives nothing.
+* **From an effect** (``get-gift``): given at once, within the effect (§7.14.3.1), whatever
+  the lock; the effect may name the type.
 * **Type** (§16.3.1.3): the first time a player is given a kind, they choose I or II, and
   keep that type for the rest of the game.
 * **Force**: a marker on the player's VC or a rear-guard circle (markers stack, and stay with
@@ -88,12 +90,13 @@ def begin(ctx: Ctx, p: int) -> None:
 
 
 @task("gift-give")
-def gift_give(ctx: Ctx, p: int, kind: str) -> None:
-    """Give one gift: skipped under another kind's lock; the type asked the first time."""
+def gift_give(ctx: Ctx, p: int, kind: str, by_ride: bool = True) -> None:
+    """Give one gift: a ride gift is skipped under another kind's lock (and the first one
+    sets the lock); the type is asked the first time a kind is given, whatever gave it."""
     ps = ctx.ps(p)
-    first = ps.gift_types[0][0] if ps.gift_types else None
+    first = ps.ride_gift
     name = kind.capitalize()
-    if first is not None and first != kind:
+    if by_ride and first is not None and first != kind:
         ctx.emit(
             "gift-skipped",
             "gift.lock",
@@ -101,6 +104,9 @@ def gift_give(ctx: Ctx, p: int, kind: str) -> None:
             f"{name} gift gives nothing (a player keeps the one kind of ride gift for the game).",
         )
         return
+    if by_ride and first is None:
+        ctx.set_player(p, ps._replace(ride_gift=kind))
+        ps = ctx.ps(p)
     version = gift_type(ps, kind)
     if version is None:
         confirm(
@@ -113,6 +119,25 @@ def gift_give(ctx: Ctx, p: int, kind: str) -> None:
         )
         return
     ctx.push(Task("gift-apply", (p, kind, version)))
+
+
+def get_gift(ctx: Ctx, p: int, kind: str, version: str | None, why: str) -> None:
+    """An effect gives player ``p`` a gift: it is given at once, within the effect (CR 4.55
+    §7.14.3.1), whatever kind the rides gave (the lock is about ride gifts, §16.3.1.1). An
+    effect naming the type uses it; otherwise the player's type for that kind applies (chosen
+    now if this is the kind's first gift, §16.3.1.3)."""
+    typed = f" {version}" if version else ""
+    ctx.emit(
+        "gift-earned",
+        "gift.earn",
+        f"{player_name(p)} gets {'an' if kind[0] in 'aeiou' else 'a'} {kind.capitalize()}{typed} "
+        f"gift from an effect ({why}): it is given at once.",
+        actor=p,
+    )
+    if version is not None:
+        ctx.push(Task("gift-apply", (p, kind, version)))
+    else:
+        ctx.push(Task("gift-give", (p, kind, False)))
 
 
 @task("gift-type")

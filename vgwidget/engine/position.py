@@ -141,7 +141,7 @@ ZONE_KEYS = (
     "heart",
     "trigger",
 )
-STANDARD_KEYS = ("accel", "accel_made", "markers", "gift_types", "energy")
+STANDARD_KEYS = ("accel", "accel_made", "markers", "gift_types", "ride_gift", "energy")
 """A player's Standard facts: accel circles (names, in the order gained), gift markers
 (tables of circle, kind and type), each gift kind's chosen type, energy."""
 PLAYER_KEYS = ("circles", "deck", *ZONE_KEYS, *STANDARD_KEYS)
@@ -1095,6 +1095,7 @@ class _Builder:
             "accel_made": 0,
             "markers": (),
             "gift_types": (),
+            "ride_gift": None,
             "energy": 0,
         }
         if any(k in tab for k in STANDARD_KEYS) and self.fmt.name != "standard":
@@ -1141,6 +1142,16 @@ class _Builder:
             if v not in ("I", "II"):
                 self.problem((*path, "gift_types", k), f"a gift type is I or II, not {v!r}")
         out["gift_types"] = tuple((k, str(v)) for k, v in types.items() if v in ("I", "II"))
+        # the ride gift lock: by default the first kind whose type was chosen (ride gifts)
+        ride = tab.get("ride_gift", out["gift_types"][0][0] if out["gift_types"] else None)
+        if ride == "":
+            ride = None  # no ride has given a gift yet (gifts from effects only)
+        elif ride is not None and ride not in GIFT_KINDS:
+            self.problem(
+                (*path, "ride_gift"), f'ride_gift is force, accel, protect or "", not {ride!r}'
+            )
+            ride = None
+        out["ride_gift"] = ride
         if "energy" in tab:
             out["energy"] = self.integer(tab["energy"], (*path, "energy"), 0) or 0
         return out
@@ -1675,6 +1686,7 @@ class _Builder:
                     accel_made=made,
                     markers=side["markers"],
                     gift_types=side["gift_types"],
+                    ride_gift=side["ride_gift"],
                     energy=side["energy"],
                 )
             )
@@ -1946,6 +1958,8 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             side["markers"] = [{"circle": c, "kind": k, "type": t} for c, k, t in ps.markers]
         if ps.gift_types:
             side["gift_types"] = dict(ps.gift_types)
+        if ps.ride_gift != (ps.gift_types[0][0] if ps.gift_types else None):
+            side["ride_gift"] = ps.ride_gift if ps.ride_gift is not None else ""
         if ps.energy:
             side["energy"] = ps.energy
         players[str(p + 1)] = side

@@ -163,6 +163,9 @@ class PlayerState(NamedTuple):
     """``(kind, type)`` each gift kind's type (I or II) as chosen the first time, in order."""
     gifts_waiting: tuple[str, ...] = ()
     """Gifts earned by a ride, given at the next check timing."""
+    ride_gift: str | None = None
+    """The kind of the first gift a ride gave this player: a later ride gift of another kind
+    gives nothing (the lock, CR 4.55 §16.3.1.1); gifts from effects neither set nor meet it."""
     energy: int = 0
     """The player's energy (ENERGY-001; never below 0)."""
     heart: tuple[int, ...] = ()

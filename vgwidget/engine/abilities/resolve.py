@@ -917,6 +917,13 @@ def ability_effect(
     if do == "remove-marker":
         _remove_marker(ctx, ref, k, e, chosen, pick)
         return
+    if do == "get-gift":
+        from ..gifts import get_gift
+
+        assert e.name is not None
+        kind, _, version = e.name.partition(" ")
+        get_gift(ctx, p, kind, version or None, _label(s, ref))
+        return
     if do == "gauge-charge":
         holder = fixed_targets(s, ref, "self")
         if not holder and set_order_holder(s, p, ref.card):
