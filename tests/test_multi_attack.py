@@ -214,3 +214,37 @@ def test_a_rear_guard_an_ability_lets_drive_check_goes_through_the_drive_step() 
     assert kinds(g.events).count("drive-to-hand") == n
     assert g.state.players[0].at("FR") == other
     assert Action("act", 0, card=marshal, number=0) not in g.legal_actions()
+
+
+@pytest.mark.rule("battle.drive", "position.setup")
+@pytest.mark.covers("DRIVE-005", formats=("standard",))
+def test_a_position_in_the_drive_step_of_a_driving_rear_guard() -> None:
+    text = """
+[game]
+format = "standard"
+turn = 3
+turn_player = 1
+phase = "battle"
+step = "drive"
+[battle]
+attacker = "FL"
+target = "VC"
+[[modifiers]]
+player = 1
+circle = "FL"
+stat = "can-drive-check"
+[players.1]
+circles = { VC = "Cinder Drake Warden", FL = { card = "Emberwake Drive Marshal", rested = true } }
+deck = { fill = "teaching" }
+[players.2]
+circles = { VC = "Ripplet Herald" }
+deck = { fill = "teaching" }
+"""
+    g = Game.from_position(text)
+    drive = [e for e in g.events if e.kind == "drive"]
+    assert len(drive) == 1 and "The attacking rear-guard “Emberwake Drive Marshal”" in drive[0].text
+    without = text.replace(
+        '[[modifiers]]\nplayer = 1\ncircle = "FL"\nstat = "can-drive-check"\n', ""
+    )
+    with pytest.raises(position_mod.PositionError, match="only an attacking vanguard"):
+        Game.from_position(without)

@@ -236,3 +236,22 @@ def test_standard_deck_limits_count_the_ride_deck_with_the_main_deck() -> None:
         v.rule == "deck.triggers" and "main deck and ride deck together have 17" in v.message
         for v in problems
     ), [str(v) for v in problems]
+
+
+@pytest.mark.rule("marker.energy", "rule-action.check")
+@pytest.mark.covers("ENERGY-001", formats=("standard",))
+def test_energy_above_the_crests_limit_is_brought_down_by_a_rule_action() -> None:
+    g = _energy_game(7)
+    ctx = Ctx(g.state, len(g.events))
+    ps = ctx.state.players[0]
+    ctx.state = ctx.state._replace(players=(ps._replace(energy=13), ctx.state.players[1]))
+    check_rule_actions(ctx)
+    assert ctx.state.players[0].energy == 10
+    assert "above the limit of 10" in ctx.events[-1].text
+    # without a crest there is no limit: nothing happens
+    g2 = _energy_game(7, crest=False)
+    ctx2 = Ctx(g2.state, len(g2.events))
+    ps2 = ctx2.state.players[0]
+    ctx2.state = ctx2.state._replace(players=(ps2._replace(energy=13), ctx2.state.players[1]))
+    check_rule_actions(ctx2)
+    assert ctx2.state.players[0].energy == 13

@@ -249,18 +249,6 @@ def _card(**kw: Any) -> Card:
     return Card.from_dict({"id": "ODD-1", "name": "Odd Card", "grade": 3, **kw}, "odd.json entry 0")
 
 
-@pytest.mark.parametrize("gift", sorted(set(cards_mod.GIFTS) - cards_mod.PLAYED_GIFTS))
-def test_a_gift_icon_the_engine_does_not_play_is_refused(gift: str) -> None:
-    with pytest.raises(CardDataError, match=r"odd.json entry 0 \(Odd Card\): field 'gift'"):
-        _card(gift=gift)
-
-
-@pytest.mark.skipif(cards_mod.PERSONA_RIDE_PLAYED, reason="Persona Ride is played")
-def test_persona_ride_is_refused_while_not_played() -> None:
-    with pytest.raises(CardDataError, match=r"\(Odd Card\): field 'persona_ride'"):
-        _card(persona_ride=True)
-
-
 @pytest.mark.parametrize(
     ("fields", "message"),
     [

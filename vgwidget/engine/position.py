@@ -930,6 +930,14 @@ class _Builder:
         if refused is not None:
             self.problem(("battle", "attacker"), f"{refused.message} ({refused.rule})")
             return
+        from .procedures.flow import CONDITIONS
+
+        if self.step == "drive" and not CONDITIONS["vanguard-attacks"](s):
+            self.problem(
+                ("game", "step"),
+                "only an attacking vanguard has a drive step (this attacker is a rear-guard, and "
+                "no can-drive-check modifier lets it drive check)",
+            )
         width = _battle.attack_width(s, b.attacker)
         if len(b.attacked()) > width:
             self.problem(
@@ -1217,11 +1225,6 @@ class _Builder:
                 self.problem(
                     e.path,
                     f"“{e.card.name}” attacks, so it has rested (battle.attack): set rested = true",
-                )
-            if self.step == "drive" and c != VC:
-                self.problem(
-                    ("game", "step"),
-                    "only an attacking vanguard has a drive step (this attacker is a rear-guard)",
                 )
         b = tab.get("booster")
         if b is not None:

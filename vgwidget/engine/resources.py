@@ -55,6 +55,24 @@ def energy_charge(ctx: Ctx, p: int, n: int, why: str) -> None:
     )
 
 
+def excess_energy(ctx: Ctx) -> None:
+    """The rule action for excess energy (CR 4.55 §13.13): a player whose energy is above
+    their limit (a crest's cap) has it brought down to the limit. Without a limit nothing
+    happens: the rules themselves set none (§3.1.3)."""
+    for p in (ctx.state.turn_player, 1 - ctx.state.turn_player):
+        ps = ctx.ps(p)
+        cap = energy_cap(ctx.state, p)
+        if cap is None or ps.energy <= cap:
+            continue
+        ctx.set_player(p, ps._replace(energy=cap))
+        ctx.emit(
+            "energy",
+            ENERGY_RULE,
+            f"{player_name(p)} has {ps.energy} energy, above the limit of {cap}: the excess "
+            f"goes (rule action), energy {ps.energy} -> {cap}.",
+        )
+
+
 def energy_blast(ctx: Ctx, p: int, n: int, why: str) -> None:
     ps = ctx.ps(p)
     assert ps.energy >= n
