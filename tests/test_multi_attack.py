@@ -248,3 +248,39 @@ deck = { fill = "teaching" }
     )
     with pytest.raises(position_mod.PositionError, match="only an attacking vanguard"):
         Game.from_position(without)
+
+
+@pytest.mark.rule("battle.multi-target", "battle.intercept")
+@pytest.mark.covers("ATTACK-009", formats=("standard",))
+def test_an_interceptor_guards_the_attacked_unit_chosen_and_an_attacked_unit_cannot_intercept() -> (
+    None
+):
+    from vgwidget.cli_timeline import render_board
+
+    t = Table("standard")
+    vg = t.vanguard(0, TRI)
+    t.damage_count(0, 2)
+    t.vanguard(1, t.plain_card(1, 3))
+    fl = t.rear(1, "FL", "Coralshield Captain")  # grade 2: Intercept
+    fr = t.rear(1, "FR", "Wavebreaker Lancer")
+    g = t.at_main()
+    _use_act(g, vg)
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="VC")
+    _choose(g, fl)
+    _choose(g, None)
+    board = render_board(g.view(None))
+    assert "and also “Coralshield Captain” (FL" in board
+    intercepts = [a for a in g.legal_actions() if a.kind == "intercept"]
+    assert [a.circle for a in intercepts] == ["FR"]  # FL is being attacked
+    with pytest.raises(IllegalAction):
+        act(g, "intercept", circle="FL")
+    before = power(g, fl)
+    act(g, "intercept", circle="FR")
+    d = g.state.decision
+    assert d is not None and d.kind == "choose" and d.player == 1
+    _choose(g, fl)
+    assert g.state.players[1].guardians == (fr,)
+    assert power(g, fl) > before
+    b = g.state.battle
+    assert b is not None and b.guards(fr) == fl
