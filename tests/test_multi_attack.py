@@ -284,3 +284,29 @@ def test_an_interceptor_guards_the_attacked_unit_chosen_and_an_attacked_unit_can
     assert power(g, fl) > before
     b = g.state.battle
     assert b is not None and b.guards(fr) == fl
+
+
+@pytest.mark.rule("battle.multi-target", "g.guardian")
+@pytest.mark.covers("ATTACK-010", formats=("premium",))
+def test_a_g_guardian_guards_the_attacked_unit_its_player_names() -> None:
+    from test_premium_stride import GG2, VG2, gzone
+
+    t = Table("premium")
+    vg = t.vanguard(0, BRAWLER)
+    t.damage_count(0, 2)
+    foe_vg = t.vanguard(1, VG2)
+    fl = t.rear(1, "FL", t.plain_card(1, 3))
+    (gg,) = gzone(t, 1, GG2)
+    (heal,) = t.hand(1, "Galley Medic")
+    g = t.at_main()
+    _use_act(g, vg)
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="VC")
+    _choose(g, fl)
+    assert g.state.decision is not None and g.state.decision.kind == "guard"
+    before_vg, before_fl = power(g, foe_vg), power(g, fl)
+    act(g, "g-guardian", card=gg, cards=(heal,))
+    d = g.state.decision
+    assert d is not None and d.kind == "choose" and set(d.data[0]) == {foe_vg, fl}
+    _choose(g, fl)
+    assert power(g, fl) == before_fl + 15000 and power(g, foe_vg) == before_vg
