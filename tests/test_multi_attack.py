@@ -310,3 +310,24 @@ def test_a_g_guardian_guards_the_attacked_unit_its_player_names() -> None:
     assert d is not None and d.kind == "choose" and set(d.data[0]) == {foe_vg, fl}
     _choose(g, fl)
     assert power(g, fl) == before_fl + 15000 and power(g, foe_vg) == before_vg
+
+
+@pytest.mark.rule("battle.multi-target")
+def test_the_greedy_bot_guards_its_vanguard_when_it_is_one_of_several_attacked_units() -> None:
+    from vgwidget.bots.greedy import GUARD_AT
+
+    t, vg, foe_vg, fl, fr, guard = _three_front_row("standard", TRI)
+    t.damage_count(1, GUARD_AT)
+    t.hand(1, *[t.plain_card(1, 1)] * 2)
+    g = t.at_main()
+    _use_act(g, vg)
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="FL")  # the vanguard is not the first target
+    _choose(g, foe_vg)
+    _choose(g, None)
+    bot = make("greedy", seed=0)
+    a = bot.choose(g, 1)
+    assert a.kind == "guard"
+    g.apply(a)
+    a = bot.choose(g, 1)  # which attacked unit the guardian guards
+    assert a.kind == "choose" and a.card == foe_vg

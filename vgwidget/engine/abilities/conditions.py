@@ -76,7 +76,8 @@ def _vanguard_name(s: State, iid: int, value: object, info: Mapping[str, object]
 
 def _attacking_vanguard(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     b = s.battle
-    return b is not None and (b.target_circle == VC) == bool(value)
+    # (with several units attacked: whether the vanguard is one of them, ATTACK-009)
+    return b is not None and any(c == VC for _, c in b.attacked()) == bool(value)
 
 
 CONDITION_CHECKS: dict[str, _Check] = {
