@@ -1618,3 +1618,31 @@ def test_wishbloom_gift_caller_gets_an_accel_gift_and_draws() -> None:
     _use(g, vg, "I")
     ps = g.state.players[0]
     assert ps.accel == ("A1",) and len(ps.hand) == hand + 1
+
+
+@pytest.mark.rule("zone.damage", "ability.cont")
+@pytest.mark.covers("ZONE-024", formats=("standard",))
+def test_emberscar_remnant_works_from_the_damage_and_bind_zones_only_face_up() -> None:
+    from vgwidget.engine.context import Ctx
+
+    t = Table("standard")
+    vg = t.vanguard(0, "Magmaforge Tyrant")
+    up, down = t.damage(0, "Emberscar Remnant", "Emberscar Remnant", face_down=(1,))
+    g = t.at_main()
+    assert vg is not None
+    # only the face-up one gives +2000: the face-down one has no card information (no text)
+    assert power(g, vg) == 13000 + 2000
+    # turned face down (as a counter blast does), the other loses its ability too
+    ctx = Ctx(g.state, len(g.events))
+    ctx.set(face_down=ctx.state.face_down | {up})
+    from vgwidget.engine import stats
+
+    assert stats.power(ctx.state, vg) == 13000
+    # in the bind zone: face up it works, face down it has no information either
+    ctx.move_card(down, "bind", "bind", "keyword.bind", "bound")
+    assert stats.power(ctx.state, vg) == 13000 + 2000
+    ctx.set(face_down=ctx.state.face_down | {down})
+    assert stats.power(ctx.state, vg) == 13000
+    # turned face up again (a counter charge), it has its text back
+    ctx.set(face_down=ctx.state.face_down - {up})
+    assert stats.power(ctx.state, vg) == 13000 + 2000

@@ -19,8 +19,12 @@ def zone_of(s: State, iid: int) -> str:
 
 
 def ability_active(s: State, iid: int) -> bool:
-    """Locked cards are not units and deleted units have no text (LOCK-002, DELETE-002)."""
-    return iid not in s.locked and iid not in s.deleted
+    """Locked cards are not units and deleted units have no text (LOCK-002, DELETE-002); a
+    face-down card in the damage or bind zone has no card information at all, so no
+    abilities either (ZONE-024)."""
+    if iid in s.locked or iid in s.deleted:
+        return False
+    return iid not in s.face_down or s.locate(iid)[1] not in ("damage", "bind")
 
 
 _Check = Callable[[State, int, object, Mapping[str, object]], bool]
