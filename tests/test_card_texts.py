@@ -1570,6 +1570,9 @@ def test_tidewell_gauge_beacon_holds_gauge_in_the_order_zone_and_loses_it_when_i
     # the count is public, the card is the owner's only
     assert g.view(0)["players"][1]["order"][0]["gauge_count"] == 1
     assert all("Kelpwood Archer" not in e.text for e in g.events_for(0))
+    # a position writes the gauge of units on circles only: this state is refused, saying why
+    with pytest.raises(position.PositionError, match="such as a set order"):
+        position.to_dict(g.state)
     # the gauge stays through a check timing (the set order may hold it)
     ctx = Ctx(g.state, len(g.events))
     check_rule_actions(ctx)

@@ -1841,8 +1841,8 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         on_circles = {u for _, u in ps.units()}
         if any(h not in on_circles for _, h in ps.gauge_ties):
             problems.append(
-                f"Player {p + 1} has gauge tied to a card not on a circle (a position writes "
-                "the gauge of units on circles only)"
+                f"Player {p + 1} has gauge tied to a card not on a circle, such as a set order "
+                "(a position writes the gauge of units on circles only)"
             )
         if any(ps.dress_of(g) for g in ps.guardians):
             problems.append(
