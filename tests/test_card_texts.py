@@ -1558,7 +1558,7 @@ def test_tidewell_gauge_beacon_holds_gauge_in_the_order_zone_and_loses_it_when_i
     t = Table("standard")
     t.vanguard(1, "Deepcurrent Admiral Marisande")
     (beacon,) = t.hand(1, "Tidewell Gauge Beacon")
-    t.deck_top(1, "Kelpwood Archer", "Saltspray Duelist")
+    t.deck(1, "Kelpwood Archer", "Saltspray Duelist", "Coralshield Captain", "Shoalguard Cadet")
     g = t.at_main(turn=4, player=1)
     act(g, "play-order", card=beacon)
     while g.state.decision is not None and g.state.decision.kind != "main":
@@ -1570,9 +1570,15 @@ def test_tidewell_gauge_beacon_holds_gauge_in_the_order_zone_and_loses_it_when_i
     # the count is public, the card is the owner's only
     assert g.view(0)["players"][1]["order"][0]["gauge_count"] == 1
     assert all("Kelpwood Archer" not in e.text for e in g.events_for(0))
-    # a position writes the gauge of units on circles only: this state is refused, saying why
-    with pytest.raises(position.PositionError, match="such as a set order"):
-        position.to_dict(g.state)
+    # a position writes a set order's gauge with it, and reads it back
+    d = position.to_dict(g.state)
+    assert d["players"]["2"]["order"] == [
+        {"card": "Tidewell Gauge Beacon", "gauge": ["Kelpwood Archer"]}
+    ]
+    g2 = Game.from_position(position.to_toml(d))
+    b2 = g2.state.players[1]
+    (gid,) = b2.gauge
+    assert g2.state.card(gid).name == "Kelpwood Archer" and b2.gauge_ties == ((gid, b2.order[0]),)
     # the gauge stays through a check timing (the set order may hold it)
     ctx = Ctx(g.state, len(g.events))
     check_rule_actions(ctx)

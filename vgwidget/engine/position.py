@@ -1028,6 +1028,24 @@ class _Builder:
                 f"Player {self.tp + 1} goes first and cannot attack on turn 1 (battle.first-turn)",
             )
 
+    def read_order_gauge(
+        self, value: list[Any], path: tuple[str, ...], out: dict[int, list[_Entry]]
+    ) -> list[Any]:
+        """A set order in the order zone may hold gauge: ``{ card = name, gauge = [...] }``
+        (seed 000 "Gauge Zone"); ``out`` gets each entry's gauge by its place in the list."""
+        plain: list[Any] = []
+        for i, v in enumerate(value):
+            if isinstance(v, Mapping) and "gauge" in v:
+                v = dict(v)
+                gauge = self.card_list(v.pop("gauge"), (*path, str(i), "gauge"))
+                card = self.resolve(v["card"]) if isinstance(v.get("card"), str) else None
+                if self.fmt.name != "standard" or (card is not None and card.type != "set-order"):
+                    self.problem((*path, str(i), "gauge"), "only a Standard set order has a gauge")
+                elif gauge:
+                    out[i] = gauge
+            plain.append(v)
+        return plain
+
     def read_player(self, p: int, value: Any) -> dict[str, Any]:
         path = ("players", str(p + 1))
         tab = self.table(value, path, PLAYER_KEYS)
@@ -1075,9 +1093,12 @@ class _Builder:
             e = self.card(v, cpath, CIRCLE_FLAGS)
             if e is not None:
                 side["circles"][c] = e
+        side["order_gauge"] = {}
         for z in ZONE_KEYS:
             flags = ("face_down",) if z in FACE_DOWN_ZONES else ()
             v = tab.get(z)
+            if z == "order" and isinstance(v, list):
+                v = self.read_order_gauge(v, (*path, "order"), side["order_gauge"])
             if z == "gzone":
                 flags = ("face_up",)  # the G era: face-up G units are public (ZONE-030)
             elif z == "heart" and isinstance(v, (str, Mapping)):
@@ -1517,6 +1538,8 @@ class _Builder:
             out.extend(under)
         for gauge in side.get("gauge", {}).values():
             out.extend(gauge)
+        for gauge in side.get("order_gauge", {}).values():
+            out.extend(gauge)
         if battle is not None and p != self.tp:
             out += battle["guardians"]
         for z in ZONE_KEYS:
@@ -1666,6 +1689,11 @@ class _Builder:
                     if "face_up" in e.flags:
                         face_up.add(iid)
                 zones[z] = tuple(ids)
+            for i, oid in enumerate(zones["order"]):
+                for o in side["order_gauge"].get(i, ()):  # a set order's gauge
+                    gid = new(o.card, p)
+                    gauge.append(gid)
+                    gauge_ties.append((gid, oid))
             zones["legion"] = tuple(new(e.card, p) for e in side["legion"])
             if zones["legion"] and circles[0] is not None:
                 legioned.add(circles[0])  # it has legioned (once per game, LEGION-002)
@@ -1838,11 +1866,11 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
     if any(ps.gifts_waiting for ps in state.players):
         problems.append("Imaginary Gifts are waiting to be given (a position cannot hold them)")
     for p, ps in enumerate(state.players):
-        on_circles = {u for _, u in ps.units()}
-        if any(h not in on_circles for _, h in ps.gauge_ties):
+        holders = {u for _, u in ps.units()} | set(ps.order)
+        if any(h not in holders for _, h in ps.gauge_ties):
             problems.append(
-                f"Player {p + 1} has gauge tied to a card not on a circle, such as a set order "
-                "(a position writes the gauge of units on circles only)"
+                f"Player {p + 1} has gauge tied to a card neither on a circle nor in the order "
+                "zone (a position writes the gauge of units and set orders only)"
             )
         if any(ps.dress_of(g) for g in ps.guardians):
             problems.append(
@@ -1928,6 +1956,11 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             ]
             if z == "heart":
                 side[z] = side[z][0]
+            if z == "order" and ps.gauge_ties:
+                for j, oc in enumerate(cards):  # a set order's gauge
+                    held = [name[g].name for g, h in ps.gauge_ties if h == oc]
+                    if held:
+                        side[z][j] = {"card": name[oc].name, "gauge": held}
         circles: dict[str, Any] = {}
         for c in (*CIRCLES, *ps.accel):
             u = ps.at(c)
