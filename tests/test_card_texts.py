@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from builders import Table, act, critical, find, power, where
+from builders import Table, act, critical, find, kinds, power, where
 
 from vgwidget.engine import position
 from vgwidget.engine.abilities.model import Ability
@@ -1518,3 +1518,158 @@ def test_gloamcrest_dusk_lanternlord_gets_5000_at_the_end_of_the_ride_phase() ->
     )
 
     play()  # strides it, and the +5000 is there as the main phase begins
+
+
+# ------------------------------------------------------- several targets, a driving rear-guard
+
+
+@pytest.mark.rule("ability.act", "battle.multi-target")
+def test_thunderclap_tri_strike_dragon_attacks_up_to_three_units() -> None:
+    from test_multi_attack import TRI, _three_front_row, _use_act
+
+    t, vg, *_ = _three_front_row("standard", TRI)
+    g = t.at_main()
+    _use_act(g, vg)  # CB1
+    assert len([c for c in g.state.players[0].damage if c in g.state.face_down]) == 1
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "choose", card=g.state.players[1].at("FL"))
+    act(g, "choose", card=g.state.players[1].at("FR"))
+    assert g.state.battle is not None and len(g.state.battle.attacked()) == 3
+
+
+@pytest.mark.rule("ability.act", "battle.multi-target")
+def test_quakefist_overrun_brawler_attacks_up_to_two_units() -> None:
+    from test_multi_attack import BRAWLER, _three_front_row, _use_act
+
+    t, vg, *_ = _three_front_row("classic", BRAWLER)
+    g = t.at_main()
+    _use_act(g, vg)
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="FR")
+    act(g, "choose", card=g.state.players[1].at("FL"))
+    assert g.state.battle is not None and len(g.state.battle.attacked()) == 2
+    assert g.state.decision is not None and g.state.decision.kind == "guard"
+
+
+@pytest.mark.rule("ability.act", "battle.drive")
+def test_emberwake_drive_marshal_drive_checks_as_a_rear_guard() -> None:
+    from test_multi_attack import MARSHAL, _use_act
+
+    t = Table("standard")
+    t.damage_count(0, 1)
+    marshal = t.rear(0, "FL", MARSHAL)
+    g = t.at_main()
+    _use_act(g, marshal)
+    act(g, "end-main")
+    act(g, "attack", circle="FL", target="VC")
+    act(g, "end-guard")
+    assert kinds(g.events).count("drive-to-hand") == 2
+
+
+@pytest.mark.rule("zone.gauge", "order.set", "rule-action.check")
+@pytest.mark.covers("ZONE-033", formats=("standard",))
+def test_tidewell_gauge_beacon_holds_gauge_in_the_order_zone_and_loses_it_when_it_leaves() -> None:
+    from vgwidget.engine.context import Ctx
+    from vgwidget.engine.procedures.rule_actions import check_rule_actions
+
+    t = Table("standard")
+    t.vanguard(1, "Deepcurrent Admiral Marisande")
+    (beacon,) = t.hand(1, "Tidewell Gauge Beacon")
+    t.deck(1, "Kelpwood Archer", "Saltspray Duelist", "Coralshield Captain", "Shoalguard Cadet")
+    g = t.at_main(turn=4, player=1)
+    act(g, "play-order", card=beacon)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        g.apply(g.legal_actions()[0])
+    ps = g.state.players[1]
+    (card,) = ps.gauge
+    assert ps.gauge_ties == ((card, beacon),) and where(g, beacon) == (1, "order")
+    assert g.state.card(card).name == "Kelpwood Archer"
+    # the count is public, the card is the owner's only
+    assert g.view(0)["players"][1]["order"][0]["gauge_count"] == 1
+    assert all("Kelpwood Archer" not in e.text for e in g.events_for(0))
+    # a position writes a set order's gauge with it, and reads it back
+    d = position.to_dict(g.state)
+    assert d["players"]["2"]["order"] == [
+        {"card": "Tidewell Gauge Beacon", "gauge": ["Kelpwood Archer"]}
+    ]
+    g2 = Game.from_position(position.to_toml(d))
+    b2 = g2.state.players[1]
+    (gid,) = b2.gauge
+    assert g2.state.card(gid).name == "Kelpwood Archer" and b2.gauge_ties == ((gid, b2.order[0]),)
+    # the gauge stays through a check timing (the set order may hold it)
+    ctx = Ctx(g.state, len(g.events))
+    check_rule_actions(ctx)
+    assert ctx.state.players[1].gauge_ties == ((card, beacon),)
+    # Gauge Blast 1 from the set order's own gauge
+    hand = len(g.state.players[1].hand)
+    act(g, "act", card=beacon, number=1)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        g.apply(g.legal_actions()[0])
+    assert where(g, card) == (1, "drop") and len(g.state.players[1].hand) == hand + 1
+    # a new gauge card, then the set order leaves the order zone: its gauge goes too
+    ctx = Ctx(g.state, len(g.events))
+    from vgwidget.engine.resources import gauge_charge
+
+    gauge_charge(ctx, 1, beacon, 1, "a test effect")
+    (again,) = ctx.state.players[1].gauge
+    ctx.move_card(beacon, "drop", "retire", "text.retire", "The set order is put into the drop.")
+    assert ctx.state.players[1].gauge == (again,)
+    check_rule_actions(ctx)
+    assert again in ctx.state.players[1].drop and ctx.state.players[1].gauge_ties == ()
+    assert "a set order that has left the order zone" in ctx.events[-1].text
+
+
+@pytest.mark.rule("ability.act", "gift.accel")
+def test_cinderbreak_accel_herald_removes_an_accel_marker_and_gets_10000() -> None:
+    from test_std_gifts import _accel_board
+
+    g = _accel_board([{"circle": "A1", "kind": "accel", "type": "II"}], ["A1"])
+    herald = g.state.players[0].vanguard
+    assert herald is not None
+    before = power(g, herald)
+    act(g, "act", card=herald, number=0)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        g.apply(g.legal_actions()[0])
+    assert g.state.players[0].accel == () and power(g, herald) == before + 10000
+
+
+@pytest.mark.rule("ability.act", "gift.earn")
+def test_wishbloom_gift_caller_gets_an_accel_gift_and_draws() -> None:
+    from test_std_gifts import _caller_board, _use
+
+    g = _caller_board({})
+    vg = g.state.players[0].vanguard
+    assert vg is not None
+    hand = len(g.state.players[0].hand)
+    _use(g, vg, "I")
+    ps = g.state.players[0]
+    assert ps.accel == ("A1",) and len(ps.hand) == hand + 1
+
+
+@pytest.mark.rule("zone.damage", "ability.cont")
+@pytest.mark.covers("ZONE-024", formats=("standard",))
+def test_emberscar_remnant_works_from_the_damage_and_bind_zones_only_face_up() -> None:
+    from vgwidget.engine.context import Ctx
+
+    t = Table("standard")
+    vg = t.vanguard(0, "Magmaforge Tyrant")
+    up, down = t.damage(0, "Emberscar Remnant", "Emberscar Remnant", face_down=(1,))
+    g = t.at_main()
+    assert vg is not None
+    # only the face-up one gives +2000: the face-down one has no card information (no text)
+    assert power(g, vg) == 13000 + 2000
+    # turned face down (as a counter blast does), the other loses its ability too
+    ctx = Ctx(g.state, len(g.events))
+    ctx.set(face_down=ctx.state.face_down | {up})
+    from vgwidget.engine import stats
+
+    assert stats.power(ctx.state, vg) == 13000
+    # in the bind zone: face up it works, face down it has no information either
+    ctx.move_card(down, "bind", "bind", "keyword.bind", "bound")
+    assert stats.power(ctx.state, vg) == 13000 + 2000
+    ctx.set(face_down=ctx.state.face_down | {down})
+    assert stats.power(ctx.state, vg) == 13000
+    # turned face up again (a counter charge), it has its text back
+    ctx.set(face_down=ctx.state.face_down - {up})
+    assert stats.power(ctx.state, vg) == 13000 + 2000

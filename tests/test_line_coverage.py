@@ -52,10 +52,10 @@ def test_an_informational_line_is_never_counted_as_covered() -> None:
 
 
 def test_a_line_of_an_unbuilt_mechanic_is_never_counted_as_covered() -> None:
-    assert line_status("LEGION-014", "standard") == "not-enforced"
-    cov = count_line_coverage({("LEGION-014", "standard"): {T}})["standard"]
+    assert line_status("LEGION-010", "classic") == "not-enforced"
+    cov = count_line_coverage({("LEGION-010", "classic"): {T}})["classic"]
     assert cov.covered == ()
-    assert "LEGION-014" in cov.not_enforced
+    assert "LEGION-010" in cov.not_enforced
     assert cov.uncovered == cov.total
 
 

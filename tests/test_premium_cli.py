@@ -53,7 +53,8 @@ def test_a_variant_is_played_and_kept_in_the_record(capsys: pytest.CaptureFixtur
     [
         (["play", "--seed", "1", "--format", "gee"], "unknown format 'gee'; choose one of: "),
         (["play", "--seed", "1", "--format", "g", "--variant", "nope"], "unknown Premium variant"),
-        (["play", "--seed", "1", "--variant", "legacy-g-deck"], "the standard format has no"),
+        (["play", "--seed", "1", "--variant", "legacy-g-deck"], "unknown Standard variant"),
+        (["play", "--seed", "1", "--format", "classic", "--variant", "x"], "classic format has no"),
         (["check-deck", str(DECKS / "classic-1.txt"), "--format", "x"], "unknown format 'x'"),
         (["rules", "--format", "x"], "unknown format 'x'"),
     ],

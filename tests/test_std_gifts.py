@@ -320,3 +320,175 @@ def test_columns_face_each_other_and_accel_circles_pair_first_with_second() -> N
     assert column(0, "A3") == column(1, "A4")
     xs = [column(0, c) for c in ("A3", "A1", "FL", "VC", "FR", "A2", "A4")]
     assert xs == sorted(xs) and len(set(xs)) == len(xs)  # left to right, alternating out
+
+
+HERALD = "Cinderbreak Accel Herald"
+
+
+def _accel_board(markers: list[dict[str, str]], accel: list[str]) -> Game:
+    """Player 1's main phase: the Herald on VC (two damage to pay with), a unit on each accel
+    circle, and the given markers."""
+    t = Table("standard")
+    t.vanguard(0, HERALD)
+    t.damage(0, "Ember Lancer", "Kindlescale Page")
+    t.deck(0, "Blazeguard Knight", "Ember Lancer", "Kindlescale Page")
+    g = t.at_main()
+    d = position_mod.to_dict(g.state)
+    side = d["players"]["1"]
+    side.update({"accel": accel, "markers": markers, "gift_types": {"accel": "I"}})
+    side.setdefault("circles", {})
+    for c in accel:
+        side["circles"][c] = "Flarewing Skirmisher"
+    return Game.from_position(position_mod.to_toml(d))
+
+
+@pytest.mark.rule("gift.accel")
+@pytest.mark.covers("GIFT-002", formats=("standard",))
+def test_removing_the_accel_marker_retires_the_unit_and_the_circle_disappears() -> None:
+    g = _accel_board(
+        [
+            {"circle": "A1", "kind": "accel", "type": "I"},
+            {"circle": "A1", "kind": "force", "type": "I"},
+        ],
+        ["A1"],
+    )
+    unit = g.state.players[0].at("A1")
+    assert unit is not None
+    herald = g.state.players[0].vanguard
+    act(g, "act", card=herald, number=0)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        g.apply(g.legal_actions()[0])
+    ps = g.state.players[0]
+    assert where(g, unit) == (0, "drop")
+    assert ps.accel == () and ps.markers == () and ps.accel_made == 1
+    assert not ps.has_circle("A1")
+    text = texts(g.events)
+    assert "has no Accel marker left" in text and "its other markers (Force I) are erased" in text
+    # at once, inside the ability: the retirement comes before the power the same ability gives
+    i = next(k for k, e in enumerate(g.events) if e.kind == "accel-circle-lost")
+    j = next(k for k, e in enumerate(g.events) if e.kind == "power" and e.cards == (herald,))
+    assert i < j
+    assert "call" not in {a.kind for a in g.legal_actions() if a.circle == "A1"}
+    # the lost circle still counts: the next Accel circle is the second one, on the right
+    d = position_mod.to_dict(g.state)
+    assert d["players"]["1"]["accel_made"] == 1 and "accel" not in d["players"]["1"]
+    again = Game.from_position(position_mod.to_toml(d))
+    assert again.state.players[0].accel_made == 1
+
+
+@pytest.mark.rule("gift.accel")
+@pytest.mark.covers("GIFT-002", formats=("standard",))
+def test_an_accel_circle_with_another_accel_marker_stays() -> None:
+    g = _accel_board(
+        [
+            {"circle": "A1", "kind": "accel", "type": "I"},
+            {"circle": "A1", "kind": "accel", "type": "I"},
+            {"circle": "A2", "kind": "accel", "type": "I"},
+        ],
+        ["A1", "A2"],
+    )
+    a1 = g.state.players[0].at("A1")
+    act(g, "act", card=g.state.players[0].vanguard, number=0)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        if g.state.decision.kind == "choose" and "Accel marker" in g.state.decision.prompt:
+            act(g, "choose", circle="A1")  # the circle with two: one stays
+        else:
+            g.apply(g.legal_actions()[0])
+    ps = g.state.players[0]
+    assert ps.accel == ("A1", "A2") and ps.at("A1") == a1
+    assert ps.markers.count(("A1", "accel", "I")) == 1
+
+
+CALLER = "Wishbloom Gift Caller"
+
+
+def _caller_board(side: dict[str, object], *, pool: object = None, name: str = CALLER) -> Game:
+    """Player 1's main phase with ``name`` on VC, two damage to pay with, ``FORCE`` in hand
+    for a later ride, and the given Standard facts (gift types, the ride lock ...)."""
+    t = Table("standard", **({"pool": pool} if pool is not None else {}))
+    t.vanguard(0, name)
+    t.hand(0, FORCE)
+    t.damage(0, "Ember Lancer", "Kindlescale Page")
+    t.deck(0, "Blazeguard Knight", "Ember Lancer", "Kindlescale Page", "Flarewing Skirmisher")
+    g = t.at_main(rode=False)
+    d = position_mod.to_dict(g.state)
+    d["players"]["1"].update(side)
+    return Game.from_position(position_mod.to_toml(d), **({"pool": pool} if pool else {}))
+
+
+def _use(g: Game, vg: int, version: str | None = None) -> None:
+    act(g, "act", card=vg, number=0)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        if g.state.decision.kind == "confirm" and version is not None:
+            act(g, "use" if version == "I" else "decline")
+        else:
+            g.apply(g.legal_actions()[0])
+
+
+@pytest.mark.rule("gift.earn", "gift.lock", "gift.accel")
+@pytest.mark.covers("GIFT-001", "GIFT-002", formats=("standard",))
+def test_a_gift_from_an_effect_is_given_at_once_whatever_kind_the_rides_gave() -> None:
+    g = _caller_board({"gift_types": {"force": "I"}})  # rides have given Force: the lock
+    assert g.state.players[0].ride_gift == "force"
+    vg = g.state.players[0].vanguard
+    assert vg is not None
+    n = len(g.events)
+    _use(g, vg, "II")  # the first Accel: the type is chosen now
+    ps = g.state.players[0]
+    assert ps.accel == ("A1",) and ("A1", "accel", "II") in ps.markers
+    assert dict(ps.gift_types) == {"force": "I", "accel": "II"} and ps.ride_gift == "force"
+    new = g.events[n:]
+    assert "gift-skipped" not in [e.kind for e in new]
+    # given within the ability, before its next effect (the draw), with no check timing
+    i = next(k for k, e in enumerate(new) if e.kind == "gift-marker")
+    j = next(k for k, e in enumerate(new) if e.kind == "draw" and e.rule == "text.draw")
+    assert i < j
+    # an effect's gift leaves the ride lock alone: a Force ride still gives Force
+    d = position_mod.to_dict(g.state)
+    assert "ride_gift" not in d["players"]["1"]  # the default (the first kind) says it
+    again = Game.from_position(position_mod.to_toml(d))
+    assert again.state.players[0].ride_gift == "force"
+
+
+@pytest.mark.rule("gift.earn", "gift.lock")
+@pytest.mark.covers("GIFT-002", formats=("standard",))
+def test_an_effect_gift_first_does_not_lock_out_the_ride_gift() -> None:
+    g = _caller_board({})
+    vg = g.state.players[0].vanguard
+    assert vg is not None
+    _use(g, vg, "I")  # Accel I from the effect: no ride gift yet
+    ps = g.state.players[0]
+    assert ps.ride_gift is None and dict(ps.gift_types) == {"accel": "I"}
+    d = position_mod.to_dict(g.state)
+    assert d["players"]["1"]["ride_gift"] == ""
+    g = Game.from_position(position_mod.to_toml(d))
+    assert g.state.players[0].ride_gift is None
+    # back to the ride phase of the next turn of Player 1 is long; ride now, from a position
+    d["game"].update(phase="ride")
+    g = Game.from_position(position_mod.to_toml(d))
+    force = next(c for c in g.state.players[0].hand if g.state.card(c).name == FORCE)
+    act(g, "ride", card=force)
+    _take(g, "I", "VC")
+    ps = g.state.players[0]
+    assert ("VC", "force", "I") in ps.markers and ps.ride_gift == "force"
+    assert "gift-skipped" not in [e.kind for e in g.events]
+
+
+@pytest.mark.rule("gift.earn", "gift.protect")
+@pytest.mark.covers("GIFT-001", formats=("standard",))
+def test_an_effect_naming_the_type_uses_it_without_asking() -> None:
+    card = make_card(
+        "Test Shieldgift Warden",
+        "standard",
+        [{"type": "ACT", "zones": ["VC"], "effect": [{"do": "get-gift", "name": "protect I"}]}],
+    )
+    pool = pool_with(card)
+    g = _caller_board({"gift_types": {"protect": "II"}}, pool=pool, name=card.name)
+    vg = g.state.players[0].vanguard
+    assert vg is not None
+    hand = len(g.state.players[0].hand)
+    act(g, "act", card=vg, number=0)
+    ps = g.state.players[0]
+    assert len(ps.hand) == hand + 1 and g.state.card(ps.hand[-1]).name == "Protect"
+    assert dict(ps.gift_types) == {"protect": "II"}  # the player's own type is unchanged
+    assert g.state.decision is not None and g.state.decision.kind == "main"

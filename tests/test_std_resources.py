@@ -236,3 +236,47 @@ def test_standard_deck_limits_count_the_ride_deck_with_the_main_deck() -> None:
         v.rule == "deck.triggers" and "main deck and ride deck together have 17" in v.message
         for v in problems
     ), [str(v) for v in problems]
+
+
+@pytest.mark.rule("marker.energy", "rule-action.check")
+@pytest.mark.covers("ENERGY-001", formats=("standard",))
+def test_energy_above_the_crests_limit_is_brought_down_by_a_rule_action() -> None:
+    g = _energy_game(7)
+    ctx = Ctx(g.state, len(g.events))
+    ps = ctx.state.players[0]
+    ctx.state = ctx.state._replace(players=(ps._replace(energy=13), ctx.state.players[1]))
+    check_rule_actions(ctx)
+    assert ctx.state.players[0].energy == 10
+    assert "above the limit of 10" in ctx.events[-1].text
+    # without a crest there is no limit: nothing happens
+    g2 = _energy_game(7, crest=False)
+    ctx2 = Ctx(g2.state, len(g2.events))
+    ps2 = ctx2.state.players[0]
+    ctx2.state = ctx2.state._replace(players=(ps2._replace(energy=13), ctx2.state.players[1]))
+    check_rule_actions(ctx2)
+    assert ctx2.state.players[0].energy == 13
+
+
+@pytest.mark.rule("zone.gauge", "position.setup")
+@pytest.mark.covers("ZONE-033", formats=("standard",))
+def test_a_position_gives_gauge_to_a_set_order_only() -> None:
+    base = """
+[game]
+format = "standard"
+turn = 3
+turn_player = 1
+phase = "main"
+[players.1]
+circles = { VC = "Cinder Drake Warden" }
+order = [{ card = "%s", gauge = ["Ember Lancer"] }]
+deck = { fill = "teaching" }
+[players.2]
+circles = { VC = "Ripplet Herald" }
+deck = { fill = "teaching" }
+"""
+    g = Game.from_position(base % "Everflame Beacon")
+    ps = g.state.players[0]
+    (gid,) = ps.gauge
+    assert ps.gauge_ties == ((gid, ps.order[0]),)
+    with pytest.raises(position_mod.PositionError, match="only a Standard set order has a gauge"):
+        Game.from_position(base % "Kelpwood Archer")

@@ -57,6 +57,10 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "cannot-stand": {"do": "cannot-stand", "target": "choose-your-rear-guard"},
     "limit-break-relief": {"do": "limit-break-relief", "n": 4, "amount": 4},
     "legion-from-soul": {"do": "legion-from-soul"},
+    "attack-several": {"do": "attack-several", "amount": 2, "target": "self"},
+    "can-drive-check": {"do": "can-drive-check", "target": "self"},
+    "remove-marker": {"do": "remove-marker", "name": "force"},
+    "get-gift": {"do": "get-gift", "name": "protect I"},
 }
 COST_SAMPLES: dict[str, Any] = {
     "counter-blast": 1,
@@ -100,6 +104,9 @@ def _rich_game(ability: dict[str, Any], *, on_rear: bool = False) -> tuple[Game,
     # Standard's resources: energy, and a gauge card under the probe
     d = position_mod.to_dict(g.state)
     d["players"]["1"]["energy"] = 3
+    # a gift marker on an empty circle, for an effect that removes one
+    d["players"]["1"]["markers"] = [{"circle": "BL", "kind": "force", "type": "I"}]
+    d["players"]["1"]["gift_types"] = {"force": "I"}
     circle = "FL" if on_rear else "VC"
     entry = d["players"]["1"]["circles"][circle]
     name = entry if isinstance(entry, str) else entry["card"]
@@ -254,18 +261,6 @@ def test_ability_data_the_engine_would_ignore_is_refused(
 
 def _card(**kw: Any) -> Card:
     return Card.from_dict({"id": "ODD-1", "name": "Odd Card", "grade": 3, **kw}, "odd.json entry 0")
-
-
-@pytest.mark.parametrize("gift", sorted(set(cards_mod.GIFTS) - cards_mod.PLAYED_GIFTS))
-def test_a_gift_icon_the_engine_does_not_play_is_refused(gift: str) -> None:
-    with pytest.raises(CardDataError, match=r"odd.json entry 0 \(Odd Card\): field 'gift'"):
-        _card(gift=gift)
-
-
-@pytest.mark.skipif(cards_mod.PERSONA_RIDE_PLAYED, reason="Persona Ride is played")
-def test_persona_ride_is_refused_while_not_played() -> None:
-    with pytest.raises(CardDataError, match=r"\(Odd Card\): field 'persona_ride'"):
-        _card(persona_ride=True)
 
 
 @pytest.mark.parametrize(

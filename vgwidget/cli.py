@@ -8,7 +8,7 @@
 * ``vgwidget simulate DECK1 DECK2 --games N --jobs J`` -- deck statistics over many bot games
 * ``vgwidget check-deck FILE --format F`` -- every deck-construction violation, with its rule
 * ``--format`` takes a format's name or alias (``g``: premium); ``--variant NAME`` (repeatable,
-  on ``play``, ``simulate`` and ``check-deck``) plays one of Premium's named variants
+  on ``play``, ``simulate`` and ``check-deck``) plays one of the format's named variants
 * ``vgwidget position FILE`` / ``vgwidget replay FILE [--to N]`` -- the judge's tools
 """
 
@@ -24,13 +24,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .engine.errors import VanguardError
-from .engine.formats import ALIASES, FORMATS, PREMIUM_VARIANTS, Format, UnknownFormat
+from .engine.formats import ALIASES, FORMATS, VARIANTS, Format, UnknownFormat
 
 if TYPE_CHECKING:
     from .engine.game import Game
 
 FORMAT_CHOICES = ", ".join(sorted([*FORMATS, *(f"{a} (= {n})" for a, n in ALIASES.items())]))
 """The names ``--format`` accepts, as the help and the errors list them."""
+VARIANT_HELP = "; ".join(f"{f}: {', '.join(v)}" for f, v in VARIANTS.items())
+"""Each format's named variants, as the help and the errors list them."""
 
 
 def chosen_format(name: str | None, variants: Sequence[str] | None = None) -> Format:
@@ -41,7 +43,7 @@ def chosen_format(name: str | None, variants: Sequence[str] | None = None) -> Fo
     >>> chosen_format("g").name, chosen_format("g", ["legacy-g-deck"]).g_deck_max
     ('premium', 16)
     """
-    from .engine.formats import get_format, premium_variant
+    from .engine.formats import VARIANTS, format_variant, get_format
 
     text = "standard" if name is None else name
     if text not in FORMATS and text not in ALIASES:
@@ -50,17 +52,17 @@ def chosen_format(name: str | None, variants: Sequence[str] | None = None) -> Fo
     names = list(variants or ())
     if not names:
         return fmt
-    if fmt.name != "premium":
+    known = VARIANTS.get(fmt.name)
+    if not known:
         raise UnknownFormat(
-            f"the {fmt.name} format has no variants; --variant is for premium (g): "
-            f"{', '.join(PREMIUM_VARIANTS)}"
+            f"the {fmt.name} format has no variants; --variant is for {VARIANT_HELP}"
         )
-    bad = [v for v in names if v not in PREMIUM_VARIANTS]
+    bad = [v for v in names if v not in known]
     if bad:
         raise UnknownFormat(
-            f"unknown Premium variant {bad[0]!r}; choose from: {', '.join(PREMIUM_VARIANTS)}"
+            f"unknown {fmt.name.capitalize()} variant {bad[0]!r}; choose from: {', '.join(known)}"
         )
-    return premium_variant(*names)
+    return format_variant(fmt, *names)
 
 
 def add_format_options(
@@ -79,7 +81,7 @@ def add_format_options(
             metavar="NAME",
             action="append",
             default=None,
-            help=f"a Premium variant, repeatable: {', '.join(PREMIUM_VARIANTS)}",
+            help=f"a named variant of the format, repeatable ({VARIANT_HELP})",
         )
 
 

@@ -54,8 +54,8 @@ def add_parsers(subparsers: Any) -> None:
         metavar="NAME",
         action="append",
         default=None,
-        help="a Premium variant to play the position with, added to the file's [game] variants "
-        "(repeatable)",
+        help="a named variant of the format to play the position with, added to the file's "
+        "[game] variants (repeatable)",
     )
     _cards_option(p)
     p.set_defaults(func=cmd_position)
@@ -155,6 +155,12 @@ def render_board(view: dict[str, Any]) -> str:
             f"{b['attacker_power']:,}{boost}) attacks Player {b['target_player'] + 1}'s "
             f"“{tgt.get('name', '?')}” ({b['target_circle']}, {b['target_power']:,})"
         )
+        foe = view["players"][b["target_player"]]["circles"]
+        for other in b.get("attacked", [])[1:]:
+            unit = foe.get(other["circle"]) or {}
+            lines.append(
+                f"  and also “{unit.get('name', '?')}” ({other['circle']}, {other['power']:,})"
+            )
     for p in (1 - tp, tp):
         pl = view["players"][p]
         c = pl["circles"]

@@ -40,7 +40,7 @@ from typing import IO, Any, NamedTuple
 from .engine.cards import default_pool
 from .engine.decks import Deck, load_deck, parse_deck, teaching_decks
 from .engine.errors import VanguardError
-from .engine.formats import Format, get_format, premium_variant
+from .engine.formats import Format, format_variant, get_format
 
 DeckArg = Deck | str | Path | None
 TRIGGER_KINDS = ("critical", "draw", "heal", "front", "over", "stand", "none")
@@ -62,12 +62,12 @@ class GameSpec(NamedTuple):
     levels: tuple[str, str]
     playouts: int
     variants: tuple[str, ...] = ()
-    """Premium's named variants the games are played with (names: plain data)."""
+    """The format's named variants the games are played with (names: plain data)."""
 
 
 def _spec_format(spec: GameSpec) -> str | Format:
-    """The format a worker plays: the format's name, or Premium with the spec's variants."""
-    return premium_variant(*spec.variants) if spec.variants else spec.fmt
+    """The format a worker plays: the format's name, or the format with the spec's variants."""
+    return format_variant(spec.fmt, *spec.variants) if spec.variants else spec.fmt
 
 
 @dataclass

@@ -119,9 +119,13 @@ def _boost(s: State, p: int, acts: Sequence[Action]) -> Action:
 def _guard(s: State, p: int, acts: Sequence[Action]) -> Action:
     stop = _pick(acts, "end-guard") or acts[-1]
     b = s.battle
-    if b is None or b.target_player != p or b.target_circle != "VC":
+    if b is None or b.target_player != p:
         return stop
-    need = stats.power(s, b.attacker) - stats.power(s, b.target) + 1
+    # the vanguard among the units being attacked (several when an ability allows it)
+    vg = next((t for t, c in b.attacked() if c == "VC"), None)
+    if vg is None:
+        return stop
+    need = stats.power(s, b.attacker) - stats.power(s, vg) + 1
     if need <= 0:
         return stop
     damage = len(s.players[p].damage)
@@ -179,8 +183,9 @@ def _use(s: State, p: int, acts: Sequence[Action]) -> Action:
 def _choose(s: State, p: int, acts: Sequence[Action]) -> Action:
     """A unit: the vanguard if offered. Cards from the own hand (a cost to discard): the one
     least worth keeping. Otherwise the first offered."""
+    vg = s.players[p].vanguard
     for a in acts:
-        if a.kind == "choose" and a.circle == "VC":
+        if a.kind == "choose" and (a.circle == "VC" or (a.card is not None and a.card == vg)):
             return a
     hand = s.players[p].hand
     cards = s.table.cards

@@ -100,6 +100,10 @@ class Format:
     modern_mechanics: bool = False
     """Whether the game knows Standard's own mechanics: overDress, Imaginary Gifts, persona
     ride, energy, crests, tickets and the gauge (CR 4.55)."""
+    legion_by_card_text: bool = False
+    """Whether a card whose data names a ``legion_mate`` may legion although the format's
+    rules have no legion of their own (Standard: card text takes precedence, CR 4.55 §1.3.1;
+    LEGION-014)."""
 
     # --- the G era (Premium) ---------------------------------------------------
     card_pools: tuple[str, ...] = ()
@@ -118,7 +122,8 @@ class Format:
     """What goes back to the G zone at the start of the end phase: the G unit on the
     ``vanguard`` circle (001, END-002) or ``all`` G units on the field (000, END-003)."""
     variants: tuple[str, ...] = ()
-    """The named variants (:data:`PREMIUM_VARIANTS`) this format was built with."""
+    """The named variants (:data:`PREMIUM_VARIANTS`, :data:`STANDARD_VARIANTS`) this format
+    was built with."""
 
     @property
     def g_zone(self) -> bool:
@@ -131,8 +136,8 @@ class Format:
 
         >>> STANDARD.has_action("stride"), PREMIUM.has_action("stride")
         (False, True)
-        >>> STANDARD.has_action("legion"), CLASSIC.has_action("legion")
-        (False, True)
+        >>> PREMIUM.has_action("legion"), CLASSIC.has_action("legion")
+        (True, True)
         """
         if kind in G_ERA_ACTIONS:
             return self.g_zone
@@ -143,8 +148,9 @@ class Format:
     @property
     def legion(self) -> bool:
         """Whether a legion leader may legion: the formats the inventory's legion lines are
-        tagged for (LEGION-001..008: Classic and Premium)."""
-        return self.inventory_applies(LEGION_TAGS)
+        tagged for (LEGION-001..008: Classic and Premium), and Standard, where a card whose
+        text names a legion mate brings the ability with it (LEGION-014)."""
+        return self.inventory_applies(LEGION_TAGS) or self.legion_by_card_text
 
     def allows(self, card_formats: tuple[str, ...]) -> bool:
         """Whether a card marked for ``card_formats`` is legal in this format (DECK-022).
@@ -201,6 +207,7 @@ STANDARD = Format(
     modern_mechanics=True,
     trigger_effects_any_order=True,
     min_drive_grade=1,
+    legion_by_card_text=True,
 )
 
 CLASSIC = Format(
@@ -271,17 +278,50 @@ and each other version is a variant (catalogue ``variance`` of the rule concerne
 """
 
 
-def premium_variant(*names: str) -> Format:
-    """Premium with the named variants of :data:`PREMIUM_VARIANTS` applied (the format's name
-    stays ``premium``; :attr:`Format.variants` lists them)."""
+STANDARD_VARIANTS: Mapping[str, Mapping[str, object]] = MappingProxyType(
+    {
+        # SETUP-001 / DECK-027: a regulation without a ride deck (000 "Deck Construction",
+        # "Starting the Fight" 1): the first vanguard is a grade 0 unit chosen from the 50.
+        "no-ride-deck": MappingProxyType(
+            {"ride_deck": False, "ride_deck_grades": (), "first_vanguard_from": "main-deck"}
+        ),
+    }
+)
+"""Standard's named variants: regulations that change the ride deck (DECK-027).
+
+>>> standard_variant("no-ride-deck").first_vanguard_from, STANDARD.first_vanguard_from
+('main-deck', 'ride-deck')
+"""
+
+
+def format_variant(fmt: str | Format, *names: str) -> Format:
+    """Format ``fmt`` with its named variants applied (the format's name stays the same;
+    :attr:`Format.variants` lists them). Only Standard and Premium have variants."""
+    base = get_format(fmt)
+    known = VARIANTS.get(base.name)
     changes: dict[str, object] = {}
     for n in names:
-        if n not in PREMIUM_VARIANTS:
-            raise UnknownFormat(
-                f"unknown Premium variant {n!r}; known variants: {', '.join(PREMIUM_VARIANTS)}"
-            )
-        changes.update(PREMIUM_VARIANTS[n])
-    return replace(PREMIUM, variants=tuple(names), **changes)  # type: ignore[arg-type]
+        if known is None or n not in known:
+            have = f"known variants: {', '.join(known)}" if known else "it has none"
+            raise UnknownFormat(f"unknown {base.name.capitalize()} variant {n!r}; {have}")
+        changes.update(known[n])
+    return replace(base, variants=tuple(names), **changes)  # type: ignore[arg-type]
+
+
+def premium_variant(*names: str) -> Format:
+    """Premium with the named variants of :data:`PREMIUM_VARIANTS` applied."""
+    return format_variant(PREMIUM, *names)
+
+
+def standard_variant(*names: str) -> Format:
+    """Standard with the named variants of :data:`STANDARD_VARIANTS` applied."""
+    return format_variant(STANDARD, *names)
+
+
+VARIANTS: Mapping[str, Mapping[str, Mapping[str, object]]] = MappingProxyType(
+    {"standard": STANDARD_VARIANTS, "premium": PREMIUM_VARIANTS}
+)
+"""Each format's named variants."""
 
 
 FORMATS: Mapping[str, Format] = MappingProxyType({f.name: f for f in (STANDARD, CLASSIC, PREMIUM)})

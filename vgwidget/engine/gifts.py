@@ -6,6 +6,8 @@
   actions and before any automatic ability, the turn player's gifts first (``schedule``).
 * **Lock** (§16.3.1.1): once a ride has given a player a gift, a later ride gift of another
   kind gives nothing.
+* **From an effect** (``get-gift``): given at once, within the effect (§7.14.3.1), whatever
+  the lock; the effect may name the type.
 * **Type** (§16.3.1.3): the first time a player is given a kind, they choose I or II, and
   keep that type for the rest of the game.
 * **Force**: a marker on the player's VC or a rear-guard circle (markers stack, and stay with
@@ -88,12 +90,13 @@ def begin(ctx: Ctx, p: int) -> None:
 
 
 @task("gift-give")
-def gift_give(ctx: Ctx, p: int, kind: str) -> None:
-    """Give one gift: skipped under another kind's lock; the type asked the first time."""
+def gift_give(ctx: Ctx, p: int, kind: str, by_ride: bool = True) -> None:
+    """Give one gift: a ride gift is skipped under another kind's lock (and the first one
+    sets the lock); the type is asked the first time a kind is given, whatever gave it."""
     ps = ctx.ps(p)
-    first = ps.gift_types[0][0] if ps.gift_types else None
+    first = ps.ride_gift
     name = kind.capitalize()
-    if first is not None and first != kind:
+    if by_ride and first is not None and first != kind:
         ctx.emit(
             "gift-skipped",
             "gift.lock",
@@ -101,6 +104,9 @@ def gift_give(ctx: Ctx, p: int, kind: str) -> None:
             f"{name} gift gives nothing (a player keeps the one kind of ride gift for the game).",
         )
         return
+    if by_ride and first is None:
+        ctx.set_player(p, ps._replace(ride_gift=kind))
+        ps = ctx.ps(p)
     version = gift_type(ps, kind)
     if version is None:
         confirm(
@@ -113,6 +119,25 @@ def gift_give(ctx: Ctx, p: int, kind: str) -> None:
         )
         return
     ctx.push(Task("gift-apply", (p, kind, version)))
+
+
+def get_gift(ctx: Ctx, p: int, kind: str, version: str | None, why: str) -> None:
+    """An effect gives player ``p`` a gift: it is given at once, within the effect (CR 4.55
+    §7.14.3.1), whatever kind the rides gave (the lock is about ride gifts, §16.3.1.1). An
+    effect naming the type uses it; otherwise the player's type for that kind applies (chosen
+    now if this is the kind's first gift, §16.3.1.3)."""
+    typed = f" {version}" if version else ""
+    ctx.emit(
+        "gift-earned",
+        "gift.earn",
+        f"{player_name(p)} gets {'an' if kind[0] in 'aeiou' else 'a'} {kind.capitalize()}{typed} "
+        f"gift from an effect ({why}): it is given at once.",
+        actor=p,
+    )
+    if version is not None:
+        ctx.push(Task("gift-apply", (p, kind, version)))
+    else:
+        ctx.push(Task("gift-give", (p, kind, False)))
 
 
 @task("gift-type")
@@ -241,4 +266,56 @@ def _protect_card(ctx: Ctx, p: int) -> None:
         # the hand is hidden: the opponent learns that a Protect card was made, not its id
         private=p,
         redacted=f"{player_name(p)} puts a Protect card into the hand (Protect I).",
+    )
+
+
+def remove_marker(ctx: Ctx, p: int, circle: str, kind: str, why: str) -> None:
+    """Remove one ``kind`` marker from player ``p``'s ``circle``. An accel circle left with
+    no Accel marker is lost at once, with no check timing: the unit on it is retired, its
+    other markers are erased and the circle disappears (CR 4.55 §16.3.1.5)."""
+    ps = ctx.ps(p)
+    i = next(k for k, (c, kd, _v) in enumerate(ps.markers) if c == circle and kd == kind)
+    gone = ps.markers[i]
+    ctx.set_player(p, ps._replace(markers=ps.markers[:i] + ps.markers[i + 1 :]))
+    ctx.emit(
+        "gift-marker-removed",
+        f"gift.{kind}",
+        f"{player_name(p)} removes a {kind.capitalize()} {gone[2]} marker from the "
+        f"{circle_words(circle)} ({why}).",
+        actor=p,
+    )
+    ps = ctx.ps(p)
+    if circle not in ps.accel or any(c == circle and k == "accel" for c, k, _v in ps.markers):
+        return
+    unit = ps.at(circle)
+    if unit is not None:
+        ctx.move_card(
+            unit,
+            "drop",
+            "retire",
+            "gift.accel",
+            f"The {circle_words(circle)} has no Accel marker left: “{ctx.name(unit)}” on it is "
+            "retired.",
+            src=circle,
+        )
+    ps = ctx.ps(p)
+    others = [m for m in ps.markers if m[0] == circle]
+    ctx.set_player(
+        p,
+        ps._replace(
+            accel=tuple(c for c in ps.accel if c != circle),
+            markers=tuple(m for m in ps.markers if m[0] != circle),
+        ),
+    )
+    erased = (
+        f"; its other markers ({', '.join(f'{k.capitalize()} {v}' for _c, k, v in others)}) are "
+        "erased"
+        if others
+        else ""
+    )
+    ctx.emit(
+        "accel-circle-lost",
+        "gift.accel",
+        f"{player_name(p)}'s {circle_words(circle)} disappears{erased}.",
+        actor=p,
     )

@@ -12,7 +12,7 @@ resumes exactly as it would in a real game at that phase and step. A short examp
 
     [game]
     format = "standard"       # standard | classic | premium (alias: g)
-    # variants = ["legacy-g-return"]   # premium only: its named variants
+    # variants = ["legacy-g-return"]   # the format's named variants (Standard, Premium)
     seed = 16                 # the game's random generator (fills, later shuffles)
     turn = 4
     turn_player = 2           # players are 1 and 2, as in the explain log
@@ -89,7 +89,16 @@ from .cards import Card, CardPool, default_pool, fold_name
 from .decks import Deck, parse_deck, teaching_decks
 from .errors import MAX_POSITION_TEXT, CardDataError, DeckError, RecordError
 from .errors import shown as _shown
-from .formats import ALIASES, FORMATS, STANDARD, Format, UnknownFormat, get_format, premium_variant
+from .formats import (
+    ALIASES,
+    FORMATS,
+    STANDARD,
+    VARIANTS,
+    Format,
+    UnknownFormat,
+    format_variant,
+    get_format,
+)
 from .state import (
     ACCEL_CIRCLES,
     BEHIND,
@@ -142,7 +151,7 @@ ZONE_KEYS = (
     "heart",
     "trigger",
 )
-STANDARD_KEYS = ("accel", "markers", "gift_types", "energy")
+STANDARD_KEYS = ("accel", "accel_made", "markers", "gift_types", "ride_gift", "energy")
 """A player's Standard facts: accel circles (names, in the order gained), gift markers
 (tables of circle, kind and type), each gift kind's chosen type, energy."""
 PLAYER_KEYS = ("circles", "deck", *ZONE_KEYS, *STANDARD_KEYS)
@@ -188,11 +197,11 @@ CHECK_KEYS = ("kind", "number", "of")
 REF_KEYS = ("player", "at", "card", "ability")
 """A card's ability in ``[[pending]]`` and ``used_once``: whose, where, which card, which."""
 DECK_KEYS = ("top", "rest", "fill", "count")
-BATTLE_KEYS = ("attacker", "target", "booster", "guardians")
+BATTLE_KEYS = ("attacker", "target", "also", "booster", "guardians", "guarding")
 MOD_KEYS = ("player", "circle", "stat", "amount", "until", "label")
-MOD_FLAGS = ("cannot-be-hit", "cannot-attack")
+MOD_FLAGS = ("cannot-be-hit", "cannot-attack", "can-drive-check")
 """Effects on a unit that have no amount (the abilities' effects of the same name)."""
-MOD_STATS = ("power", "critical", "shield", *MOD_FLAGS)
+MOD_STATS = ("power", "critical", "shield", "attack-several", *MOD_FLAGS)
 CIRCLE_FLAGS = ("rested", "locked", "deleted")
 """What a card on a circle may be besides standing and face up."""
 FACE_DOWN_ZONES = ("damage", "bind")
@@ -932,6 +941,25 @@ class _Builder:
         if refused is not None:
             self.problem(("battle", "attacker"), f"{refused.message} ({refused.rule})")
             return
+        from .procedures.flow import CONDITIONS
+
+        if self.step == "drive" and not CONDITIONS["vanguard-attacks"](s):
+            self.problem(
+                ("game", "step"),
+                "only an attacking vanguard has a drive step (this attacker is a rear-guard, and "
+                "no can-drive-check modifier lets it drive check)",
+            )
+        width = _battle.attack_width(s, b.attacker)
+        if len(b.attacked()) > width:
+            self.problem(
+                ("battle", "also"),
+                f"“{s.card(b.attacker).name}” may attack {width} unit(s) at once, not "
+                f"{len(b.attacked())}: an attack-several effect (a modifier) lets it attack "
+                "more (battle.multi-target)",
+            )
+        for t, _ in b.also:
+            if t in s.locked:
+                self.problem(("battle", "also"), "a locked card cannot be attacked (card.lock)")
         if b.booster is not None:
             unboosted = s._replace(
                 battle=b._replace(booster=None, booster_circle=None),
@@ -946,17 +974,18 @@ class _Builder:
                 )
 
     def read_variants(self, variants: Any) -> None:
-        """``[game] variants``: Premium's named variants (``PREMIUM_VARIANTS``) to play."""
+        """``[game] variants``: the format's named variants (``VARIANTS``) to play."""
         if variants is None:
             return
         path = ("game", "variants")
         if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
             self.problem(path, "variants is a list of variant names")
-        elif self.fmt.name != "premium":
-            self.problem(path, f"the {self.fmt.name} format has no variants (only premium has)")
+        elif self.fmt.name not in VARIANTS:
+            have = " and ".join(VARIANTS)
+            self.problem(path, f"the {self.fmt.name} format has no variants (only {have} have)")
         else:
             try:
-                self.fmt = premium_variant(*variants)
+                self.fmt = format_variant(self.fmt.name, *variants)
             except UnknownFormat as e:
                 self.problem(path, str(e))
 
@@ -1027,6 +1056,24 @@ class _Builder:
                 f"Player {self.tp + 1} goes first and cannot attack on turn 1 (battle.first-turn)",
             )
 
+    def read_order_gauge(
+        self, value: list[Any], path: tuple[str, ...], out: dict[int, list[_Entry]]
+    ) -> list[Any]:
+        """A set order in the order zone may hold gauge: ``{ card = name, gauge = [...] }``
+        (seed 000 "Gauge Zone"); ``out`` gets each entry's gauge by its place in the list."""
+        plain: list[Any] = []
+        for i, v in enumerate(value):
+            if isinstance(v, Mapping) and "gauge" in v:
+                v = dict(v)
+                gauge = self.card_list(v.pop("gauge"), (*path, str(i), "gauge"))
+                card = self.resolve(v["card"]) if isinstance(v.get("card"), str) else None
+                if self.fmt.name != "standard" or (card is not None and card.type != "set-order"):
+                    self.problem((*path, str(i), "gauge"), "only a Standard set order has a gauge")
+                elif gauge:
+                    out[i] = gauge
+            plain.append(v)
+        return plain
+
     def read_player(self, p: int, value: Any) -> dict[str, Any]:
         path = ("players", str(p + 1))
         tab = self.table(value, path, PLAYER_KEYS)
@@ -1074,9 +1121,12 @@ class _Builder:
             e = self.card(v, cpath, CIRCLE_FLAGS)
             if e is not None:
                 side["circles"][c] = e
+        side["order_gauge"] = {}
         for z in ZONE_KEYS:
             flags = ("face_down",) if z in FACE_DOWN_ZONES else ()
             v = tab.get(z)
+            if z == "order" and isinstance(v, list):
+                v = self.read_order_gauge(v, (*path, "order"), side["order_gauge"])
             if z == "gzone":
                 flags = ("face_up",)  # the G era: face-up G units are public (ZONE-030)
             elif z == "heart" and isinstance(v, (str, Mapping)):
@@ -1097,7 +1147,14 @@ class _Builder:
         self, p: int, tab: Mapping[str, Any], path: tuple[str, ...]
     ) -> dict[str, Any]:
         """A player's accel circles, gift markers, gift types and energy (Standard)."""
-        out: dict[str, Any] = {"accel": (), "markers": (), "gift_types": (), "energy": 0}
+        out: dict[str, Any] = {
+            "accel": (),
+            "accel_made": 0,
+            "markers": (),
+            "gift_types": (),
+            "ride_gift": None,
+            "energy": 0,
+        }
         if any(k in tab for k in STANDARD_KEYS) and self.fmt.name != "standard":
             self.problem(path, "accel circles, gifts and energy belong to Standard")
             return out
@@ -1109,6 +1166,16 @@ class _Builder:
             )
             accel = []
         out["accel"] = tuple(dict.fromkeys(accel))
+        least = max((ACCEL_CIRCLES.index(a) + 1 for a in out["accel"]), default=0)
+        made = tab.get("accel_made", least)
+        if isinstance(made, bool) or not isinstance(made, int) or not least <= made <= 8:
+            self.problem(
+                (*path, "accel_made"),
+                f"accel_made counts the accel circles gained this game (lost ones too): a whole "
+                f"number from {least} to {len(ACCEL_CIRCLES)}",
+            )
+            made = least
+        out["accel_made"] = made
         circles = (VC, *REAR_CIRCLES, *out["accel"])
         markers = []
         raw = tab.get("markers", [])
@@ -1132,6 +1199,16 @@ class _Builder:
             if v not in ("I", "II"):
                 self.problem((*path, "gift_types", k), f"a gift type is I or II, not {v!r}")
         out["gift_types"] = tuple((k, str(v)) for k, v in types.items() if v in ("I", "II"))
+        # the ride gift lock: by default the first kind whose type was chosen (ride gifts)
+        ride = tab.get("ride_gift", out["gift_types"][0][0] if out["gift_types"] else None)
+        if ride == "":
+            ride = None  # no ride has given a gift yet (gifts from effects only)
+        elif ride is not None and ride not in GIFT_KINDS:
+            self.problem(
+                (*path, "ride_gift"), f'ride_gift is force, accel, protect or "", not {ride!r}'
+            )
+            ride = None
+        out["ride_gift"] = ride
         if "energy" in tab:
             out["energy"] = self.integer(tab["energy"], (*path, "energy"), 0) or 0
         return out
@@ -1198,11 +1275,6 @@ class _Builder:
                     e.path,
                     f"“{e.card.name}” attacks, so it has rested (battle.attack): set rested = true",
                 )
-            if self.step == "drive" and c != VC:
-                self.problem(
-                    ("game", "step"),
-                    "only an attacking vanguard has a drive step (this attacker is a rear-guard)",
-                )
         b = tab.get("booster")
         if b is not None:
             a = tab.get("attacker")
@@ -1239,7 +1311,59 @@ class _Builder:
             if not g.card.can_be_on_circle:
                 self.problem(g.path, f"“{g.card.name}” is not a unit and cannot be a guardian")
         out["guardians"] = guardians
+        self.read_multi_target(tab, sides, out)
         return out
+
+    def read_multi_target(
+        self, tab: dict[str, Any], sides: list[dict[str, Any]], out: dict[str, Any]
+    ) -> None:
+        """``also``: the circles of the further units being attacked when an ability lets the
+        attack target several (battle.multi-target); ``guarding``: for each guardian, the
+        circle of the attacked unit it guards."""
+        foe = 1 - self.tp
+        row = (*FRONT_ROW, *sides[foe]["accel"])
+        out["also"] = []
+        out["guarding"] = []
+        also = tab.get("also", [])
+        if not isinstance(also, list):
+            self.problem(("battle", "also"), "also is a list of the opponent's circles")
+            also = []
+        named = [tab.get("target")]
+        for i, c in enumerate(also):
+            path = ("battle", "also", str(i))
+            if c not in row:
+                self.problem(path, f"{c!r} is not a front-row circle ({', '.join(row)})")
+            elif c in named:
+                self.problem(path, f"{c} is already a unit being attacked")
+            elif sides[foe]["circles"].get(c) is None:
+                self.problem(path, f"Player {foe + 1}'s {c} is empty")
+            else:
+                named.append(c)
+                out["also"].append(c)
+        guarding = tab.get("guarding")
+        if guarding is None:
+            if out["also"] and out["guardians"]:
+                self.problem(
+                    ("battle", "guarding"),
+                    "several units are being attacked: say which one each guardian guards "
+                    "(guarding = one circle per guardian)",
+                )
+            return
+        if not out["also"]:
+            self.problem(
+                ("battle", "guarding"), "guarding is only for an attack on several units (also)"
+            )
+            return
+        if not isinstance(guarding, list) or len(guarding) != len(out["guardians"]):
+            self.problem(("battle", "guarding"), "guarding names one circle per guardian")
+            return
+        for i, c in enumerate(guarding):
+            if c not in named:
+                self.problem(
+                    ("battle", "guarding", str(i)),
+                    f"{c!r} is not a unit being attacked ({', '.join(map(str, named))})",
+                )
+        out["guarding"] = list(guarding)
 
     def read_modifiers(
         self, value: Any, sides: list[dict[str, Any]], battle: bool
@@ -1442,6 +1566,8 @@ class _Builder:
             out.extend(under)
         for gauge in side.get("gauge", {}).values():
             out.extend(gauge)
+        for gauge in side.get("order_gauge", {}).values():
+            out.extend(gauge)
         if battle is not None and p != self.tp:
             out += battle["guardians"]
         for z in ZONE_KEYS:
@@ -1538,7 +1664,7 @@ class _Builder:
             gauge: list[int] = []
             gauge_ties: list[tuple[int, int]] = []
             accel: tuple[str, ...] = side["accel"]
-            made = max((ACCEL_CIRCLES.index(a) + 1 for a in accel), default=0)
+            made = side["accel_made"]
             circles: list[int | None] = [None] * (6 + made)
             for c in (*CIRCLES, *accel):
                 e = side["circles"].get(c)
@@ -1591,6 +1717,11 @@ class _Builder:
                     if "face_up" in e.flags:
                         face_up.add(iid)
                 zones[z] = tuple(ids)
+            for i, oid in enumerate(zones["order"]):
+                for o in side["order_gauge"].get(i, ()):  # a set order's gauge
+                    gid = new(o.card, p)
+                    gauge.append(gid)
+                    gauge_ties.append((gid, oid))
             zones["legion"] = tuple(new(e.card, p) for e in side["legion"])
             if zones["legion"] and circles[0] is not None:
                 legioned.add(circles[0])  # it has legioned (once per game, LEGION-002)
@@ -1614,6 +1745,7 @@ class _Builder:
                     accel_made=made,
                     markers=side["markers"],
                     gift_types=side["gift_types"],
+                    ride_gift=side["ride_gift"],
                     energy=side["energy"],
                 )
             )
@@ -1631,6 +1763,8 @@ class _Builder:
                 booster=at[(self.tp, booster[0])] if booster else None,
                 booster_circle=booster[0] if booster else None,
                 guardians=guardians,
+                also=tuple((at[(1 - self.tp, c)], c) for c in battle.get("also", [])),
+                guarding=tuple(at[(1 - self.tp, c)] for c in battle.get("guarding", [])),
             )
         state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods) + tuple(heart_mods)
 
@@ -1760,11 +1894,11 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
     if any(ps.gifts_waiting for ps in state.players):
         problems.append("Imaginary Gifts are waiting to be given (a position cannot hold them)")
     for p, ps in enumerate(state.players):
-        on_circles = {u for _, u in ps.units()}
-        if any(h not in on_circles for _, h in ps.gauge_ties):
+        holders = {u for _, u in ps.units()} | set(ps.order)
+        if any(h not in holders for _, h in ps.gauge_ties):
             problems.append(
-                f"Player {p + 1} has gauge tied to a card not on a circle (a position writes "
-                "the gauge of units on circles only)"
+                f"Player {p + 1} has gauge tied to a card neither on a circle nor in the order "
+                "zone (a position writes the gauge of units and set orders only)"
             )
         if any(ps.dress_of(g) for g in ps.guardians):
             problems.append(
@@ -1839,6 +1973,11 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         gs = state.players[b.target_player].guardians
         if gs:
             battle["guardians"] = [name[g].name for g in gs]
+        if b.also:
+            battle["also"] = [c for _, c in b.also]
+            circle_of = dict(b.attacked())
+            if gs:
+                battle["guarding"] = [circle_of[b.guards(g)] for g in gs if g in b.guardians]
         out["battle"] = battle
     players: dict[str, Any] = {}
     for p, ps in enumerate(state.players):
@@ -1857,6 +1996,11 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             ]
             if z == "heart":
                 side[z] = side[z][0]
+            if z == "order" and ps.gauge_ties:
+                for j, oc in enumerate(cards):  # a set order's gauge
+                    held = [name[g].name for g, h in ps.gauge_ties if h == oc]
+                    if held:
+                        side[z][j] = {"card": name[oc].name, "gauge": held}
         circles: dict[str, Any] = {}
         for c in (*CIRCLES, *ps.accel):
             u = ps.at(c)
@@ -1884,10 +2028,14 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         side["deck"] = {"rest": [name[c].name for c in ps.deck]}
         if ps.accel:
             side["accel"] = list(ps.accel)
+        if ps.accel_made > max((ACCEL_CIRCLES.index(a) + 1 for a in ps.accel), default=0):
+            side["accel_made"] = ps.accel_made  # circles gained and lost since
         if ps.markers:
             side["markers"] = [{"circle": c, "kind": k, "type": t} for c, k, t in ps.markers]
         if ps.gift_types:
             side["gift_types"] = dict(ps.gift_types)
+        if ps.ride_gift != (ps.gift_types[0][0] if ps.gift_types else None):
+            side["ride_gift"] = ps.ride_gift if ps.ride_gift is not None else ""
         if ps.energy:
             side["energy"] = ps.energy
         players[str(p + 1)] = side

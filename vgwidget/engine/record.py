@@ -58,7 +58,7 @@ from .errors import (
     VanguardError,
 )
 from .events import Event
-from .formats import ALIASES, FORMATS, Format, premium_variant
+from .formats import ALIASES, FORMATS, VARIANTS, Format, format_variant
 from .game import Game, TimelineError
 
 __all__ = ["SCHEMA_VERSION", "KIND", "digest", "dumps", "from_json", "from_record", "to_record"]
@@ -300,10 +300,12 @@ def _load(data: Any, pool: CardPool | None, verify: bool) -> Game:
         raise _Bad("variants", "variants is a list of variant names")
     played: str | Format = str(fmt)
     if variants:
-        if fmt != "premium":
-            raise _Bad("variants", f"the {fmt} format has no variants (only premium has)")
+        if fmt not in VARIANTS:
+            raise _Bad(
+                "variants", f"the {fmt} format has no variants (only {' and '.join(VARIANTS)} have)"
+            )
         try:
-            played = premium_variant(*variants)
+            played = format_variant(str(fmt), *variants)
         except VanguardError as e:
             raise _Bad("variants", str(e)) from None
     game = _start(data.get("start"), played, pool, cards)

@@ -11,7 +11,10 @@ the gauge (CR 4.55 §3.1.3, §4.15, §4.19, §7.40, §7.48-49, §13.9, §15.5, �
   orders (one order a turn), pass through the drop zone and cease to exist.
 * **Gauge**: cards put face down into a unit's gauge (a hidden zone only its owner may see)
   stay tied to that unit while it moves between circles; a gauge card whose unit is no longer
-  on the field goes to the drop zone by rule action.
+  on the field goes to the drop zone by rule action. A set order in the order zone may hold
+  gauge too (seed 000 "Gauge Zone": the card's text overrides CR 4.55 §13.9.1's "not a
+  unit"): its gauge stays tied to it while it stays there and goes to the drop zone by the
+  same rule action once it leaves.
 """
 
 from __future__ import annotations
@@ -50,6 +53,24 @@ def energy_charge(ctx: Ctx, p: int, n: int, why: str) -> None:
         f"{player_name(p)} energy charges {room}{capped}: energy {ps.energy} -> "
         f"{ps.energy + room} ({why}).",
     )
+
+
+def excess_energy(ctx: Ctx) -> None:
+    """The rule action for excess energy (CR 4.55 §13.13): a player whose energy is above
+    their limit (a crest's cap) has it brought down to the limit. Without a limit nothing
+    happens: the rules themselves set none (§3.1.3)."""
+    for p in (ctx.state.turn_player, 1 - ctx.state.turn_player):
+        ps = ctx.ps(p)
+        cap = energy_cap(ctx.state, p)
+        if cap is None or ps.energy <= cap:
+            continue
+        ctx.set_player(p, ps._replace(energy=cap))
+        ctx.emit(
+            "energy",
+            ENERGY_RULE,
+            f"{player_name(p)} has {ps.energy} energy, above the limit of {cap}: the excess "
+            f"goes (rule action), energy {ps.energy} -> {cap}.",
+        )
 
 
 def energy_blast(ctx: Ctx, p: int, n: int, why: str) -> None:
@@ -105,6 +126,11 @@ def gauge_of(ps: PlayerState, holder: int) -> tuple[int, ...]:
     return tuple(g for g, h in ps.gauge_ties if h == holder) if ps.gauge_ties else ()
 
 
+def set_order_holder(s: State, p: int, iid: int) -> bool:
+    """Whether ``iid`` is a set order in player ``p``'s order zone (it may hold gauge)."""
+    return iid in s.players[p].order and s.table.cards[iid].type == "set-order"
+
+
 def gauge_charge(ctx: Ctx, p: int, holder: int, n: int, why: str) -> None:
     """Put the top ``n`` cards of ``p``'s deck face down into ``holder``'s gauge."""
     for _ in range(n):
@@ -118,7 +144,10 @@ def gauge_charge(ctx: Ctx, p: int, holder: int, n: int, why: str) -> None:
         ctx.set_player(p, ps._replace(gauge_ties=(*ps.gauge_ties, (top, holder))))
         now = len(gauge_of(ctx.ps(p), holder))
         at = ctx.unit_circle(p, holder)
-        unit = f"the unit on the {CIRCLE_NAMES[at]}" if at is not None else "a unit"
+        if set_order_holder(ctx.state, p, holder):
+            unit = f"the set order “{ctx.name(holder)}”"  # the order zone is public
+        else:
+            unit = f"the unit on the {CIRCLE_NAMES[at]}" if at is not None else "a unit"
         ctx.emit(
             "gauge",
             "zone.gauge",
@@ -133,13 +162,16 @@ def gauge_charge(ctx: Ctx, p: int, holder: int, n: int, why: str) -> None:
 
 def illegal_gauge(s: State) -> list[tuple[int, int]]:
     """``(player, gauge card)`` for every gauge card whose unit is no longer a unit on the
-    field (or is locked): the rule action puts them into the drop zone (CR 4.55 §13.9)."""
+    field (or is locked), or whose set order has left the order zone: the rule action puts
+    them into the drop zone (CR 4.55 §13.9)."""
     out: list[tuple[int, int]] = []
     for p, ps in enumerate(s.players):
         if not ps.gauge_ties:
             continue
         on_field = {u for _, u in ps.units()} | set(ps.guardians)
         for g, h in ps.gauge_ties:
+            if set_order_holder(s, p, h):
+                continue
             if h not in on_field or h in s.locked:
                 out.append((p, g))
     return out

@@ -163,6 +163,9 @@ class PlayerState(NamedTuple):
     """``(kind, type)`` each gift kind's type (I or II) as chosen the first time, in order."""
     gifts_waiting: tuple[str, ...] = ()
     """Gifts earned by a ride, given at the next check timing."""
+    ride_gift: str | None = None
+    """The kind of the first gift a ride gave this player: a later ride gift of another kind
+    gives nothing (the lock, CR 4.55 §16.3.1.1); gifts from effects neither set nor meet it."""
     energy: int = 0
     """The player's energy (ENERGY-001; never below 0)."""
     heart: tuple[int, ...] = ()
@@ -224,6 +227,23 @@ class Battle(NamedTuple):
     booster_circle: str | None = None
     guardians: tuple[int, ...] = ()
     hit: bool | None = None
+    also: tuple[tuple[int, str], ...] = ()
+    """The further units being attacked, each with its circle, when an ability lets the
+    attack target several units at once (ATTACK-009); ``target`` is the first of them."""
+    guarding: tuple[int, ...] = ()
+    """For each guardian, in the order of ``guardians``, the attacked unit it guards; a
+    guardian past the end of this tuple guards ``target``."""
+    hits: tuple[int, ...] = ()
+    """The attacked units the power check found hit (several with a multi-target attack)."""
+
+    def attacked(self) -> tuple[tuple[int, str], ...]:
+        """Every unit being attacked, with its circle, ``target`` first."""
+        return ((self.target, self.target_circle), *self.also)
+
+    def guards(self, guardian: int) -> int:
+        """The attacked unit that ``guardian`` guards."""
+        i = self.guardians.index(guardian)
+        return self.guarding[i] if i < len(self.guarding) else self.target
 
 
 class Task(NamedTuple):

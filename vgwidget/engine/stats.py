@@ -21,6 +21,17 @@ def _in_battle_place(state: State, player: int, circle: str | None, iid: int | N
     return state.players[player].circles[CIRCLE_INDEX[circle]] == iid
 
 
+def _attacked_circle(b: Battle, iid: int) -> str | None:
+    """The circle where ``iid`` is being attacked (``None``: it is not being attacked); the
+    guardians guarding it add their shield (all of them unless several units are attacked,
+    ATTACK-009)."""
+    if iid == b.target:
+        return b.target_circle
+    if b.also:
+        return next((c for t, c in b.also if t == iid), None)
+    return None
+
+
 def _legion_mate(state: State, iid: int, b: Battle) -> int | None:
     """The legion mate whose power adds to an attacking legion leader (LEGION-005): only when
     the leader attacks, never when it is attacked (LEGION-007)."""
@@ -64,10 +75,11 @@ def power_breakdown(state: State, iid: int) -> list[tuple[str, int]]:
         mate = _legion_mate(state, iid, b)
         if mate is not None:
             parts.append((f"legion ({state.table.cards[mate].name})", power(state, mate)))
-        if iid == b.target and _in_battle_place(state, b.target_player, b.target_circle, b.target):
+        tc = _attacked_circle(b, iid)
+        if tc is not None and _in_battle_place(state, b.target_player, tc, iid):
             gc = state.players[b.target_player].guardians
             for g in b.guardians:
-                if g in gc:
+                if g in gc and (not b.also or b.guards(g) == iid):
                     parts.append((f"guard ({state.table.cards[g].name})", shield(state, g)))
     return parts
 
@@ -100,10 +112,11 @@ def power(state: State, iid: int) -> int:
             mate = _legion_mate(state, iid, b)
             if mate is not None:
                 total += power(state, mate)
-        if iid == b.target and _in_battle_place(state, b.target_player, b.target_circle, b.target):
+        tc = _attacked_circle(b, iid)
+        if tc is not None and _in_battle_place(state, b.target_player, tc, iid):
             gc = state.players[b.target_player].guardians
             for g in b.guardians:
-                if g in gc:
+                if g in gc and (not b.also or b.guards(g) == iid):
                     total += shield(state, g)
     return total
 

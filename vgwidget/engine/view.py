@@ -91,6 +91,10 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         "locked": iid in s.locked,
         "deleted": iid in s.deleted,
     }
+    ties = s.players[s.table.owner[iid]].gauge_ties
+    if not in_play and ties and c.type == "set-order":
+        # a set order's gauge (public count; which cards: owner only), as a unit's below
+        d["gauge_count"] = sum(1 for _g, h in ties if h == iid)
     if in_play:
         mine = s.players[s.table.owner[iid]]
         under = mine.dress_of(iid)
@@ -184,6 +188,13 @@ def view(s: State, viewer: int | None) -> dict[str, Any]:
             "hit": b.hit,
             "attacker_power": stats.power(s, b.attacker),
             "target_power": stats.power(s, b.target),
+            # every unit being attacked (several when an ability lets the attack target
+            # several units, ATTACK-009), the guarded one of each guardian, and the units hit
+            "attacked": [
+                {"unit": t, "circle": c, "power": stats.power(s, t)} for t, c in b.attacked()
+            ],
+            "guarding": {str(g): b.guards(g) for g in b.guardians},
+            "hits": list(b.hits),
         }
     d = s.decision
     decision: dict[str, Any] | None = None

@@ -20,8 +20,12 @@ def zone_of(s: State, iid: int) -> str:
 
 
 def ability_active(s: State, iid: int) -> bool:
-    """Locked cards are not units and deleted units have no text (LOCK-002, DELETE-002)."""
-    return iid not in s.locked and iid not in s.deleted
+    """Locked cards are not units and deleted units have no text (LOCK-002, DELETE-002); a
+    face-down card in the damage or bind zone has no card information at all, so no
+    abilities either (ZONE-024)."""
+    if iid in s.locked or iid in s.deleted:
+        return False
+    return iid not in s.face_down or s.locate(iid)[1] not in ("damage", "bind")
 
 
 _Check = Callable[[State, int, object, Mapping[str, object]], bool]
@@ -77,7 +81,8 @@ def _vanguard_name(s: State, iid: int, value: object, info: Mapping[str, object]
 
 def _attacking_vanguard(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     b = s.battle
-    return b is not None and (b.target_circle == VC) == bool(value)
+    # (with several units attacked: whether the vanguard is one of them, ATTACK-009)
+    return b is not None and any(c == VC for _, c in b.attacked()) == bool(value)
 
 
 def limit_break_relief(s: State, player: int, n: int) -> int:

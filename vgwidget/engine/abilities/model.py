@@ -206,6 +206,10 @@ EFFECTS = (
     "cannot-stand",
     "limit-break-relief",
     "legion-from-soul",
+    "attack-several",
+    "can-drive-check",
+    "remove-marker",
+    "get-gift",
 )
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
@@ -289,12 +293,18 @@ CONDITION_VALUES: dict[str, type] = {
 """The kind of value each condition takes (a condition given another is refused)."""
 
 _UNIT = frozenset({"target", "n", "up_to"})
+GIFT_NAMES = tuple(f"{k}{v}" for k in ("force", "accel", "protect") for v in ("", " I", " II"))
+"""What a ``get-gift`` effect may name: a kind (its type is the player's), or a kind and type."""
 EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "power": _UNIT | {"amount", "until"},
     "critical": _UNIT | {"amount", "until"},
     "shield": _UNIT | {"amount", "until"},
     "cannot-be-hit": _UNIT | {"until"},
     "cannot-attack": _UNIT | {"until"},
+    "attack-several": _UNIT | {"amount", "until"},
+    "can-drive-check": _UNIT | {"until"},
+    "remove-marker": frozenset({"name"}),
+    "get-gift": frozenset({"name"}),
     "stand": _UNIT,
     "rest": _UNIT,
     "retire": _UNIT,
@@ -530,6 +540,20 @@ def parse_effect(obj: Any, where: str) -> Effect:
         raise CardDataError(f"{where}: effect {do!r} needs the 'name' of the {do[4:]} it makes")
     if do in ("power", "critical", "shield") and not obj.get("amount"):
         raise CardDataError(f"{where}: effect {do!r} needs a non-zero 'amount'")
+    if do == "get-gift" and obj.get("name") not in GIFT_NAMES:
+        raise CardDataError(
+            f"{where}: effect 'get-gift' needs the 'name' of a gift: {', '.join(GIFT_NAMES)}"
+        )
+    if do == "remove-marker" and obj.get("name") not in ("force", "accel", "protect"):
+        raise CardDataError(
+            f"{where}: effect 'remove-marker' needs the 'name' of a gift marker kind: force, "
+            "accel or protect"
+        )
+    if do == "attack-several" and (not isinstance(obj.get("amount"), int) or obj["amount"] < 2):
+        raise CardDataError(
+            f"{where}: effect 'attack-several' needs an 'amount' of 2 or more (how many units "
+            "the attack may target)"
+        )
     if (
         do in ("superior-call", "superior-ride")
         and "target" in obj

@@ -41,6 +41,7 @@ from ..resources import (
     gauge_of,
     get_crest,
     get_ticket,
+    set_order_holder,
 )
 from ..state import CIRCLE_NAMES, FRONT_NAMES, RC_NAMES, VC, CardTable, Mod, Result, State, Task
 from ..view import can_see
@@ -690,8 +691,10 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
         return [foe] if foe is not None else []
     if target == "opponent-legion-mate":
         return list(s.players[opponent(ref.player)].legion)
-    if target == "attacked-unit":
-        return [b.target] if b is not None and b.target_player == ref.player else []
+    if target == "attacked-unit":  # every unit being attacked (several: ATTACK-009)
+        return (
+            [t for t, _ in b.attacked()] if b is not None and b.target_player == ref.player else []
+        )
     if target == "attacker":
         return [b.attacker] if b is not None else []
     if target == "all-your-front-row":
@@ -743,6 +746,8 @@ _UNIT_EFFECTS = frozenset(
         "cannot-stand",
         "lock",
         "delete",
+        "attack-several",
+        "can-drive-check",
     }
 )
 _FIRST = object()
@@ -1017,8 +1022,20 @@ def ability_effect(
         for _ in range(e.n):
             get_ticket(ctx, p, e.name, _label(s, ref))
         return
+    if do == "remove-marker":
+        _remove_marker(ctx, ref, k, e, chosen, pick)
+        return
+    if do == "get-gift":
+        from ..gifts import get_gift
+
+        assert e.name is not None
+        kind, _, version = e.name.partition(" ")
+        get_gift(ctx, p, kind, version or None, _label(s, ref))
+        return
     if do == "gauge-charge":
         holder = fixed_targets(s, ref, "self")
+        if not holder and set_order_holder(s, p, ref.card):
+            holder = [ref.card]  # a set order in the order zone holds gauge too
         if not holder:
             ctx.emit(
                 "nothing",
@@ -1030,6 +1047,42 @@ def ability_effect(
         gauge_charge(ctx, p, holder[0], e.n, _label(s, ref))
         return
     raise AssertionError(f"unhandled effect {do!r}")  # pragma: no cover
+
+
+def _remove_marker(
+    ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: object
+) -> None:
+    """Remove one of the player's gift markers of kind ``e.name``, from the circle they choose
+    when several carry one (an accel circle left without one is lost, :mod:`..gifts`)."""
+    from ..gifts import remove_marker
+
+    assert e.name is not None
+    p = ref.player
+    label = _label(ctx.state, ref)
+    if isinstance(pick, str):
+        remove_marker(ctx, p, pick, e.name, label)
+        return
+    circles = list(dict.fromkeys(c for c, kd, _v in ctx.ps(p).markers if kd == e.name))
+    if not circles:
+        ctx.emit(
+            "nothing",
+            "golden.impossible",
+            f"{player_name(p)} has no {e.name.capitalize()} marker to remove ({label}).",
+            (ref.card,),
+        )
+        return
+    if len(circles) == 1:
+        remove_marker(ctx, p, circles[0], e.name, label)
+        return
+    ask(
+        ctx,
+        p,
+        f"{player_name(p)}: choose a circle to remove a {e.name.capitalize()} marker from "
+        f"({label}).",
+        circles,
+        False,
+        Task("ability-effect", (ref, k, chosen)),
+    )
 
 
 def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
@@ -1088,6 +1141,25 @@ def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
             f"{_name(s, u)} is deleted{mate} ({label}): face down, 0 power and no text until the "
             "end of its owner's turn.",
             cards,
+        )
+    elif e.do == "attack-several":
+        # several grants do not add up: the unit attacks as many units as the largest names
+        # (ATTACK-010), chosen as the attack is declared (battle.multi-target)
+        ctx.add_mod(Mod(u, e.do, e.amount, until, f"{label} ability", rule))
+        ctx.emit(
+            e.do,
+            rule,
+            f"{_name(s, u)}'s attacks may target up to {e.amount} of the opponent's front-row "
+            f"units at once {span} ({label}).",
+            (u,),
+        )
+    elif e.do == "can-drive-check":
+        ctx.add_mod(Mod(u, e.do, 1, until, f"{label} ability", rule))
+        ctx.emit(
+            e.do,
+            rule,
+            f"{_name(s, u)} drive checks even when it attacks as a rear-guard {span} ({label}).",
+            (u,),
         )
     elif e.do == "stand":
         ctx.stand(u)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import stats
 from ..abilities.cont import has_flag
+from ..abilities.resolve import ask
 from ..actions import Action
 from ..bonuses import protect_intercept
 from ..context import Ctx, Move, count
@@ -170,6 +171,69 @@ def declare_attack(ctx: Ctx, p: int, circle: str, target: str, *, decision: bool
         actor=p,
         decision=decision,
     )
+    if attack_width(ctx.state, u) > 1:
+        ctx.push(Task("attack-also"))
+
+
+def attack_width(s: State, u: int) -> int:
+    """How many units an attack by ``u`` may target at once: 1, or the largest number an
+    ``attack-several`` effect names. Several such effects do not add up (ATTACK-010)."""
+    grants = [m.amount for m in s.mods if m.target == u and m.stat == "attack-several"]
+    return max(grants, default=1)
+
+
+def _also_options(s: State, b: Battle) -> list[int]:
+    """The opponent's front-row units the attack may still add: present, not locked, and
+    not already attacked (the same conditions as the first target, :func:`attack_check`)."""
+    foe = s.players[b.target_player]
+    named = {t for t, _ in b.attacked()}
+    return [
+        t
+        for c in foe.front_row()
+        if (t := foe.at(c)) is not None and t not in s.locked and t not in named
+    ]
+
+
+@task("attack-also")
+def attack_also(ctx: Ctx, asked: bool = False, pick: int | None = None) -> None:
+    """An attacker whose ability lets it attack several units names the rest of its targets
+    as the attack is declared, one at a time, up to the number the ability gives; each one
+    named becomes a unit being attacked (ATTACK-009, ATTACK-010). Its controller may stop
+    after any of them."""
+    s = ctx.state
+    b = s.battle
+    if b is None:
+        return
+    p = s.turn_player
+    if asked and pick is None:
+        return  # the player chose no more
+    if pick is not None:
+        circle = s.locate(pick)[1]
+        b = b._replace(also=(*b.also, (pick, circle)))
+        ctx.set_battle(b)
+        ctx.emit(
+            "attack-also",
+            "battle.multi-target",
+            f"The same attack also targets {player_name(b.target_player)}'s “{ctx.name(pick)}” "
+            f"({'vanguard' if circle == VC else 'rear-guard'}, power "
+            f"{stats.power(ctx.state, pick):,}): it is a unit being attacked too.",
+            (b.attacker, pick),
+            actor=p,
+        )
+    width = attack_width(ctx.state, b.attacker)
+    options = _also_options(ctx.state, b)
+    if len(b.attacked()) >= width or not options:
+        return
+    ask(
+        ctx,
+        p,
+        f"{player_name(p)}: “{ctx.name(b.attacker)}” may attack up to {width} units; choose "
+        f"another of the opponent's front-row units to attack ({len(b.attacked())} so far), or "
+        "no more.",
+        options,
+        True,
+        Task("attack-also", (True,)),
+    )
 
 
 @check("end-battle")
@@ -276,7 +340,8 @@ def attack_timings(ctx: Ctx) -> None:
     ctx.timing("attacks", card=b.attacker)
     if b.booster is not None:
         ctx.timing("boosts", card=b.booster, boosted=b.attacker)
-    ctx.timing("attacked", card=b.target)
+    for t, _ in b.attacked():
+        ctx.timing("attacked", card=t)
 
 
 # --------------------------------------------------------------------------- guard
@@ -287,13 +352,48 @@ def guard_offer(ctx: Ctx) -> None:
     b = ctx.state.battle
     if b is None:
         return
+    if b.also and len(b.guarding) < len(b.guardians):
+        ctx.push(Task("guard-assign"), Task("guard-offer"))  # a guardian whose unit is unnamed
+        return
     d = b.target_player
+    s = ctx.state
+    defended = ", ".join(f"“{ctx.name(t)}” has {stats.power(s, t):,}" for t, _ in b.attacked())
     ctx.decide(
         "guard",
         d,
         f"{player_name(d)}: call guardians from hand, intercept, or finish guarding "
-        f"(“{ctx.name(b.target)}” has {stats.power(ctx.state, b.target):,} power against "
-        f"{stats.power(ctx.state, b.attacker):,}).",
+        f"({defended} power against {stats.power(ctx.state, b.attacker):,}).",
+    )
+
+
+@task("guard-assign")
+def guard_assign(ctx: Ctx, pick: int | None = None) -> None:
+    """When several units are being attacked, the defender chooses which of them each new
+    guardian guards; its shield adds to that unit only (000 Guard Step; CR 4.55 §10.5;
+    ATTACK-009)."""
+    b = ctx.state.battle
+    if b is None or not b.also or len(b.guarding) >= len(b.guardians):
+        return
+    g = b.guardians[len(b.guarding)]
+    d = b.target_player
+    if pick is None:
+        ask(
+            ctx,
+            d,
+            f"{player_name(d)}: choose the attacked unit that the guardian “{ctx.name(g)}” guards.",
+            [t for t, _ in b.attacked()],
+            False,
+            Task("guard-assign"),
+        )
+        return
+    ctx.set_battle(b._replace(guarding=(*b.guarding, pick)))
+    ctx.emit(
+        "guard-assign",
+        "battle.multi-target",
+        f"The guardian “{ctx.name(g)}” guards “{ctx.name(pick)}”: +{stats.shield(ctx.state, g):,} "
+        f"shield for it alone (now {stats.power(ctx.state, pick):,}).",
+        (g, pick),
+        actor=d,
     )
 
 
@@ -358,8 +458,12 @@ def guard(ctx: Ctx, a: Action) -> None:
         "battle.guard",
         lambda s: (
             f"{player_name(d)} calls “{s.card(gc).name}” to the guardian circle, "
-            f"rested: +{stats.shield(s, gc):,} shield for “{s.card(target).name}” (now "
-            f"{stats.power(s, target):,})."
+            + (
+                f"rested: +{stats.shield(s, gc):,} shield for the attacked unit it will guard."
+                if b.also
+                else f"rested: +{stats.shield(s, gc):,} shield for “{s.card(target).name}” "
+                f"(now {stats.power(s, target):,})."
+            )
         ),
         (gc, target),
         rested=True,
@@ -367,7 +471,7 @@ def guard(ctx: Ctx, a: Action) -> None:
         actor=d,
         decision=True,
     )
-    ctx.push(Task("guard-offer"))
+    ctx.push(Task("guard-assign"), Task("guard-offer"))
 
 
 @check("intercept")
@@ -386,7 +490,7 @@ def intercept_check(s: State, a: Action) -> Refusal | None:
         return Refusal("card.lock", "a locked card cannot move to the guardian circle")
     if "intercept" not in s.card(u).skills:
         return Refusal("battle.intercept", f"“{s.card(u).name}” has no Intercept skill")
-    if u == b.target:
+    if any(u == t for t, _ in b.attacked()):
         return Refusal("battle.intercept", "a unit that is being attacked cannot intercept")
     return None
 
@@ -403,19 +507,23 @@ def intercept(ctx: Ctx, a: Action) -> None:
     ctx.put_guardian(d, u)
     ctx.rest(u)
     ctx.set_battle(b._replace(guardians=(*b.guardians, u)))
+    for_whom = (
+        "for the attacked unit it will guard"
+        if b.also
+        else f"for “{ctx.name(b.target)}” (now {stats.power(ctx.state, b.target):,})"
+    )
     ctx.emit(
         "intercept",
         "battle.intercept",
         f"{player_name(d)}'s rear-guard “{ctx.name(u)}” intercepts: it moves to the guardian "
-        f"circle, rested, adding {stats.shield(ctx.state, u):,} shield for "
-        f"“{ctx.name(b.target)}” (now {stats.power(ctx.state, b.target):,}).",
+        f"circle, rested, adding {stats.shield(ctx.state, u):,} shield {for_whom}.",
         (u, b.target),
         actor=d,
         decision=True,
     )
     protect_intercept(ctx, d, a.circle, u)
     ctx.timing("intercepts", player=d, card=u, **{"from": "RC"})
-    ctx.push(Task("guard-offer"))
+    ctx.push(Task("guard-assign"), Task("guard-offer"))
 
 
 @check("end-guard")
@@ -444,27 +552,30 @@ def end_guard(ctx: Ctx, a: Action) -> None:
 def drive_checks(ctx: Ctx) -> None:
     """An attacking vanguard checks the top card of its deck once per point of drive
     (DRIVE-002, DRIVE-004, DRIVE-010..012); a rear-guard's attack has no drive step at all
-    (the flow skips it, GUARD-020)."""
+    (the flow skips it, GUARD-020) unless an ability lets that rear-guard drive check: then it
+    goes through the drive step with its own drive (DRIVE-005)."""
     b = ctx.state.battle
     if b is None:
         return
     s = ctx.state
     card = s.card(b.attacker)
+    who = "vanguard" if b.attacker_circle == VC else "rear-guard"
     if card.grade < s.fmt.min_drive_grade:
         ctx.emit(
             "no-drive",
             "battle.drive",
-            f"“{card.name}” is a grade {card.grade} vanguard: in the {s.fmt.name} format only a "
-            f"vanguard of grade {s.fmt.min_drive_grade} or more drive checks.",
+            f"“{card.name}” is a grade {card.grade} {who}: in the {s.fmt.name} format only a "
+            f"{who} of grade {s.fmt.min_drive_grade} or more drive checks.",
         )
         return
     n = card.drive
     icon = {2: " (Twin Drive)", 3: " (Triple Drive)"}.get(n, "")
     checks = "one drive check" if n == 1 else f"{n} drive checks, each finished before the next"
+    allowed = "" if who == "vanguard" else ", which an ability lets drive check,"
     ctx.emit(
         "drive",
         "battle.drive",
-        f"The attacking vanguard “{card.name}” has drive {n}{icon}: {checks}.",
+        f"The attacking {who} “{card.name}”{allowed} has drive {n}{icon}: {checks}.",
         (b.attacker,),
     )
     ctx.push(*[Task("drive-check", (i + 1, n)) for i in range(n)])
@@ -491,10 +602,51 @@ def battle_intact(s: State, b: Battle) -> bool:
 @task("hit-check")
 def hit_check(ctx: Ctx) -> None:
     """Once the "at the beginning of the damage step" abilities have resolved, compare power:
-    equal or greater hits (DAMAGE-003/004; CR 4.55 10.7.1.1-2)."""
+    equal or greater hits (DAMAGE-003/004; CR 4.55 10.7.1.1-2). With several units being
+    attacked, each is compared with the attacker on its own, and each one hit is hit
+    (ATTACK-009)."""
     b = ctx.state.battle
     if b is None:
         return
+    s = ctx.state
+    if not b.also:
+        _hit_check_one(ctx, b)
+        return
+    if s.players[s.turn_player].at(b.attacker_circle) != b.attacker:
+        ctx.set_battle(b._replace(hit=False))
+        ctx.emit(
+            "cancelled",
+            "battle.cancelled",
+            "The attacking unit has left its circle, so the attack hits nothing.",
+            (b.attacker,),
+        )
+        return
+    ap = stats.power(s, b.attacker)
+    hits: list[int] = []
+    parts: list[str] = []
+    for t, tc in b.attacked():
+        if s.players[b.target_player].at(tc) != t:
+            parts.append(f"“{ctx.name(t)}” has left its circle and is not hit")
+            continue
+        dp = stats.power(s, t)
+        if ap < dp:
+            parts.append(f"“{ctx.name(t)}” {dp:,}: not hit")
+        elif has_flag(s, t, "cannot-be-hit"):
+            parts.append(f"“{ctx.name(t)}” {dp:,}: enough, but it cannot be hit")
+        else:
+            hits.append(t)
+            parts.append(f"“{ctx.name(t)}” {dp:,}: hit")
+    ctx.set_battle(b._replace(hit=bool(hits), hits=tuple(hits)))
+    ctx.emit(
+        "hit-check",
+        "battle.hit-check",
+        f"Power check, each attacked unit on its own against “{ctx.name(b.attacker)}” "
+        f"{ap:,}: " + "; ".join(parts) + ".",
+        (b.attacker, *(t for t, _ in b.attacked())),
+    )
+
+
+def _hit_check_one(ctx: Ctx, b: Battle) -> None:
     s = ctx.state
     if not battle_intact(s, b):
         ctx.set_battle(b._replace(hit=False))
@@ -509,7 +661,7 @@ def hit_check(ctx: Ctx) -> None:
     hit = ap >= dp
     shielded = hit and has_flag(s, b.target, "cannot-be-hit")
     hit = hit and not shielded
-    ctx.set_battle(b._replace(hit=hit))
+    ctx.set_battle(b._replace(hit=hit, hits=(b.target,) if hit else ()))
     how = "equal power still hits" if ap == dp else ("more power hits" if hit else "")
     verdict = f"the attack hits ({how})" if hit else "the attack does not hit"
     if shielded:
@@ -526,12 +678,28 @@ def hit_check(ctx: Ctx) -> None:
     )
 
 
+def hit_units(b: Battle) -> tuple[int, ...]:
+    """The attacked units that were hit (a single-target battle set up hit but not yet
+    listed counts its target)."""
+    if b.hits or not b.hit:
+        return b.hits
+    return (b.target,)
+
+
+def _hit_vanguard(b: Battle) -> int | None:
+    """The hit vanguard among the attacked units, if any."""
+    return next((t for t, tc in b.attacked() if tc == VC and t in hit_units(b)), None)
+
+
 @task("deal-damage")
 def deal_damage(ctx: Ctx) -> None:
     """A hit vanguard is dealt damage equal to the attacker's critical: that many damage
     checks, one at a time (DAMAGE-007, DAMAGE-010)."""
     b = ctx.state.battle
-    if b is None or not b.hit or b.target_circle != VC:
+    if b is None or not b.hit:
+        return
+    vg = _hit_vanguard(b)
+    if vg is None:
         return
     crit = stats.critical(ctx.state, b.attacker)
     d = b.target_player
@@ -549,7 +717,7 @@ def deal_damage(ctx: Ctx) -> None:
         "battle.hit-vanguard",
         f"The attack hits {player_name(d)}'s vanguard with critical {crit}: {crit} damage, "
         f"so {checks}.",
-        (b.attacker, b.target),
+        (b.attacker, vg),
     )
     ctx.push(*[Task("damage-check", (d, i + 1, crit)) for i in range(crit)])
 
@@ -585,21 +753,36 @@ def hit_result(ctx: Ctx) -> None:
 
 @task("retire-hit-rear-guard")
 def retire_hit_rear_guard(ctx: Ctx) -> None:
-    """A hit rear-guard is retired (DAMAGE-008): Standard at the very end of the damage step,
-    after the hit abilities (CR 4.55 10.7.1.10); Classic before them (CR 1.19 7.6.1.8)."""
+    """A hit rear-guard is retired (DAMAGE-008), every hit one when several units were
+    attacked (ATTACK-009): Standard at the very end of the damage step, after the hit
+    abilities (CR 4.55 10.7.1.10); Classic before them (CR 1.19 7.6.1.8)."""
     b = ctx.state.battle
-    if b is None or not b.hit or b.target_circle == VC:
+    if b is None or not b.hit:
         return
-    if ctx.ps(b.target_player).at(b.target_circle) != b.target:
+    ps = ctx.ps(b.target_player)
+    hit = hit_units(b)
+    gone = [(t, tc) for t, tc in b.attacked() if tc != VC and t in hit and ps.at(tc) == t]
+    if not gone:
         return
-    ctx.move_card(
-        b.target,
-        "drop",
+    if len(gone) == 1:
+        t, tc = gone[0]
+        ctx.move_card(
+            t,
+            "drop",
+            "retire",
+            "battle.hit-rearguard",
+            f"The attack hit the rear-guard “{ctx.name(t)}”: it is retired to the drop "
+            "zone (critical does not matter and no damage is dealt).",
+            src=tc,
+        )
+        return
+    names = " and ".join(f"“{ctx.name(t)}”" for t, _ in gone)
+    ctx.move_cards(
+        [Move(t, "drop", src=tc) for t, tc in gone],
         "retire",
         "battle.hit-rearguard",
-        f"The attack hit the rear-guard “{ctx.name(b.target)}”: it is retired to the drop "
-        "zone (critical does not matter and no damage is dealt).",
-        src=b.target_circle,
+        f"The attack hit the rear-guards {names}: they are retired to the drop zone together "
+        "(critical does not matter and no damage is dealt).",
     )
 
 

@@ -238,6 +238,10 @@ CONTINUATIONS = frozenset(
         # the G era: the rest of a G assist (001 G Assist Step, Procedure ①-④)
         "g-assist-look",
         "g-assist-pay-offer",
+        # the rest of an attack's declaration (its further targets), and which attacked unit a
+        # guardian just called guards (ATTACK-009)
+        "attack-also",
+        "guard-assign",
     }
 )
 
@@ -247,9 +251,13 @@ def _first_players_first_turn(s: State) -> bool:
 
 
 def _vanguard_attacks(s: State) -> bool:
+    """The attacker drives: a vanguard, or a rear-guard an ability lets drive check
+    (DRIVE-005), still on the circle it attacked from."""
     b = s.battle
-    return (
-        b is not None and b.attacker_circle == VC and s.players[s.turn_player].at(VC) == b.attacker
+    if b is None or s.players[s.turn_player].at(b.attacker_circle) != b.attacker:
+        return False
+    return b.attacker_circle == VC or any(
+        m.target == b.attacker and m.stat == "can-drive-check" for m in s.mods
     )
 
 

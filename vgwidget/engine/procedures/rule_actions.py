@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..context import Ctx
-from ..resources import illegal_gauge
+from ..resources import excess_energy, illegal_gauge
 from ..state import Result, State, Task
 from .common import opponent, player_name
 from .registry import CANDIDATES, Refusal, check, decision, handler, task
@@ -49,6 +49,9 @@ def check_rule_actions(ctx: Ctx) -> None:
         return
     if s.players[0].gauge_ties or s.players[1].gauge_ties:
         drop_illegal_gauge(ctx)
+        s = ctx.state
+    if s.players[0].energy or s.players[1].energy:
+        excess_energy(ctx)  # (above a crest's limit, CR 4.55 §13.13)
         s = ctx.state
     a, b = s.players
     if (
@@ -100,13 +103,18 @@ def drop_illegal_gauge(ctx: Ctx) -> None:
         ps = ctx.ps(p)
         holder = next(h for c, h in ps.gauge_ties if c == g)
         ctx.set_player(p, ps._replace(gauge_ties=tuple(t for t in ps.gauge_ties if t[0] != g)))
+        gone = (
+            "a set order that has left the order zone"
+            if ctx.card(holder).type == "set-order"
+            else "no longer a unit on the field"
+        )
         ctx.move_card(
             g,
             "drop",
             "rule-action",
             "zone.gauge",
-            f"“{ctx.name(g)}”, in the gauge of “{ctx.name(holder)}”, which is no longer a unit "
-            "on the field, goes to the drop zone (rule action).",
+            f"“{ctx.name(g)}”, in the gauge of “{ctx.name(holder)}”, which is {gone}, goes to the "
+            "drop zone (rule action).",
         )
 
 
