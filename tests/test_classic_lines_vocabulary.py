@@ -333,9 +333,15 @@ def test_frostbound_lantern_bulwark_is_not_stood_by_a_stand_trigger(fmt: str) ->
 
 
 @pytest.mark.rule("deck.format-legal")
-def test_a_standard_deck_refuses_a_card_whose_ability_needs_legion() -> None:
+def test_a_deck_refuses_a_card_whose_ability_needs_legion_where_legion_is_not_played() -> None:
     """Nothing is accepted silently: a legion effect or target could never do anything where
-    legion is not played, so a Standard deck holding such a card is refused."""
+    legion is not played, so a deck holding such a card is refused there. Standard plays
+    legion by card text (LEGION-014), so it takes the card; a Standard without that (as a
+    regulation could be) refuses it."""
+    from vgwidget.engine.formats import STANDARD
+
+    no_legion = dataclasses.replace(STANDARD, legion_by_card_text=False)
+    assert STANDARD.legion and not no_legion.legion
     for effect in (
         {"do": "legion-from-soul"},
         {"do": "retire", "target": "opponent-legion-mate"},
@@ -355,7 +361,8 @@ def test_a_standard_deck_refuses_a_card_whose_ability_needs_legion() -> None:
             card.name
         )
         bad = dataclasses.replace(deck, main=tuple(main))
-        problems = check_deck(bad, "standard", pool=pool)
+        assert check_deck(bad, "standard", pool=pool) == []
+        problems = check_deck(bad, no_legion, pool=pool)
         assert any(
             "works only with legion" in p.message and p.rule == "deck.format-legal"
             for p in problems

@@ -51,7 +51,24 @@ def test_an_informational_line_is_never_counted_as_covered() -> None:
     assert cov.marked_not_counted == ("DECK-023",)
 
 
-def test_a_line_of_an_unbuilt_mechanic_is_never_counted_as_covered() -> None:
+def test_a_line_of_an_unbuilt_mechanic_is_never_counted_as_covered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # every Classic line is built today: stand in an entry whose mechanic is not
+    unbuilt = Rule(
+        id="legion.grade-check",
+        title="x",
+        summary="x",
+        sources=("001 x",),
+        inventory=("LEGION-010",),
+        formats=("classic", "g"),
+        status="abilities",
+    )
+    monkeypatch.setattr(
+        rule_coverage,
+        "entries_for_inventory",
+        lambda i: (unbuilt,) if i == "LEGION-010" else entries_for_inventory(i),
+    )
     assert line_status("LEGION-010", "classic") == "not-enforced"
     cov = count_line_coverage({("LEGION-010", "classic"): {T}})["classic"]
     assert cov.covered == ()

@@ -67,8 +67,12 @@ def test_a_bad_format_or_variant_is_one_line_listing_the_choices(
     lines = err.strip().splitlines()
     assert len(lines) == 1, err
     assert needle in lines[0]
-    if "unknown format" not in needle:
+    if "Premium" in needle:
         assert all(v in lines[0] for v in PREMIUM_VARIANTS)
+    elif "Standard" in needle:
+        assert "no-ride-deck" in lines[0]
+    elif "has no" in needle:  # names the formats that have variants, and theirs
+        assert "premium: legacy-g-deck" in lines[0] and "standard: no-ride-deck" in lines[0]
     else:
         assert all(f in lines[0] for f in ("classic", "premium", "standard", "g (= premium)"))
 

@@ -66,8 +66,8 @@ def line_status(line_id: str, fmt: str) -> str:
 
     >>> line_status("BOOST-001", "premium"), line_status("DECK-023", "standard")
     ('enforced', 'informational')
-    >>> line_status("LEGION-014", "standard")
-    'not-enforced'
+    >>> line_status("GUARD-015", "standard")  # seed 000's timing; the CR's is followed
+    'not-followed'
     """
     cat = CATALOGUE_FORMAT[fmt]
     entries = entries_for_inventory(line_id)
