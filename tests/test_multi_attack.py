@@ -305,7 +305,9 @@ def test_a_g_guardian_guards_the_attacked_unit_its_player_names() -> None:
     _choose(g, fl)
     assert g.state.decision is not None and g.state.decision.kind == "guard"
     before_vg, before_fl = power(g, foe_vg), power(g, fl)
-    act(g, "g-guardian", card=gg, cards=(heal,))
+    events = act(g, "g-guardian", card=gg, cards=(heal,))
+    called = next(e for e in events if e.kind == "guard")
+    assert "for the attacked unit it will guard" in called.text  # not yet named
     d = g.state.decision
     assert d is not None and d.kind == "choose" and set(d.data[0]) == {foe_vg, fl}
     _choose(g, fl)

@@ -392,8 +392,12 @@ def g_guardian(ctx: Ctx, a: Action) -> None:
         "g.guardian",
         lambda s: (
             f"{player_name(d)} calls the G guardian “{s.card(gc).name}” from the G zone to the "
-            f"guardian circle, rested: +{stats.shield(s, gc):,} shield for "
-            f"“{s.card(target).name}” (now {stats.power(s, target):,})."
+            f"guardian circle, rested: +{stats.shield(s, gc):,} shield "
+            + (
+                "for the attacked unit it will guard."  # named next (an attack on several)
+                if b.also
+                else f"for “{s.card(target).name}” (now {stats.power(s, target):,})."
+            )
         ),
         (gc, target),
         rested=True,
