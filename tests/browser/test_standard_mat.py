@@ -73,3 +73,43 @@ def test_accel_circles_markers_and_overdress_are_drawn(
         assert not errors, errors
     finally:
         ctx.close()
+
+
+@pytest.mark.rule("battle.multi-target")
+def test_an_attack_on_several_units_marks_and_names_each(
+    browser: Any, tmp_path: Path, artifacts: Path
+) -> None:
+    """An ability lets the vanguard attack three units (ATTACK-009): the mat marks the three
+    attacked circles and the battle line names each with its power."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from builders import act
+    from test_multi_attack import TRI, _choose, _three_front_row, _use_act
+
+    t, vg, _foe, fl, fr, _guard = _three_front_row("standard", TRI)
+    g = t.at_main()
+    _use_act(g, vg)
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="VC")
+    _choose(g, fl)
+    _choose(g, fr)
+    prompt = g.decision["prompt"] if g.decision else ""
+    # three units of one name: the prompt tells them apart by circle
+    assert "on the front-left rear-guard circle has 13,000" in prompt, prompt
+    assert "on the vanguard circle has" in prompt and "on the front-right" in prompt, prompt
+    out = VanguardWidget(g, perspective=None).save_html(tmp_path / "multi.html")
+    ctx = browser.new_context(offline=True, viewport={"width": 1280, "height": 1000})
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(out.as_uri())
+        page.wait_for_selector("[data-testid=vgwidget]")
+        targets = page.locator(".vgw-target[data-player='1']")
+        assert targets.count() == 3
+        line = page.locator(".vgw-battle").inner_text()
+        assert "attacks Player 2's vanguard" in line, line
+        assert "front-left rear-guard" in line and "and front-right rear-guard" in line, line
+        page.screenshot(path=str(artifacts / "standard-multi-attack.png"), full_page=True)
+        assert not errors, errors
+    finally:
+        ctx.close()

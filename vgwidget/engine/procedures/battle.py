@@ -215,8 +215,8 @@ def attack_also(ctx: Ctx, asked: bool = False, pick: int | None = None) -> None:
             "attack-also",
             "battle.multi-target",
             f"The same attack also targets {player_name(b.target_player)}'s “{ctx.name(pick)}” "
-            f"({'vanguard' if circle == VC else 'rear-guard'}, power "
-            f"{stats.power(ctx.state, pick):,}): it is a unit being attacked too.",
+            f"(on the {circle_name(circle)}, power {stats.power(ctx.state, pick):,}): it is a "
+            "unit being attacked too.",
             (b.attacker, pick),
             actor=p,
         )
@@ -357,7 +357,13 @@ def guard_offer(ctx: Ctx) -> None:
         return
     d = b.target_player
     s = ctx.state
-    defended = ", ".join(f"“{ctx.name(t)}” has {stats.power(s, t):,}" for t, _ in b.attacked())
+    # several attacked units may share a name: each is told apart by its circle
+    defended = ", ".join(
+        f"“{ctx.name(t)}”"
+        + (f" on the {circle_name(c)}" if b.also else "")
+        + f" has {stats.power(s, t):,}"
+        for t, c in b.attacked()
+    )
     ctx.decide(
         "guard",
         d,
@@ -390,8 +396,9 @@ def guard_assign(ctx: Ctx, pick: int | None = None) -> None:
     ctx.emit(
         "guard-assign",
         "battle.multi-target",
-        f"The guardian “{ctx.name(g)}” guards “{ctx.name(pick)}”: +{stats.shield(ctx.state, g):,} "
-        f"shield for it alone (now {stats.power(ctx.state, pick):,}).",
+        f"The guardian “{ctx.name(g)}” guards “{ctx.name(pick)}” on the "
+        f"{circle_name(ctx.state.locate(pick)[1])}: +{stats.shield(ctx.state, g):,} shield for "
+        f"it alone (now {stats.power(ctx.state, pick):,}).",
         (g, pick),
         actor=d,
     )
