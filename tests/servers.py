@@ -13,6 +13,7 @@ import urllib.request
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -77,3 +78,19 @@ def jupyter_lab(root: Path, *extra: str) -> Iterator[int]:
     ]
     with serve(args, root, f"http://127.0.0.1:{port}/lab"):
         yield port
+
+
+def executed_notebook(*cells: str, widget_state: bool = True) -> Any:
+    """A notebook of these code cells, run by a fresh kernel (nbclient), with its widget state
+    saved in the metadata or not: what an author's executed notebook holds before export."""
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+    nbclient.NotebookClient(nb, store_widget_state=widget_state, timeout=120).execute()
+    return nb

@@ -88,24 +88,16 @@ def test_executed_notebook_exported_steps_without_kernel_or_network(
     """nbconvert path: execute a notebook with widget state, export it with the vgwidget_html
     exporter, open it offline: the widget steps through its game."""
     nbformat = pytest.importorskip("nbformat")
-    nbclient = pytest.importorskip("nbclient")
+    from servers import executed_notebook
+
     from vgwidget.export import export_notebook
 
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    nb.cells = [
-        nbformat.v4.new_code_cell(
-            "import random\nfrom vgwidget import Game, VanguardWidget\n"
-            "g = Game.new(seed=4)\nrnd = random.Random(4)\n"
-            "for _ in range(30):\n    g.apply(rnd.choice(g.legal_actions()))\n"
-            "VanguardWidget(g, perspective=0)"
-        )
-    ]
-    nbclient.NotebookClient(nb, store_widget_state=True, timeout=120).execute()
+    nb = executed_notebook(
+        "import random\nfrom vgwidget import Game, VanguardWidget\n"
+        "g = Game.new(seed=4)\nrnd = random.Random(4)\n"
+        "for _ in range(30):\n    g.apply(rnd.choice(g.legal_actions()))\n"
+        "VanguardWidget(g, perspective=0)"
+    )
     src = tmp_path / "played.ipynb"
     nbformat.write(nb, src)
     out = export_notebook(src, tmp_path / "played.html")
@@ -137,27 +129,15 @@ def test_plain_nbconvert_html_offline_says_what_is_missing(
     the game and the question cannot be drawn, and each says so and names the export that
     works offline. Online (the manager loads and draws the widget) or in a live notebook the
     note stays hidden."""
-    nbformat = pytest.importorskip("nbformat")
-    nbclient = pytest.importorskip("nbclient")
     from nbconvert import HTMLExporter
+    from servers import executed_notebook
 
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    nb.cells = [
-        nbformat.v4.new_code_cell(
-            "from vgwidget import Game, VanguardWidget\n"
-            "VanguardWidget(Game.new(seed=4), perspective=0)"
-        ),
-        nbformat.v4.new_code_cell(
-            "from vgwidget.widget import Predict\nfrom vgwidget.widget.play import Verdict\n"
-            "Predict('Which?', ['a', 'b'], Verdict('a', 'battle.boost'))"
-        ),
-    ]
-    nbclient.NotebookClient(nb, store_widget_state=True, timeout=120).execute()
+    nb = executed_notebook(
+        "from vgwidget import Game, VanguardWidget\n"
+        "VanguardWidget(Game.new(seed=4), perspective=0)",
+        "from vgwidget.widget import Predict\nfrom vgwidget.widget.play import Verdict\n"
+        "Predict('Which?', ['a', 'b'], Verdict('a', 'battle.boost'))",
+    )
     notes = [
         o for c in nb.cells for o in c.outputs if o.get("metadata", {}).get("vgwidget_offline_note")
     ]

@@ -154,24 +154,16 @@ def test_a_question_works_offline_in_an_exported_notebook(
 ) -> None:
     """Wrong, try again, right: in the vgwidget_html export of an executed notebook."""
     nbformat = pytest.importorskip("nbformat")
-    nbclient = pytest.importorskip("nbclient")
+    from servers import executed_notebook
+
     from vgwidget.export import export_notebook
 
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    nb.cells = [
-        nbformat.v4.new_code_cell(
-            "from vgwidget.quiz import Predict, Verdict\n"
-            "q = Predict('How many cards are in an opening hand?', ['4', '5'],\n"
-            "            Verdict('5', 'setup.opening-hand', 'Each player drew five cards.'))\n"
-            "q"
-        )
-    ]
-    nbclient.NotebookClient(nb, store_widget_state=True, timeout=120).execute()
+    nb = executed_notebook(
+        "from vgwidget.quiz import Predict, Verdict\n"
+        "q = Predict('How many cards are in an opening hand?', ['4', '5'],\n"
+        "            Verdict('5', 'setup.opening-hand', 'Each player drew five cards.'))\n"
+        "q"
+    )
     src = tmp_path / "quiz.ipynb"
     nbformat.write(nb, src)
     out = export_notebook(src, tmp_path / "quiz.html")
@@ -231,23 +223,14 @@ def test_a_plain_html_export_without_widget_state_shows_the_field_and_says_why(
 ) -> None:
     """nbconvert's own HTML of a notebook saved without widget state: no widget can run, so
     the page shows the still picture of the position and what to do for the timeline."""
-    nbformat = pytest.importorskip("nbformat")
-    nbclient = pytest.importorskip("nbclient")
     from nbconvert import HTMLExporter
+    from servers import executed_notebook
 
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    nb.cells = [
-        nbformat.v4.new_code_cell(
-            "from vgwidget import Game, VanguardWidget\n"
-            "VanguardWidget(Game.new(seed=4), perspective=0)"
-        )
-    ]
-    nbclient.NotebookClient(nb, store_widget_state=False, timeout=120).execute()
+    nb = executed_notebook(
+        "from vgwidget import Game, VanguardWidget\n"
+        "VanguardWidget(Game.new(seed=4), perspective=0)",
+        widget_state=False,
+    )
     body, _ = HTMLExporter().from_notebook_node(nb)
     out = tmp_path / "plain.html"
     out.write_text(body, encoding="utf-8")

@@ -31,6 +31,19 @@ def _fuzz() -> Any:
     return fuzz
 
 
+def _offline(browser: Any, g: Any, path: Path) -> tuple[Any, Any, list[str]]:
+    """The judge's widget of ``g`` saved as one page and opened offline at 1280 px, at the
+    game's end; the page errors are collected."""
+    out = VanguardWidget(g, perspective=None).save_html(path)
+    ctx = browser.new_context(offline=True, viewport={"width": 1280, "height": 1000})
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(out.as_uri())
+    page.wait_for_selector("[data-testid=vgwidget]")
+    return ctx, page, errors
+
+
 def _gift_game() -> Any:
     """Seed 13 of the fuzz profile with the gift decks, 225 decisions in: Player 2 has an
     accel circle with a unit on it, gift markers and an overDressed unit."""
@@ -48,14 +61,8 @@ def test_accel_circles_markers_and_overdress_are_drawn(
     g = _gift_game()
     v = g.view(None)["players"][1]
     accel = [a["circle"] for a in v["accel"]]
-    out = VanguardWidget(g, perspective=None).save_html(tmp_path / "standard.html")
-    ctx = browser.new_context(offline=True, viewport={"width": 1280, "height": 1000})
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    ctx, page, errors = _offline(browser, g, tmp_path / "standard.html")
     try:
-        page.goto(out.as_uri())
-        page.wait_for_selector("[data-testid=vgwidget]")
         # an exported page opens at the end of the game: the position above
         strip = page.locator(".vgw-side .vgw-accel:visible")
         assert strip.count() >= 1
@@ -96,14 +103,8 @@ def test_an_attack_on_several_units_marks_and_names_each(
     # three units of one name: the prompt tells them apart by circle
     assert "on the front-left rear-guard circle has 13,000" in prompt, prompt
     assert "on the vanguard circle has" in prompt and "on the front-right" in prompt, prompt
-    out = VanguardWidget(g, perspective=None).save_html(tmp_path / "multi.html")
-    ctx = browser.new_context(offline=True, viewport={"width": 1280, "height": 1000})
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    ctx, page, errors = _offline(browser, g, tmp_path / "multi.html")
     try:
-        page.goto(out.as_uri())
-        page.wait_for_selector("[data-testid=vgwidget]")
         targets = page.locator(".vgw-target[data-player='1']")
         assert targets.count() == 3
         line = page.locator(".vgw-battle").inner_text()
