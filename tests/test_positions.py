@@ -43,7 +43,21 @@ def _after(events: list[Event], kind: str) -> list[Event]:
 
 def test_the_playbook_positions_are_shipped() -> None:
     names = {p.name.split("-")[0] for p in SHIPPED}
-    assert {"q16", "q17", "q18", "q21", "q25", "q26", "q29", "q32", "q33", "q34"} <= names
+    assert {
+        "q08",
+        "q09",
+        "q10",
+        "q16",
+        "q17",
+        "q18",
+        "q21",
+        "q25",
+        "q26",
+        "q29",
+        "q32",
+        "q33",
+        "q34",
+    } <= names
 
 
 @pytest.mark.rule("position.setup")
