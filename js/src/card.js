@@ -9,7 +9,7 @@ import { fmt, h, t } from "./dom.js";
  * @typedef {{hidden?: boolean, face_down?: boolean, iid?: number, name?: string, grade?: number,
  *   power?: number, shield?: number | null, critical?: number, trigger?: string | null,
  *   type?: string, nation?: string | null, clan?: string | null, skills?: string[], text?: string,
- *   rested?: boolean, locked?: boolean, deleted?: boolean,
+ *   rested?: boolean, locked?: boolean, deleted?: boolean, gauge_count?: number,
  *   stats?: {power: number, critical: number, shield: number,
  *     breakdown: Array<{stat: string, label: string, amount: number}>}}} Card
  */
@@ -33,6 +33,7 @@ export function cardLabel(c) {
   if (c.face_down) parts.push("face down");
   if (c.locked) parts.push("locked");
   if (c.deleted) parts.push("deleted");
+  if (c.gauge_count) parts.push(`gauge ${c.gauge_count}`);
   return parts.join(", ");
 }
 
@@ -109,6 +110,8 @@ export function chipEl(c, owner) {
   if (c.trigger) e.append(t("span", "vgw-trig", String(c.trigger), { "aria-hidden": "true" }));
   e.append(t("span", "vgw-chip-name", c.name, { "aria-hidden": "true" }));
   if (c.face_down) e.append(t("span", "vgw-chip-flag", "face down", { "aria-hidden": "true" }));
+  // a set order holding gauge (Standard): how many cards, never which
+  if (c.gauge_count) e.append(t("span", "vgw-chip-flag", `gauge ${c.gauge_count}`, { "aria-hidden": "true" }));
   return e;
 }
 

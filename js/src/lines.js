@@ -8,7 +8,7 @@ import { fmt, playerName } from "./dom.js";
  * @typedef {{unit?: number, circle: string, power?: number}} Attacked
  * @typedef {{attacker_circle?: string, attacker_power?: number, booster_circle?: string,
  *   target_player?: number, target_circle?: string, target_power?: number, hit?: boolean | null,
- *   attacked?: Attacked[], hits?: number[]}} Battle
+ *   attacked?: Attacked[], hits?: number[], guarding?: Record<string, number>}} Battle
  */
 
 /**
@@ -76,4 +76,22 @@ export function battleText(b, turnPlayer) {
   } else if (b.hit === true) s += ": it hits";
   else if (b.hit === false) s += ": no hit";
   return s;
+}
+
+/**
+ * Which attacked unit the guardians guard, when an attack targets several units: "Guarding:
+ * vanguard ×2, front-left rear-guard ×1" ("" for an attack on one unit).
+ * @param {Battle | null} b
+ */
+export function guardText(b) {
+  if (!b || !b.attacked || b.attacked.length < 2 || !b.guarding) return "";
+  const circleOf = new Map(b.attacked.map((t) => [t.unit, t.circle]));
+  /** @type {Map<string, number>} */
+  const count = new Map();
+  for (const unit of Object.values(b.guarding)) {
+    const c = circleOf.get(unit);
+    if (c) count.set(c, (count.get(c) || 0) + 1);
+  }
+  const parts = [...count].map(([c, n]) => `${CIRCLE_WORDS[c] || c} ×${n}`);
+  return parts.length ? `Guarding: ${parts.join(", ")}` : "";
 }

@@ -134,7 +134,7 @@ function makeSlot(c, label) {
  * @param {string} key
  * @param {string} text
  */
-function setUnder(slot, key, text) {
+export function setUnder(slot, key, text) {
   if (!slot.under) return;
   slot.parts = { ...(slot.parts || {}), [key]: text };
   const all = Object.values(slot.parts).filter(Boolean);

@@ -9,8 +9,8 @@ import { buildControls, drawNavState, rebuildNav } from "./controls.js";
 import { activeIn, focusLost, h, playerName, t, targetOf } from "./dom.js";
 import { buildExplain, buildLog, drawExplain, drawLogCursor, drawLogNotes, syncLog } from "./explain.js";
 import { rove, settle, shortcut } from "./keys.js";
-import { battleMarks, battleText } from "./lines.js";
-import { buildSide, drawCounts, drawKey, labelSide } from "./mat.js";
+import { battleMarks, battleText, guardText } from "./lines.js";
+import { buildSide, drawCounts, drawKey, labelSide, setUnder } from "./mat.js";
 import { Timeline, splitKey } from "./timeline.js";
 import { buildWhatIf, drawWhatIf } from "./whatif.js";
 import { buildOpponent, drawOpponent } from "./opponent.js";
@@ -574,6 +574,9 @@ export class VanguardView {
       const slot = this.side(p).slots[c];
       if (slot) slot.el.classList.add("vgw-" + role);
     }
+    // an attack on several units: under the guardian circle, which unit the guardians guard
+    for (const side of this.sides) setUnder(side.slots.GC, "guard", "");
+    if (b && b.target_player !== undefined) setUnder(this.side(b.target_player).slots.GC, "guard", guardText(b));
     this.battleEl.textContent = battleText(b, f.turn_player);
     this.battleEl.hidden = !this.battleEl.textContent;
     const r = flatSub(f, "result");

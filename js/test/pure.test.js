@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { nextIndex, shortcut } from "../src/keys.js";
-import { battleMarks, battleText } from "../src/lines.js";
+import { battleMarks, battleText, guardText } from "../src/lines.js";
 import { feedbackWords } from "../src/quiz.js";
 import { ENCODING_VERSION, Timeline, decodeCard, decodeFrame, splitKey } from "../src/timeline.js";
 import { fmt, playerName } from "../src/dom.js";
@@ -39,6 +39,8 @@ test("a battle is told in words and marks attacker, booster and target", () => {
     attacked: [{ unit: 4, circle: "VC", power: 10000 }, { unit: 9, circle: "FR", power: 21000 }] };
   assert.equal(battleText(multi, 0), "Player 1's vanguard (13,000 power) attacks Player 2's vanguard (10,000 power) and front-right rear-guard (21,000 power): it hits the vanguard; no hit on the front-right rear-guard");
   assert.deepEqual(battleMarks(multi, 0), [[0, "VC", "attacker"], [1, "VC", "target"], [1, "FR", "target"]]);
+  assert.equal(guardText({ ...multi, guarding: { 31: 4, 32: 9, 33: 4 } }), "Guarding: vanguard ×2, front-right rear-guard ×1");
+  assert.equal(guardText({ ...b, guarding: { 31: 4 } }), "");
   assert.equal(battleText({ ...multi, hit: null, hits: [] }, 0), "Player 1's vanguard (13,000 power) attacks Player 2's vanguard (10,000 power) and front-right rear-guard (21,000 power)");
   assert.equal(playerName(null), "the judge");
   assert.equal(fmt(null), "–");

@@ -92,7 +92,7 @@ def test_an_attack_on_several_units_marks_and_names_each(
     from builders import act
     from test_multi_attack import TRI, _choose, _three_front_row, _use_act
 
-    t, vg, _foe, fl, fr, _guard = _three_front_row("standard", TRI)
+    t, vg, _foe, fl, fr, guard = _three_front_row("standard", TRI)
     g = t.at_main()
     _use_act(g, vg)
     act(g, "end-main")
@@ -103,6 +103,8 @@ def test_an_attack_on_several_units_marks_and_names_each(
     # three units of one name: the prompt tells them apart by circle
     assert "on the front-left rear-guard circle has 13,000" in prompt, prompt
     assert "on the vanguard circle has" in prompt and "on the front-right" in prompt, prompt
+    act(g, "guard", card=guard)  # the guardian guards the front-left rear-guard alone
+    _choose(g, fl)
     ctx, page, errors = _offline(browser, g, tmp_path / "multi.html")
     try:
         targets = page.locator(".vgw-target[data-player='1']")
@@ -110,6 +112,8 @@ def test_an_attack_on_several_units_marks_and_names_each(
         line = page.locator(".vgw-battle").inner_text()
         assert "attacks Player 2's vanguard" in line, line
         assert "front-left rear-guard" in line and "and front-right rear-guard" in line, line
+        under = page.locator(".vgw-slot-GC[data-player='1'] .vgw-slot-under")
+        assert under.inner_text() == "Guarding: front-left rear-guard ×1"
         page.screenshot(path=str(artifacts / "standard-multi-attack.png"), full_page=True)
         assert not errors, errors
     finally:
