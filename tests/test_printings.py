@@ -19,6 +19,7 @@ from vgwidget.engine.decks import Deck, check_deck, parse_deck, teaching_decks
 from vgwidget.engine.errors import CardDataError, DeckError, RecordError
 from vgwidget.engine.game import Game
 from vgwidget.engine.notation import parse, to_script
+from vgwidget.engine.view import visible_names
 
 NAME = "Dewlight Courier"
 PLAIN = f"{NAME} [STD-901]"
@@ -197,6 +198,10 @@ def test_the_notation_names_each_printing_where_both_are_in_the_game() -> None:
         assert parse(g.state, to_script(g.state, a)) == a
     with pytest.raises(RecordError, match=r"2 printings.*STD-901.*STD-902"):
         parse(g.state, f"call: {NAME} -> FL")
+    # a prompt naming a printing with its id reads whole for who sees the card, and the
+    # opponent, who does not see the hand, still reads "a card"
+    assert {PLAIN, SOUL} <= visible_names(g.state, 0)
+    assert not {NAME, PLAIN, SOUL} & visible_names(g.state, 1)
 
 
 @pytest.mark.covers("CARD-016", formats=("standard",))
