@@ -19,6 +19,7 @@ from vgwidget.engine.decks import Deck, check_deck, parse_deck, teaching_decks
 from vgwidget.engine.errors import CardDataError, DeckError, RecordError
 from vgwidget.engine.game import Game
 from vgwidget.engine.notation import parse, to_script
+from vgwidget.engine.position import PositionError
 from vgwidget.engine.view import visible_names
 
 NAME = "Dewlight Courier"
@@ -227,6 +228,8 @@ def test_a_position_writes_a_shared_name_with_its_id_and_reads_it_back() -> None
     g = t.at_main()
     text = g.to_position()
     assert f'"{PLAIN}"' in text and f'"{SOUL}"' in text
+    with pytest.raises(PositionError, match=r"ambiguous card.*STD-901.*STD-902"):
+        Game.from_position(text.replace(f'"{PLAIN}"', f'"{NAME}"'))
     back = Game.from_position(text)
     hand = back.state.players[0].hand
     assert sorted(back.state.card(c).id for c in hand if back.state.card(c).name == NAME) == [

@@ -136,8 +136,9 @@ class Deck:
     def counts(self) -> dict[str, int]:
         """Copies of each card name over the main deck, first vanguard and ride deck.
 
-        This is the count the copy limit looks at (the G deck is not included);
-        names appear in the order the deck first mentions them.
+        This is the count the copy limit looks at (the G deck is not included), except that
+        the limit adds together the printings of a shared name, which are counted here apart
+        as ``"Name [ID]"`` (CARD-016); names appear in the order the deck first mentions them.
         """
         names = [*self.main, *self.first_vanguard_cards, *self.ride_deck]
         return dict(Counter(names))
