@@ -6,7 +6,8 @@ the fields of the card data (``vgwidget/data/cards/*.json``, see ``docs/abilitie
 checked the same way; ``id`` may be left out (it is made from the name). A name the pool already
 has is an error unless the entry says ``replaces = true`` (then it stands in for that card in
 this game only); ``replaces`` for a name the pool does not have is an error too, so a typo never
-adds a card silently.
+adds a card silently. Where several printings share the name (CARD-016), a replacing entry says
+which one by its ``id``.
 
 >>> pool, kept = with_cards(
 ...     [{"name": "Judge's Test Knight", "grade": 1, "power": 8000, "shield": 5000}],
@@ -60,6 +61,7 @@ def with_cards(
     new: list[Card] = []
     kept: list[dict[str, Any]] = []
     replaced: set[str] = set()
+    """The ids of the pool's cards replaced."""
     seen: dict[str, int] = {}
     for i, item in enumerate(items):
         at = place(i) if place is not None else f"{where}[{i}]"
@@ -72,6 +74,8 @@ def with_cards(
         name = entry.get("name")
         if isinstance(name, str) and name.strip() and "id" not in entry:
             existing = base.find(name) if replaces else None
+            if replaces and existing is None and base.printings(name):
+                raise CardDataError(f"{at}: replaces = true: {base.unknown(name)} (give its id)")
             entry["id"] = existing.id if existing is not None else _card_id(name)
         try:
             card = Card.from_dict(entry, at)
@@ -84,8 +88,11 @@ def with_cards(
         if key in seen:
             raise CardDataError(f"{at}: “{card.name}” is defined twice (also entry {seen[key]})")
         seen[key] = i
-        existing = base.find(card.name)
-        if existing is not None and not replaces:
+        same = base.printings(card.name)
+        existing = next((c for c in same if c.id == card.id), same[0] if same else None)
+        if replaces and len(same) > 1 and all(c.id != card.id for c in same):
+            raise CardDataError(f"{at}: replaces = true: {base.unknown(card.name)} (give its id)")
+        if existing is not None and not replaces and not card.shares_name:
             raise CardDataError(
                 f"{at}: the pool already has a card named “{existing.name}”: add replaces = "
                 "true to stand in for it, or choose another name"
@@ -93,11 +100,11 @@ def with_cards(
         if existing is None and replaces:
             raise CardDataError(f"{at}: replaces = true, but the pool has no “{card.name}”")
         if existing is not None:
-            replaced.add(existing.name)
+            replaced.add(existing.id)
         new.append(card)
         kept.append({**entry, "id": card.id, **({"replaces": True} if replaces else {})})
     try:
-        out = CardPool([*(c for c in base if c.name not in replaced), *new])
+        out = CardPool([*(c for c in base if c.id not in replaced), *new])
     except CardDataError as e:
         raise CardDataError(f"{where}: {e}") from None
     return out, kept

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, fields
@@ -109,6 +110,9 @@ class Card:
     """Declarative abilities (:mod:`vgwidget.engine.abilities.model`); empty for vanilla cards."""
     legion_mate: str | None = None
     """Legion: the name of the legion mate this legion leader calls beside it (LEGION-001)."""
+    shares_name: bool = False
+    """This card is one of several printings of its name with different text (CARD-016): every
+    card of a shared name says so, and each is named by its id where the name is ambiguous."""
 
     @property
     def is_unit(self) -> bool:
@@ -208,7 +212,7 @@ class Card:
                 f"{where} ({name}): field 'gift' = {gift!r}: the engine does not play the "
                 f"{gift.capitalize()} Imaginary Gift yet, so a card with that icon is refused"
             )
-        for flag in ("sentinel", "regalis_piece", "persona_ride"):
+        for flag in ("sentinel", "regalis_piece", "persona_ride", "shares_name"):
             if not isinstance(kw.get(flag, False), bool):
                 raise CardDataError(f"{where} ({name}): field {flag!r} must be true or false")
         if kw.get("persona_ride") and not PERSONA_RIDE_PLAYED:
@@ -270,6 +274,11 @@ class Card:
         return cls(**kw)
 
 
+def _printed(card: Card) -> tuple[Any, ...]:
+    """What two printings of one name must differ in: their text or their abilities."""
+    return (card.text, card.abilities)
+
+
 def fold_name(name: str) -> str:
     """The form in which card names are compared, the one stated rule for every deck list,
     position and record: Unicode NFKC (so a Kelvin sign is a K and full-width digits are
@@ -286,30 +295,66 @@ def fold_name(name: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+_PRINTING = re.compile(r"(?P<name>.*?)\s*\[\s*(?P<id>[^\[\]]*?)\s*\]\s*")
+
+
+def split_printing(text: str) -> tuple[str, str | None]:
+    """A card reference split into its name and the card id it names in brackets, if any:
+    ``"Name [ID]"`` names one printing of a name that several cards share (CARD-016).
+
+    >>> split_printing("Dewdrop Courier [STD-902]"), split_printing("Ember Lancer")
+    (('Dewdrop Courier', 'STD-902'), ('Ember Lancer', None))
+    """
+    m = _PRINTING.fullmatch(text)
+    if m is None or not m["name"].strip() or not m["id"]:
+        return text, None
+    return m["name"], m["id"]
+
+
 class CardPool:
     """A lookup of card definitions by name and by id.
 
-    Names are unique within a pool (the copy limit counts by name, DECK-006). :meth:`find`
-    also accepts a name written differently but equal under :func:`fold_name`;
-    :meth:`unknown` says why a name matches no card.
+    Ids are unique. Names usually are too; two *printings* may share a name when their text
+    differs and each says ``shares_name`` (CARD-016), so that an accidental second definition
+    of a name is still refused: they count as one name for deck building (the copy limit counts by
+    name, DECK-006) and each plays as its own card. Where a name is shared, a deck list,
+    position or record names one printing as ``"Name [ID]"`` (:meth:`key`); the bare name is
+    then refused, naming the choices (:meth:`unknown`). :meth:`find` also accepts a name
+    written differently but equal under :func:`fold_name`.
     """
 
     def __init__(self, cards: Iterable[Card]) -> None:
         self._by_name: dict[str, Card] = {}
+        self._printings: dict[str, list[Card]] = {}
         self._by_id: dict[str, Card] = {}
-        self._folded: dict[str, Card] | None = None
+        self._folded: dict[str, list[Card]] | None = None
+        self._cards: list[Card] = []
         for c in cards:
-            if c.name in self._by_name:
-                raise CardDataError(f"duplicate card name {c.name!r}")
             if c.id in self._by_id:
                 raise CardDataError(f"duplicate card id {c.id!r}")
-            self._by_name[c.name] = c
+            same = self._printings.setdefault(c.name, [])
+            for other in same:
+                if not (c.shares_name and other.shares_name):
+                    raise CardDataError(
+                        f"duplicate card name {c.name!r} ({other.id} and {c.id}): two printings "
+                        "of one name with different text must both say shares_name = true "
+                        "(CARD-016)"
+                    )
+                if _printed(other) == _printed(c):
+                    raise CardDataError(
+                        f"duplicate card name {c.name!r}: {other.id} and {c.id} have the same "
+                        "text and abilities (two printings of one name must differ in them, "
+                        "CARD-016)"
+                    )
+            same.append(c)
+            self._by_name.setdefault(c.name, c)
             self._by_id[c.id] = c
-        for c in self._by_name.values():
+            self._cards.append(c)
+        for c in self._cards:
             for i, ab in enumerate(c.abilities):
                 for e in ab.effects:
                     want = {"get-crest": "crest", "get-ticket": "ticket"}.get(e.do)
-                    if want and (e.name not in self._by_name or self._by_name[e.name].type != want):
+                    if want and (e.name is None or e.name not in self or self[e.name].type != want):
                         raise CardDataError(
                             f"card {c.name!r} ability {i}: {e.do} names {e.name!r}, which is no "
                             f"{want} of the pool"
@@ -321,33 +366,83 @@ class CardPool:
                         "the pool"
                     )
 
-    def __getitem__(self, name: str) -> Card:
-        try:
-            return self._by_name[name]
-        except KeyError:
-            raise CardDataError(f"unknown card name {name!r}") from None
+    def printings(self, name: str) -> tuple[Card, ...]:
+        """Every card of this pool called ``name`` (as :func:`fold_name` compares names):
+        usually one, several when printings share a name (CARD-016), none for no card."""
+        same = self._printings.get(name)
+        if same is not None:
+            return tuple(same)
+        return tuple(self._folded_names().get(fold_name(name), ()))
 
-    def __contains__(self, name: object) -> bool:
-        return name in self._by_name
+    def _folded_names(self) -> dict[str, list[Card]]:
+        if self._folded is None:
+            self._folded = {}
+            for n, same in self._printings.items():
+                self._folded.setdefault(fold_name(n), []).extend(same)
+        return self._folded
+
+    def shared(self) -> frozenset[str]:
+        """The names several printings of this pool share (CARD-016)."""
+        return frozenset(n for n, same in self._printings.items() if len(same) > 1)
+
+    def key(self, card: Card) -> str:
+        """How deck lists, positions and records name ``card``: its name, or ``"Name [ID]"``
+        when several printings of this pool share the name (CARD-016)."""
+        if len(self._printings.get(card.name, ())) > 1:
+            return f"{card.name} [{card.id}]"
+        return card.name
+
+    def _get(self, key: str) -> Card | None:
+        same = self._printings.get(key)
+        if same is not None:
+            return same[0] if len(same) == 1 else None
+        name, card_id = split_printing(key)
+        if card_id is None:
+            return None
+        card = self._by_id.get(card_id)
+        return card if card is not None and card.name == name else None
+
+    def __getitem__(self, key: str) -> Card:
+        card = self._get(key)
+        if card is None:
+            raise CardDataError(self.unknown(key))
+        return card
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self._get(key) is not None
 
     def find(self, name: str) -> Card | None:
-        """The card called ``name``, exactly or as :func:`fold_name` compares names."""
-        card = self._by_name.get(name)
+        """The card ``name`` names, exactly or as :func:`fold_name` compares names: a name
+        only one card has, or ``"Name [ID]"`` naming one printing. None for no card, or for a
+        bare name several printings share (:meth:`unknown` says which)."""
+        card = self._get(name)
         if card is not None:
             return card
-        if self._folded is None:
-            self._folded = {fold_name(n): c for n, c in self._by_name.items()}
-        return self._folded.get(fold_name(name))
+        bare, card_id = split_printing(name)
+        same = self._folded_names().get(fold_name(bare), [])
+        if card_id is None:
+            return same[0] if len(same) == 1 else None
+        return next((c for c in same if fold_name(c.id) == fold_name(card_id)), None)
 
     def unknown(self, name: str) -> str:
-        """Why ``name`` is no card of this pool, in one sentence: the closest name, or the
-        characters that only look like the letters of one.
+        """Why ``name`` is no card of this pool, in one sentence: the printings to choose
+        from, the closest name, or the characters that only look like the letters of one.
 
         >>> default_pool().unknown("Sparkflit Sprit")
         'unknown card "Sparkflit Sprit" (did you mean "Sparkflit Sprite"?)'
         >>> print(default_pool().unknown("Ember L\u0430ncer"))  # doctest: +ELLIPSIS
         unknown card "Ember Lаncer": it contains U+0430 CYRILLIC SMALL LETTER A, which no ...
         """
+        bare, card_id = split_printing(name)
+        same = self._folded_names().get(fold_name(bare), [])
+        if same:
+            choices = " or ".join(f'"{c.name} [{c.id}]"' for c in same)
+            if card_id is None:
+                return (
+                    f'ambiguous card "{name}": {len(same)} printings share that name with '
+                    f"different text (CARD-016); name one as {choices}"
+                )
+            return f'unknown card "{name}": no printing {card_id!r} of that name (known: {choices})'
         known_chars = {ch for n in self._by_name for ch in fold_name(n)}
         odd = [ch for ch in dict.fromkeys(fold_name(name)) if ch not in known_chars]
         if odd:
@@ -366,10 +461,10 @@ class CardPool:
         return f'unknown card "{name}" (no card of that name in the card pool)'
 
     def __iter__(self) -> Iterator[Card]:
-        return iter(self._by_name.values())
+        return iter(self._cards)
 
     def __len__(self) -> int:
-        return len(self._by_name)
+        return len(self._cards)
 
     def by_id(self, card_id: str) -> Card:
         try:
@@ -379,7 +474,7 @@ class CardPool:
 
     def with_cards(self, extra: Iterable[Card]) -> CardPool:
         """A new pool with ``extra`` cards added (e.g. cards defined in a position file)."""
-        return CardPool([*self._by_name.values(), *extra])
+        return CardPool([*self._cards, *extra])
 
     @classmethod
     def from_json(cls, text: str, where: str = "card file") -> CardPool:
@@ -390,6 +485,36 @@ class CardPool:
         if not isinstance(data, list):
             raise CardDataError(f"{where}: expected a list of card objects")
         return cls(Card.from_dict(d, f"{where} entry {i}") for i, d in enumerate(data))
+
+
+_SHARED: list[tuple[tuple[Card, ...], frozenset[str]]] = []
+
+
+def shared_names(cards: tuple[Card, ...]) -> frozenset[str]:
+    """The names that two different printings among ``cards`` (a game's card table) share
+    (CARD-016): there a card is named with its id, :func:`label`. Usually empty.
+
+    >>> pool = default_pool()
+    >>> a, b = pool["Dewlight Courier [STD-901]"], pool["Dewlight Courier [STD-902]"]
+    >>> sorted(shared_names((a, b, a))), sorted(shared_names((a, a)))
+    (['Dewlight Courier'], [])
+    """
+    for held, names in _SHARED:
+        if held is cards:
+            return names
+    ids: dict[str, set[str]] = {}
+    for c in cards:
+        ids.setdefault(c.name, set()).add(c.id)
+    names = frozenset(n for n, got in ids.items() if len(got) > 1)
+    _SHARED[:] = [(cards, names), *_SHARED[:7]]
+    return names
+
+
+def label(card: Card, cards: tuple[Card, ...]) -> str:
+    """How a game whose card table is ``cards`` names ``card`` in its explain log and
+    notation: its name, with its id in brackets where another printing of that name is in the
+    same game (``"Dewlight Courier [STD-902]"``, CARD-016)."""
+    return f"{card.name} [{card.id}]" if card.name in shared_names(cards) else card.name
 
 
 PROTECT = Card.from_dict(

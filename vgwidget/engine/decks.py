@@ -4,6 +4,9 @@ A deck list is plain text. Optional header lines give the deck's ``name:`` and
 ``format:``; ``#`` starts a comment; ``[main]`` (the default), ``[ride deck]``,
 ``[g deck]`` and ``[first vanguard]`` start sections; every other line is a card
 line such as ``4 x Card Name`` (``4x Card Name`` and ``4 Card Name`` work too).
+Where several printings share a name with different text (CARD-016), a card line names one
+by its id, ``2 x Card Name [ID]``; the bare name is then refused, naming the choices. The
+copy limit counts such printings together as one name.
 
 In Standard the five ride-deck cards are kept apart from the 50-card main deck
 (DECK-004) and the ride deck's grade 0 unit is the first vanguard (SETUP-002).
@@ -133,8 +136,9 @@ class Deck:
     def counts(self) -> dict[str, int]:
         """Copies of each card name over the main deck, first vanguard and ride deck.
 
-        This is the count the copy limit looks at (the G deck is not included);
-        names appear in the order the deck first mentions them.
+        This is the count the copy limit looks at (the G deck is not included), except that
+        the limit adds together the printings of a shared name, which are counted here apart
+        as ``"Name [ID]"`` (CARD-016); names appear in the order the deck first mentions them.
         """
         names = [*self.main, *self.first_vanguard_cards, *self.ride_deck]
         return dict(Counter(names))
@@ -296,9 +300,10 @@ def _unknown_card(name: str, pool: CardPool) -> str:
 
 
 def _resolve(name: str, pool: CardPool) -> str | None:
-    """The pool's spelling of ``name`` (see :meth:`CardPool.find`), else None."""
+    """The pool's spelling of ``name`` (see :meth:`CardPool.find`): the card's name, or
+    ``"Name [ID]"`` for one of several printings sharing a name (CARD-016); else None."""
     card = pool.find(name)
-    return None if card is None else card.name
+    return None if card is None else pool.key(card)
 
 
 def parse_deck(text: str, *, where: str = "deck", pool: CardPool | None = None) -> Deck:
@@ -554,25 +559,38 @@ def _check_size(c: _Check) -> Iterator[Violation]:
     yield Violation("deck.size", f"{what} (exactly {size})", None, "DECK-001")
 
 
+def _by_name(c: _Check, keys: Iterable[str]) -> Counter[str]:
+    """Copies per card name: printings that share a name count together (CARD-016)."""
+    return Counter(c.card(k).name for k in keys)
+
+
+def _first_line(c: _Check, name: str) -> int | None:
+    """The first deck-list line naming a printing of ``name``."""
+    found = [ln for k, ln in c.deck.lines.items() if k in c.pool and c.card(k).name == name]
+    return min(found, default=None)
+
+
 def _check_copies(c: _Check) -> Iterator[Violation]:
     cap = c.fmt.max_copies
-    own = Counter([*c.deck.main, *c.deck.first_vanguard_cards])
-    extra = Counter(c.deck.ride_deck if c.fmt.copies_include_ride_deck else ())
+    own = _by_name(c, [*c.deck.main, *c.deck.first_vanguard_cards])
+    extra = _by_name(c, c.deck.ride_deck if c.fmt.copies_include_ride_deck else ())
     total = own + extra
     for name, n in total.items():
         if n <= cap:
             continue
+        ids = {c.card(k).id for k in c.everything if c.card(k).name == name}
+        both = f", {len(ids)} printings counted as one name" if len(ids) > 1 else ""
         if own[name] <= cap:
             msg = f'{n} copies of "{name}" in the main deck and ride deck together'
             yield Violation(
                 "deck.copies",
-                f"{msg} (at most {cap} per name, both counted)",
-                c.line(name),
+                f"{msg} (at most {cap} per name, both counted{both})",
+                _first_line(c, name),
                 "DECK-007",
             )
         else:
-            msg = f'{n} copies of "{name}" (at most {cap} per name)'
-            yield Violation("deck.copies", msg, c.line(name), "DECK-005")
+            msg = f'{n} copies of "{name}" (at most {cap} per name{both})'
+            yield Violation("deck.copies", msg, _first_line(c, name), "DECK-005")
 
 
 def _check_triggers(c: _Check) -> Iterator[Violation]:
@@ -887,13 +905,13 @@ def _check_g_deck(c: _Check) -> Iterator[Violation]:
                 c.line(name),
                 "DECK-030",
             )
-    for name, n in Counter(g).items():
+    for name, n in _by_name(c, g).items():
         if n > c.fmt.max_copies:
             yield Violation(
                 "g.deck",
                 f'{n} copies of "{name}" in the G deck (at most {c.fmt.max_copies} per name, '
                 "counted apart from the main deck)",
-                c.line(name),
+                _first_line(c, name),
                 "DECK-008",
             )
 

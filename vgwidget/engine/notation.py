@@ -83,6 +83,7 @@ from . import stats
 from .abilities.conditions import zone_of
 from .abilities.manual import CORRECTION as _CORRECTION
 from .actions import ACTION_KINDS, Action
+from .cards import label
 from .errors import RecordError
 from .state import ALL_CIRCLES, BEHIND, CIRCLE_NAMES, ZONE_NAMES, ZONES, State
 from .view import can_see
@@ -187,7 +188,7 @@ def _card(s: State, iid: int | None, viewer: int | None) -> str:
     if iid is None or not 0 <= iid < len(s.table.cards):
         return "a card"
     if _sees(s, iid, viewer):
-        return f"“{s.table.cards[iid].name}”"
+        return f"“{_label(s, iid)}”"
     _, zone = _where(s, iid)
     if zone == "hand":
         return "a card from hand"
@@ -495,16 +496,20 @@ def _describe_manual(s: State, a: Action, v: int | None) -> str:
 
 
 class _Ref:
-    """A card named in a script line: name, ``[n]`` and ``@place``."""
+    """A card named in a script line: name, ``[ID]`` (one printing where several printings of
+    the name are in the game, CARD-016), ``[n]`` and ``@place``."""
 
     def __init__(self, text: str, where: str) -> None:
         m = re.fullmatch(
-            r"\s*(?P<name>[^@\[\]]+?)\s*(?:\[\s*(?P<nth>\d+)\s*\])?\s*(?:@\s*(?P<place>.+?))?\s*",
+            r"\s*(?P<name>[^@\[\]]+?)\s*"
+            r"(?:\[\s*(?P<id>[^\[\]]*?[^\[\]\d\s][^\[\]]*?)\s*\])?\s*"
+            r"(?:\[\s*(?P<nth>\d+)\s*\])?\s*(?:@\s*(?P<place>.+?))?\s*",
             text,
         )
         if m is None:
             raise RecordError(f"{where}: cannot read the card {text.strip()!r}")
         self.name = m.group("name")
+        self.card_id: str | None = m.group("id")
         self.nth = int(m.group("nth")) if m.group("nth") else None
         self.side = 0
         self.place: str | None = None
@@ -535,7 +540,9 @@ class _Ref:
         pool = default if self.place is None else _cards_at(s, (p + self.side) % 2, self.place)
         if self.place is not None and keep is not None:
             pool = [c for c in pool if keep(c)]
-        named = [c for c in pool if s.table.cards[c].name.casefold() == self.name.casefold()]
+        named = [c for c in pool if self.names(s, c)]
+        if self.card_id is None:
+            self.check_printing(s, named, where)
         if self.nth is not None:
             if 1 <= self.nth <= len(named):
                 return named[self.nth - 1]
@@ -547,7 +554,30 @@ class _Ref:
             side = "the opponent's " if self.side else "the "
             among = f"on {side}{_zone_words(self.place)}"
         nth = "" if self.nth is None else f" [{self.nth}]"
-        raise RecordError(f"{where}: Player {p + 1} has no “{self.name}”{nth} {among}")
+        raise RecordError(f"{where}: Player {p + 1} has no “{self.text}”{nth} {among}")
+
+    @property
+    def text(self) -> str:
+        """The name as written, with its ``[ID]`` if it gave one."""
+        return self.name if self.card_id is None else f"{self.name} [{self.card_id}]"
+
+    def names(self, s: State, iid: int) -> bool:
+        """Whether this names card ``iid``: its name, and its id if one is given."""
+        card = s.table.cards[iid]
+        if card.name.casefold() != self.name.casefold():
+            return False
+        return self.card_id is None or card.id.casefold() == self.card_id.casefold()
+
+    def check_printing(self, s: State, named: Sequence[int], where: str) -> None:
+        """A bare name that fits several printings of the name here is refused, naming the
+        choices (CARD-016)."""
+        ids = dict.fromkeys(s.table.cards[c].id for c in named)
+        if len(ids) > 1:
+            choices = " or ".join(f"“{self.name} [{i}]”" for i in ids)
+            raise RecordError(
+                f"{where}: “{self.name}” names {len(ids)} printings that share the name "
+                f"(CARD-016); write {choices}"
+            )
 
 
 def _place_text(side: int, place: str) -> str:
@@ -659,7 +689,7 @@ def names_in(text: str, where: str = "script") -> list[str]:
     f = _read_text(text, where)
     refs = [f["card"]] if isinstance(f.get("card"), str) else []
     refs += [c for c in f.get("cards", []) if isinstance(c, str)]
-    return [_Ref(r, where).name for r in refs]
+    return [_Ref(r, where).text for r in refs]
 
 
 def _unknown_kind(kind: Any, where: str) -> RecordError:
@@ -818,10 +848,12 @@ def _find_waiting(s: State, p: int, ref: _Ref, number: int | None, where: str) -
     at = set(cards) if ref.place is None else set(_cards_at(s, (p + ref.side) % 2, ref.place))
     pool = [i for i, c in enumerate(cards) if c in at]
     # ``[n]``: the n-th waiting ability of a card of that name (queue order)
-    named = [i for i in pool if s.table.cards[cards[i]].name.casefold() == ref.name.casefold()]
+    named = [i for i in pool if ref.names(s, cards[i])]
+    if ref.card_id is None:
+        ref.check_printing(s, [cards[i] for i in named], where)
     n = ref.nth or 1
     if not 1 <= n <= len(named):
-        raise RecordError(f"{where}: no waiting ability of “{ref.name}” for Player {p + 1}")
+        raise RecordError(f"{where}: no waiting ability of “{ref.text}” for Player {p + 1}")
     k, r = queue[named[n - 1]]
     return int(getattr(r, "card", -1)), k
 
@@ -829,11 +861,18 @@ def _find_waiting(s: State, p: int, ref: _Ref, number: int | None, where: str) -
 # ------------------------------------------------------------------------- writing
 
 
+def _label(s: State, iid: int) -> str:
+    """Card ``iid``'s name in a script line: with its ``[ID]`` where another printing of that
+    name is in the game (CARD-016)."""
+    cards = s.table.cards
+    return label(cards[iid], cards)
+
+
 def _ref_text(s: State, p: int, iid: int, level: int, among: Sequence[int] | None = None) -> str:
     """Card ``iid`` as a script reference: level 0 its name, 1 with ``@place``, 2 with
     ``[n]@place`` too (``n`` counts the cards of that name there, only those ``among`` the
     choices if given)."""
-    name = s.table.cards[iid].name
+    name = _label(s, iid)
     if level == 0:
         return name
     q, zone = _where(s, iid)
@@ -841,7 +880,7 @@ def _ref_text(s: State, p: int, iid: int, level: int, among: Sequence[int] | Non
     if level == 1:
         return f"{name} @{place}"
     pool = _cards_at(s, q, zone) if zone != "?" else ()
-    same = [c for c in pool if s.table.cards[c].name == name and (among is None or c in among)]
+    same = [c for c in pool if _label(s, c) == name and (among is None or c in among)]
     nth = same.index(iid) + 1 if iid in same else 1
     return f"{name} [{nth}] @{place}"
 
@@ -852,8 +891,8 @@ def _refs_in(s: State, cards: Sequence[int], pool: Sequence[int]) -> list[str]:
     out: list[str] = []
     taken: list[int] = []
     for iid in cards:
-        name = s.table.cards[iid].name
-        same = [c for c in pool if s.table.cards[c].name == name]
+        name = _label(s, iid)
+        same = [c for c in pool if _label(s, c) == name]
         first = next((c for c in same if c not in taken), None)
         out.append(name if first == iid or iid not in same else f"{name} [{same.index(iid) + 1}]")
         taken.append(iid)
@@ -914,7 +953,7 @@ def _texts(s: State, a: Action) -> list[str]:
             for lvl in (0, 1)
         ]
         # the same card waiting more than once: the n-th of its waiting abilities
-        name = s.table.cards[a.card].name
+        name = _label(s, a.card)
         for extra in ("", suffix):
             for n in range(2, len(s.pending) + 1):
                 out.append(f"resolve: {name} [{n}]{extra}")

@@ -85,7 +85,7 @@ from . import rng
 from .actions import Action
 from .bonuses import PERSONA_FLAG
 from .cardfile import with_cards
-from .cards import Card, CardPool, default_pool, fold_name
+from .cards import Card, CardPool, default_pool, fold_name, shared_names, split_printing
 from .decks import Deck, parse_deck, teaching_decks
 from .errors import MAX_POSITION_TEXT, CardDataError, DeckError, RecordError
 from .errors import shown as _shown
@@ -649,7 +649,9 @@ class _Builder:
 
     def card_problem(self, name: str) -> str | None:
         """Why ``name`` names no card of the pool (None: it does)."""
-        return None if self.resolve(name) is not None else _unknown_card(name, self.pool)
+        if self.resolve(name) is not None or self.pool.printings(name):
+            return None  # a bare shared name: the game tells printings apart (CARD-016)
+        return _unknown_card(name, self.pool)
 
     def resolve(self, name: str) -> Card | None:
         return self.pool.find(name)
@@ -840,7 +842,7 @@ class _Builder:
                 self.problem((*path, "at"), f"Player {p + 1} has no unit on {at}")
                 return None
             index = 0
-            if named is not None and fold_name(str(named)) != fold_name(e.card.name):
+            if named is not None and not _names(str(named), e.card):
                 self.problem((*path, "card"), f"{at} holds “{e.card.name}”, not “{named}”")
         elif at in ZONE_KEYS:
             entries: list[_Entry] = side[at]
@@ -850,11 +852,7 @@ class _Builder:
                 self.problem(path, f'name the card in the {at.replace("_", " ")}: card = "..."')
                 return None
             else:
-                found = [
-                    j
-                    for j, x in enumerate(entries)
-                    if fold_name(x.card.name) == fold_name(str(named))
-                ]
+                found = [j for j, x in enumerate(entries) if _names(str(named), x.card)]
                 if not found:
                     self.problem(
                         (*path, "card"),
@@ -1491,7 +1489,8 @@ class _Builder:
             have = 0
             if fill is not None:
                 list_name, deck = fill
-                have = Counter([*deck.main, *deck.first_vanguard_cards, *deck.ride_deck])[card_name]
+                listed = [*deck.main, *deck.first_vanguard_cards, *deck.ride_deck]
+                have = sum(1 for k in listed if self.pool[k].name == card_name)
             if have:
                 if len(entries) > have:
                     self.problem(
@@ -1596,20 +1595,21 @@ class _Builder:
         _, deck = fill
         # the cards of the list (without the ride deck) that the position does not show yet
         left = Counter([*deck.main, *deck.first_vanguard_cards])
+        key = self.pool.key  # a deck list names a shared name's printing by id (CARD-016)
         for z in ("circles", "legion", *ZONE_KEYS):
             if z in ("ride_deck", "crest", "gzone"):
                 continue
             entries = side[z].values() if z == "circles" else side[z]
             for e in entries:
-                if left[e.card.name] > 0:
-                    left[e.card.name] -= 1
+                if left[key(e.card)] > 0:
+                    left[key(e.card)] -= 1
         for e in side["top"] + side["rest"]:
-            if left[e.card.name] > 0:
-                left[e.card.name] -= 1
+            if left[key(e.card)] > 0:
+                left[key(e.card)] -= 1
         if p != self.tp:
             for e in self.guardians:
-                if left[e.card.name] > 0:
-                    left[e.card.name] -= 1
+                if left[key(e.card)] > 0:
+                    left[key(e.card)] -= 1
         names = [
             n
             for n in dict.fromkeys([*deck.main, *deck.first_vanguard_cards])
@@ -1850,6 +1850,15 @@ def _unknown_card(name: str, pool: CardPool) -> str:
     return pool.unknown(name)
 
 
+def _names(named: str, card: Card) -> bool:
+    """Whether ``named`` (a name, or ``"Name [ID]"`` for one printing, CARD-016) names
+    ``card``."""
+    name, card_id = split_printing(named)
+    if fold_name(name) != fold_name(card.name):
+        return False
+    return card_id is None or fold_name(card_id) == fold_name(card.id)
+
+
 def to_state(
     data: Mapping[str, Any],
     *,
@@ -1871,10 +1880,11 @@ _WRITABLE_DECISIONS = ("ride", "main", "attack", "boost", "guard")
 def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The position file data for ``state`` (plus ``extras``: meta, script, expect, final).
 
-    Cards are written by name; the deck is written out in full, top first, and the game's
-    random generator state becomes the ``seed``, so loading the result gives back the same
-    state. A state in the middle of a trigger (a card in the trigger zone), in the set-up, or
-    after the game ended cannot be written.
+    Cards are written by name (``"Name [ID]"`` where printings share the name, CARD-016);
+    the deck is written out in full, top first, and the game's random generator state becomes
+    the ``seed``, so loading the result gives back the same state. A state in the middle of a
+    trigger (a card in the trigger zone), in the set-up, or after the game ended cannot be
+    written.
     """
     problems = []
     if state.phase == "setup":
@@ -1924,6 +1934,14 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
     if problems:
         raise PositionError("position", problems)
     name = state.table.cards
+    shared = shared_names(name) | default_pool().shared()
+
+    def nm(iid: int) -> str:
+        """A card as the file names it: ``"Name [ID]"`` for one of several printings of a
+        name (in this game or the card pool, CARD-016), else its name."""
+        card = name[iid]
+        return f"{card.name} [{card.id}]" if card.name in shared else card.name
+
     tp = state.turn_player
     out: dict[str, Any] = {}
     if extras and "meta" in extras:
@@ -1958,7 +1976,7 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
         if place is None:
             continue  # back in the deck: its ability cannot be used again this turn anyway
         used.append(
-            {"player": owner + 1, "at": place, "card": name[iid].name, "ability": int(ab_text) + 1}
+            {"player": owner + 1, "at": place, "card": nm(iid), "ability": int(ab_text) + 1}
         )
     if used:
         game["used_once"] = used
@@ -1972,7 +1990,7 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             battle["booster"] = b.booster_circle
         gs = state.players[b.target_player].guardians
         if gs:
-            battle["guardians"] = [name[g].name for g in gs]
+            battle["guardians"] = [nm(g) for g in gs]
         if b.also:
             battle["also"] = [c for _, c in b.also]
             circle_of = dict(b.attacked())
@@ -1987,20 +2005,20 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             if not cards:
                 continue
             side[z] = [
-                {"card": name[c].name, "face_down": True}
+                {"card": nm(c), "face_down": True}
                 if (z in FACE_DOWN_ZONES and c in state.face_down)
-                else {"card": name[c].name, "face_up": True}
+                else {"card": nm(c), "face_up": True}
                 if (z == "gzone" and c in state.face_up)
-                else name[c].name
+                else nm(c)
                 for c in cards
             ]
             if z == "heart":
                 side[z] = side[z][0]
             if z == "order" and ps.gauge_ties:
                 for j, oc in enumerate(cards):  # a set order's gauge
-                    held = [name[g].name for g, h in ps.gauge_ties if h == oc]
+                    held = [nm(g) for g, h in ps.gauge_ties if h == oc]
                     if held:
-                        side[z][j] = {"card": name[oc].name, "gauge": held}
+                        side[z][j] = {"card": nm(oc), "gauge": held}
         circles: dict[str, Any] = {}
         for c in (*CIRCLES, *ps.accel):
             u = ps.at(c)
@@ -2014,18 +2032,18 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
             under = ps.dress_of(u)
             gauge = [g for g, h in ps.gauge_ties if h == u]
             if any(flags.values()) or under or gauge:
-                circles[c] = {"card": name[u].name, **{k: True for k, v in flags.items() if v}}
+                circles[c] = {"card": nm(u), **{k: True for k, v in flags.items() if v}}
                 if under:
-                    circles[c]["dress"] = [name[o].name for o in under]
+                    circles[c]["dress"] = [nm(o) for o in under]
                 if gauge:
-                    circles[c]["gauge"] = [name[g].name for g in gauge]
+                    circles[c]["gauge"] = [nm(g) for g in gauge]
             else:
-                circles[c] = name[u].name
+                circles[c] = nm(u)
             if c == VC and ps.legion:  # legion: the mate beside the leader
-                leader = circles[c] if isinstance(circles[c], dict) else {"card": name[u].name}
-                circles[c] = {**leader, "legion_mate": name[ps.legion[0]].name}
+                leader = circles[c] if isinstance(circles[c], dict) else {"card": nm(u)}
+                circles[c] = {**leader, "legion_mate": nm(ps.legion[0])}
         side["circles"] = circles
-        side["deck"] = {"rest": [name[c].name for c in ps.deck]}
+        side["deck"] = {"rest": [nm(c) for c in ps.deck]}
         if ps.accel:
             side["accel"] = list(ps.accel)
         if ps.accel_made > max((ACCEL_CIRCLES.index(a) + 1 for a in ps.accel), default=0):

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from . import stats
+from .cards import label
 from .state import ALL_CIRCLES, CIRCLES, ZONES, State, column
 
 HIDDEN: dict[str, Any] = {"hidden": True}
@@ -42,17 +43,18 @@ _QUOTED = re.compile(r"“([^”]+)”")
 
 
 def visible_names(s: State, viewer: int) -> set[str]:
-    """The names of every card ``viewer`` may see anywhere right now."""
+    """The names of every card ``viewer`` may see anywhere right now (and their labels with
+    the id, where two printings of a name are in the game, CARD-016)."""
     names: set[str] = set()
     cards = s.table.cards
     for ps in s.players:
         for c, u in zip(ALL_CIRCLES, ps.circles, strict=False):
             if u is not None and can_see(s, u, c, viewer):
-                names.add(cards[u].name)
+                names.update((cards[u].name, label(cards[u], cards)))
         for z in ZONES:
             for iid in getattr(ps, z):
                 if can_see(s, iid, z, viewer):
-                    names.add(cards[iid].name)
+                    names.update((cards[iid].name, label(cards[iid], cards)))
     return names
 
 

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from .. import context as _context
 from .. import stats
 from ..actions import Action
+from ..cards import label
 from ..context import Ctx, count, player_name
 from ..procedures.common import opponent, rear_guards, units_of
 from ..procedures.flow import CONTINUATIONS
@@ -100,7 +101,8 @@ def _rule_of(ab: Ability) -> str:
 
 
 def _name(s: State, iid: int) -> str:
-    return f"“{s.table.cards[iid].name}”"
+    cards = s.table.cards
+    return f"“{label(cards[iid], cards)}”"
 
 
 def _once_flag(iid: int, index: int) -> str:
