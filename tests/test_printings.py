@@ -175,6 +175,9 @@ def test_dewlight_courier_printings_each_resolve_their_own_text(order: tuple[str
     # the ability's explain lines add the id, as two printings of the name are in this game
     assert f"“{SOUL}”: its AUTO" in texts(g.events)
     assert f"“{PLAIN}”" not in texts(triggered)
+    # and so do the drive checks: the log says which printing each check revealed
+    reveals = [e.text for e in g.events if e.kind == "drive-check"]
+    assert len(reveals) == 2 and all("[STD-90" in r for r in reveals), reveals
 
 
 @pytest.mark.covers("CARD-016", formats=("standard",))

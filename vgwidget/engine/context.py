@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from . import rng
-from .cards import G_TYPES, PASS_THROUGH, Card
+from .cards import G_TYPES, PASS_THROUGH, Card, label
 from .events import Event
 from .state import (
     ALL_CIRCLES,
@@ -157,7 +157,10 @@ class Ctx:
         return self.state.table.cards[iid]
 
     def name(self, iid: int) -> str:
-        return self.state.table.cards[iid].name
+        """How the explain log names a card: its name, with its id where another printing of
+        that name is in the game (CARD-016)."""
+        cards = self.state.table.cards
+        return label(cards[iid], cards)
 
     def ps(self, p: int) -> PlayerState:
         return self.state.players[p]

@@ -150,7 +150,7 @@ def legion_search(ctx: Ctx, p: int) -> None:
     ps = ctx.ps(p)
     vg = ps.vanguard
     mate_name = ctx.card(vg).legion_mate if vg is not None else None
-    mate = next((c for c in ps.deck if ctx.name(c) == mate_name), None)
+    mate = next((c for c in ps.deck if ctx.card(c).name == mate_name), None)
     if vg is None or mate is None:
         ctx.shuffle_deck(p)
         ctx.emit(
