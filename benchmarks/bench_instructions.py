@@ -5,7 +5,8 @@ callgrind counts the instructions a program executes instead, which does not dep
 else the machine is doing. This script runs, in one go:
 
 * our engine: N seeded random-playout games (explain log on), and the same script with 0
-  games (start-up only), so start-up can be subtracted;
+  games (start-up only: the imports and reading the card data), so start-up can be
+  subtracted;
 * python-chess: M random full games, and the same with 0 games.
 
 and prints instructions per decision, per ply, and the ratio chess/ours (higher is better for
@@ -28,7 +29,9 @@ import tempfile
 
 OURS = """
 import random, sys
+from vgwidget.engine.cards import default_pool
 from vgwidget.engine.game import Game
+default_pool()  # start-up, like the imports: the card data is read once per process
 n = 0
 for seed in range({games}):
     g = Game.new(seed=seed, format={fmt!r}); r = random.Random(seed)

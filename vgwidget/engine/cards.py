@@ -350,6 +350,10 @@ class CardPool:
             self._by_name.setdefault(c.name, c)
             self._by_id[c.id] = c
             self._cards.append(c)
+        # the names one card alone has: what lookups find first (a deck check reads many)
+        self._single: dict[str, Card] = {
+            n: same[0] for n, same in self._printings.items() if len(same) == 1
+        }
         for c in self._cards:
             for i, ab in enumerate(c.abilities):
                 for e in ab.effects:
@@ -403,7 +407,7 @@ class CardPool:
         return card if card is not None and card.name == name else None
 
     def __getitem__(self, key: str) -> Card:
-        card = self._get(key)
+        card = self._single.get(key) or self._get(key)
         if card is None:
             raise CardDataError(self.unknown(key))
         return card

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from . import rng
-from .cards import G_TYPES, PASS_THROUGH, Card, label
+from .cards import G_TYPES, PASS_THROUGH, Card, shared_names
 from .events import Event
 from .state import (
     ALL_CIRCLES,
@@ -121,6 +121,7 @@ class Ctx:
         "_counted",
         "_carried",
         "_diverted",
+        "_shared",
     )
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
@@ -136,6 +137,7 @@ class Ctx:
         self._listened = None if _listened is None else _listened(state.table)
         self._counted = None if _with_abilities is None else _with_abilities(state.table)
         self._carried: list[tuple[int, int, str]] = []
+        self._shared: tuple[tuple[Card, ...], frozenset[str]] | None = None
         self._diverted: list[tuple[int, str]] = []
 
     def sync(self) -> State:
@@ -160,7 +162,11 @@ class Ctx:
         """How the explain log names a card: its name, with its id where another printing of
         that name is in the game (CARD-016)."""
         cards = self.state.table.cards
-        return label(cards[iid], cards)
+        known = self._shared
+        if known is None or known[0] is not cards:  # once per decision and card table
+            known = self._shared = (cards, shared_names(cards))
+        card = cards[iid]
+        return f"{card.name} [{card.id}]" if card.name in known[1] else card.name
 
     def ps(self, p: int) -> PlayerState:
         return self.state.players[p]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from types import MappingProxyType
 
 from .errors import VanguardError
@@ -145,7 +146,7 @@ class Format:
             return self.legion
         return True
 
-    @property
+    @cached_property
     def legion(self) -> bool:
         """Whether a legion leader may legion: the formats the inventory's legion lines are
         tagged for (LEGION-001..008: Classic and Premium), and Standard, where a card whose
