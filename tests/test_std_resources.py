@@ -248,6 +248,15 @@ def test_energy_above_the_crests_limit_is_brought_down_by_a_rule_action() -> Non
     check_rule_actions(ctx)
     assert ctx.state.players[0].energy == 10
     assert "above the limit of 10" in ctx.events[-1].text
+    # in play, the run's next check timing does it (nothing else needs checking there)
+    t = Table("standard")
+    t.vanguard(0, "Cinder Drake Warden")
+    t.deck(0, *DECK)
+    t.deck(1, *FOE_DECK)
+    played = _from(t, t.at_main(), energy=13, crest=[CREST])  # the main phase, 13 energy
+    played.apply(next(a for a in played.legal_actions() if a.kind == "end-main"))
+    assert played.state.players[0].energy == 10
+    assert any("above the limit of 10" in e.text for e in played.events)
     # without a crest there is no limit: nothing happens
     g2 = _energy_game(7, crest=False)
     ctx2 = Ctx(g2.state, len(g2.events))

@@ -54,6 +54,7 @@ from .formats import Format, get_format
 from .procedures import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS
 from .procedures.flow import CONTINUATIONS
 from .procedures.rule_actions import LOSS_DAMAGE, check_rule_actions, end_game
+from .resources import over_energy_cap
 from .state import S_DECISION, CardTable, PlayerState, Result, State, Task, with_field
 from .view import view as _view
 
@@ -859,6 +860,8 @@ def run(ctx: Ctx) -> None:
                 or not (a.deck and b.deck and a.circles[0] is not None and b.circles[0] is not None)
                 or len(a.damage) >= LOSS_DAMAGE
                 or len(b.damage) >= LOSS_DAMAGE
+                or (a.energy and over_energy_cap(s, 0))
+                or (b.energy and over_energy_cap(s, 1))
             ):  # (the usual case -- nothing to check -- skips the call)
                 check_rule_actions(ctx)
                 s = ctx.state

@@ -33,6 +33,13 @@ def energy_cap(s: State, p: int) -> int | None:
     return min(caps) if caps else None
 
 
+def over_energy_cap(s: State, p: int) -> bool:
+    """Whether player ``p`` has more energy than their crests allow: a rule action brings it
+    down at the next check timing (CR 4.55 §13.13)."""
+    cap = energy_cap(s, p)
+    return cap is not None and s.players[p].energy > cap
+
+
 def energy_charge(ctx: Ctx, p: int, n: int, why: str) -> None:
     ps = ctx.ps(p)
     cap = energy_cap(ctx.state, p)
