@@ -1302,8 +1302,13 @@ def test_a_sentinel_card_says_it_is_one(name: str) -> None:
     assert any(ab.keyword == "sentinel" for ab in card.abilities)
 
 
-CARD_TEST_MODULES = ("test_classic_lines_lock_delete", "test_classic_lines_vocabulary")
-"""Other modules whose tests play the cards of one card file each (``classic-rulings.json``)."""
+CARD_TEST_MODULES = (
+    "test_classic_lines_lock_delete",
+    "test_classic_lines_vocabulary",
+    "test_fuzz_regressions",
+)
+"""Other modules whose tests play the cards of one card file each (``classic-rulings.json``;
+``classic-fuzz.json``, the soul charger of the rulings fuzz deck)."""
 
 
 def test_every_card_with_abilities_has_its_own_test() -> None:

@@ -35,3 +35,30 @@ def test_cards_looked_at_go_to_the_bottom_in_the_owners_order_in_every_era(fmt: 
     assert [e.cards for e in bottoms] == [(top[2],), (top[0],)]
     assert {e.rule for e in bottoms} == {"zone.move-order"}
     assert rule_problems(g.events, fmt) == []
+
+
+ACOLYTE = "Soulkindle Lantern Acolyte"  # [AUTO](RC): When this unit attacks, Soul Charge 2.
+
+
+@pytest.mark.rule("keyword.soul-charge", "ability.auto")
+@pytest.mark.parametrize("fmt", ["classic", "premium"])
+def test_soulkindle_lantern_acolyte_charges_two_cards_into_the_soul_when_it_attacks(
+    fmt: str,
+) -> None:
+    """The rulings deck ``classic-5`` plays this teaching card so that the random player
+    gathers the soul a Mega Blast spends (Soul Blast 8): when it attacks, the top two cards of
+    the deck go to the soul."""
+    t = Table(fmt)
+    t.rear(0, "FL", ACOLYTE)
+    top = t.deck_top(0, "Gleamhelm Scout", G2, "Lanternguard Squire")
+    g = t.at_battle()
+    soul = list(g.state.players[0].soul)
+    act(g, "attack", circle="FL", target="VC")
+    while g.state.decision is not None and g.state.decision.kind != "guard":
+        kinds = {a.kind for a in g.legal_actions()}
+        assert kinds, "the attack waits for a decision"
+        act(g, sorted(kinds)[0])
+    ps = g.state.players[0]
+    assert len(ps.soul) == len(soul) + 2 and set(ps.soul) == {*soul, *top[:2]}
+    assert ps.deck[0] == top[2]
+    assert "keyword.soul-charge" in {e.rule for e in g.events}
