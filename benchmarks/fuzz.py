@@ -9,7 +9,8 @@ event by event (``game.snapshots[i]`` is the board right after ``game.events[i]`
   circle), one of its owner's: never two, never none;
 * ``flags``   -- no card off the field (any zone but the six circles and the guardian circle)
   is rested, locked, deleted or the target of a modifier; a card is face down only in the
-  damage zone (counter blast) or as the first vanguard before stand up;
+  damage zone (counter blast), as the first vanguard before stand up, as a locked rear-guard
+  or as a deleted vanguard (and its legion mate), and a locked or deleted card is face down;
 * ``expiry``  -- an "until end of turn" modifier does not survive into a later turn;
 * ``idle``    -- where a player decides outside a battle, no guardian, no card in the trigger
   zone and no "until end of battle" modifier is left;
@@ -81,7 +82,7 @@ from invariants import (  # noqa: E402
 from vgwidget.engine.abilities.conditions import limit_break_relief  # noqa: E402
 from vgwidget.engine.abilities.cont import cont_effects  # noqa: E402
 from vgwidget.engine.game import Game  # noqa: E402
-from vgwidget.engine.state import Mod, State  # noqa: E402
+from vgwidget.engine.state import VC, Mod, State  # noqa: E402
 
 PROFILES: dict[str, tuple[str, str | None]] = {
     "standard": ("standard", None),
@@ -306,9 +307,15 @@ def _check_replay(g: Game, out: _Collector) -> None:
 
 
 def check_game(
-    profile: str, seed: int, *, max_decisions: int = MAX_DECISIONS, replay: bool = True
+    profile: str,
+    seed: int,
+    *,
+    max_decisions: int = MAX_DECISIONS,
+    replay: bool = True,
+    tally: bool = False,
 ) -> GameReport:
-    """Play the game of ``seed`` in ``profile`` at random and check every invariant."""
+    """Play the game of ``seed`` in ``profile`` at random and check every invariant; with
+    ``tally``, also count its events by kind and rule and the abilities it used."""
     start = time.perf_counter()
     out = _Collector(profile, seed)
     fmt = PROFILES[profile][0]
@@ -331,15 +338,18 @@ def check_game(
         r.rule if r is not None else None,
         time.perf_counter() - start,
         out.result(),
-        Counter(f"{e.kind} {e.rule}" for e in g.events) + ability_tally(g),
+        (Counter(f"{e.kind} {e.rule}" for e in g.events) + ability_tally(g))
+        if tally
+        else Counter(),
     )
 
 
 def ability_tally(g: Game) -> Counter[str]:
     """Which card abilities the game used: ``ACT name`` for each ACT ability played, ``AUTO
-    name`` for each AUTO ability resolved, and, at each attack, ``CONT name stat amount`` for
-    each CONT effect that applied then and ``CONT limit-break relief (Player N)`` where a
-    player's Limit Break 4 needed less damage (a CONT ability changes no event of its own)."""
+    name`` for each AUTO ability resolved, each drive step of an attacking rear-guard (an
+    ability let it drive check), and, at each attack, ``CONT name stat amount`` for each CONT
+    effect that applied then and ``CONT limit-break relief (Player N)`` where a player's Limit
+    Break 4 needed less damage (a CONT ability changes no event of its own)."""
     out: Counter[str] = Counter()
     cards = g.state.table.cards
     for e, s in zip(g.events, g.snapshots, strict=True):
@@ -347,6 +357,8 @@ def ability_tally(g: Game) -> Counter[str]:
             out[f"  ACT {cards[e.cards[0]].name}"] += 1
         elif e.kind == "ability-resolve" and e.cards:
             out[f"  AUTO {cards[e.cards[0]].name}"] += 1
+        elif e.kind == "drive" and s.battle is not None and s.battle.attacker_circle != VC:
+            out["  drive step of an attacking rear-guard"] += 1
         elif e.kind == "attack":
             for _t, stat, amount, label in cont_effects(s):
                 out[f"  CONT {label} {stat} {amount:+}"] += 1
@@ -356,12 +368,12 @@ def ability_tally(g: Game) -> Counter[str]:
     return out
 
 
-def _check_one(job: tuple[str, int, int, bool]) -> GameReport:
-    profile, seed, max_decisions, replay = job
-    return check_game(profile, seed, max_decisions=max_decisions, replay=replay)
+def _check_one(job: tuple[str, int, int, bool, bool]) -> GameReport:
+    profile, seed, max_decisions, replay, tally = job
+    return check_game(profile, seed, max_decisions=max_decisions, replay=replay, tally=tally)
 
 
-def _reports(jobs: list[tuple[str, int, int, bool]], workers: int) -> Iterator[GameReport]:
+def _reports(jobs: list[tuple[str, int, int, bool, bool]], workers: int) -> Iterator[GameReport]:
     if workers <= 1:
         yield from map(_check_one, jobs)
         return
@@ -380,10 +392,12 @@ def run(
     stop_on_first: bool = False,
     max_decisions: int = MAX_DECISIONS,
     replay: bool = True,
+    tally: bool = False,
     progress: Callable[[str], None] | None = None,
     progress_every: float = 30.0,
 ) -> list[Summary]:
-    """Check ``games`` games (seeds ``seed_start``...) of each profile; one summary each."""
+    """Check ``games`` games (seeds ``seed_start``...) of each profile; one summary each (with
+    ``tally``, counting the events by kind and rule and the abilities used)."""
     summaries: list[Summary] = []
     for profile in profiles:
         if profile not in PROFILES:
@@ -392,7 +406,8 @@ def run(
         summaries.append(s)
         start = last = time.perf_counter()
         todo = [
-            (profile, seed, max_decisions, replay) for seed in range(seed_start, seed_start + games)
+            (profile, seed, max_decisions, replay, tally)
+            for seed in range(seed_start, seed_start + games)
         ]
         stopped = False
         for r in _reports(todo, jobs):
@@ -464,7 +479,7 @@ def report(summaries: Iterable[Summary], show: int = SHOW) -> str:
     return "\n".join(lines)
 
 
-def tally(summaries: Iterable[Summary]) -> str:
+def tally_report(summaries: Iterable[Summary]) -> str:
     """Per profile, how many events of each ``kind rule`` its games had and how often each
     card ability was used (:func:`ability_tally`; most first)."""
     lines = []
@@ -528,12 +543,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         stop_on_first=args.stop_on_first,
         max_decisions=args.max_decisions,
         replay=not args.no_replay,
+        tally=args.tally,
         progress=lambda line: print(line, flush=True),
         progress_every=args.progress_every,
     )
     print(report(summaries), flush=True)
     if args.tally:
-        print(tally(summaries), flush=True)
+        print(tally_report(summaries), flush=True)
     return 1 if any(s.violations for s in summaries) else 0
 
 

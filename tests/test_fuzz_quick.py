@@ -71,6 +71,19 @@ def test_quick_random_run_breaks_no_invariant(profile: str) -> None:
     assert not new, "\n".join(str(v) for v in new[:10])
 
 
+def test_tally_counts_the_mechanisms_the_random_player_reached() -> None:
+    """``--tally``: the rulings decks' abilities show up by name (a lock, an ACT of a new card),
+    and a run without it counts nothing (it costs time)."""
+    (s,) = fuzz.run(["classic-rulings"], 3, seed_start=4, tally=True)
+    assert s.tally["phase turn.sequence"] > 0
+    assert s.tally["lock card.lock"] > 0 and s.tally["  ACT Veilward Lock Warden"] > 0
+    text = fuzz.tally_report([s])
+    assert "events by kind and rule: classic-rulings (3 games)" in text
+    assert "ACT Veilward Lock Warden" in text
+    (quiet,) = fuzz.run(["classic-rulings"], 1, seed_start=4)
+    assert not quiet.tally
+
+
 def _midgame() -> State:
     """A state from the middle of a random game (units on circles, cards in the drop) where
     a player decides outside a battle."""
