@@ -158,6 +158,14 @@ def test_flag_check_allows_locked_rear_guards_and_a_deleted_vanguard_face_down()
     assert any("VC is locked (a vanguard)" in m for m in flag_problems(locked_vc))
     deleted_rear = s._replace(deleted=frozenset({rear}), face_down=frozenset({rear}))
     assert any("is deleted (a rear-guard)" in m for m in flag_problems(deleted_rear))
+    # a legion mate beside a deleted vanguard is deleted and face down with it (LEGION-009),
+    # never beside a vanguard that is not deleted
+    mate = ps.deck[0]
+    legion = s._replace(players=(ps._replace(deck=ps.deck[1:], legion=(mate,)), s.players[1]))
+    both = frozenset({vc, mate})
+    assert flag_problems(legion._replace(deleted=both, face_down=both)) == []
+    alone = legion._replace(deleted=frozenset({mate}), face_down=frozenset({mate}))
+    assert any("legion is deleted" in m for m in flag_problems(alone))
 
 
 def test_idle_check_catches_battle_leftovers_at_a_decision() -> None:
