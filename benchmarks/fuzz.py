@@ -9,7 +9,8 @@ event by event (``game.snapshots[i]`` is the board right after ``game.events[i]`
   circle), one of its owner's: never two, never none;
 * ``flags``   -- no card off the field (any zone but the six circles and the guardian circle)
   is rested, locked, deleted or the target of a modifier; a card is face down only in the
-  damage zone (counter blast) or as the first vanguard before stand up;
+  damage zone (counter blast), as the first vanguard before stand up, as a locked rear-guard
+  or as a deleted vanguard (and its legion mate), and a locked or deleted card is face down;
 * ``expiry``  -- an "until end of turn" modifier does not survive into a later turn;
 * ``idle``    -- where a player decides outside a battle, no guardian, no card in the trigger
   zone and no "until end of battle" modifier is left;
@@ -27,12 +28,22 @@ Profiles: ``standard``, ``classic`` and ``premium`` (the G era) play the default
 ``standard-abilities`` and ``classic-abilities`` play the ability teaching decks (the matches
 of ``tests/test_abilities_conformance.py``), where AUTO/ACT/CONT abilities fire;
 ``standard-gifts`` plays the gift decks (``standard-5`` against ``standard-6``), where persona
-rides and Force, Accel and Protect gifts come up.
+rides and Force, Accel and Protect gifts come up. The rulings profiles play the mechanisms added
+as card data: ``classic-rulings`` (``classic-4`` against ``classic-5``: lock, hold-lock, delete,
+cannot-stand, limit break relief, Mega Blast, cross ride, especial blasts, comparisons, the
+first battle against a rear-guard, looking at up to N, legion from the soul, retiring the legion
+mate, an attack on two units), ``premium-rulings`` (the same with a G deck, ``premium-4``: a G
+unit at the end of the ride phase) and ``standard-more`` (``standard-7`` against ``standard-8``:
+multi-target attacks, legion by card text, a rear-guard that drive checks, gifts from an effect,
+an Accel marker removed, a gauge on a set order, an ability working from the damage zone).
+``--tally`` counts the events of each kind and rule over the run, to see which of them the
+random player reached.
 
 Usage::
 
     python benchmarks/fuzz.py [--games N] [--formats standard,classic,...] [--seed-start S]
                               [--jobs J] [--stop-on-first] [--max-decisions D] [--no-replay]
+                              [--tally]
     python benchmarks/fuzz.py --show PROFILE:SEED:EVENT     # the events around a violation
 
 Prints a progress line now and then, a summary per profile (games, decisions, events, time,
@@ -47,6 +58,7 @@ import random
 import re
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -67,8 +79,10 @@ from invariants import (  # noqa: E402
     rule_problems,
 )
 
+from vgwidget.engine.abilities.conditions import limit_break_relief  # noqa: E402
+from vgwidget.engine.abilities.cont import cont_effects  # noqa: E402
 from vgwidget.engine.game import Game  # noqa: E402
-from vgwidget.engine.state import Mod, State  # noqa: E402
+from vgwidget.engine.state import VC, Mod, State  # noqa: E402
 
 PROFILES: dict[str, tuple[str, str | None]] = {
     "standard": ("standard", None),
@@ -78,6 +92,9 @@ PROFILES: dict[str, tuple[str, str | None]] = {
     "standard-gifts": ("standard", "standard-gifts"),
     "premium": ("premium", None),
     "premium-abilities": ("premium", "premium"),
+    "classic-rulings": ("classic", "classic-rulings"),
+    "premium-rulings": ("premium", "premium-rulings"),
+    "standard-more": ("standard", "standard-more"),
 }
 """Profile name -> (format, the teaching-deck match played: ``invariants.DECK_MATCHES``;
 ``None``: the default teaching decks)."""
@@ -133,6 +150,9 @@ class GameReport:
     result: str | None
     seconds: float
     violations: list[Violation] = field(default_factory=list)
+    tally: Counter[str] = field(default_factory=Counter)
+    """Events by ``kind rule`` (how often the game did each thing), and the abilities used
+    (see :func:`ability_tally`)."""
 
 
 @dataclass
@@ -148,9 +168,12 @@ class Summary:
     results: dict[str, int] = field(default_factory=dict)
     violations: list[Violation] = field(default_factory=list)
     bad_games: int = 0
+    tally: Counter[str] = field(default_factory=Counter)
+    """Events by ``kind rule`` over every game."""
 
     def add(self, r: GameReport) -> None:
         self.games += 1
+        self.tally.update(r.tally)
         self.decisions += r.decisions
         self.events += r.events
         key = r.result or "unfinished"
@@ -284,9 +307,15 @@ def _check_replay(g: Game, out: _Collector) -> None:
 
 
 def check_game(
-    profile: str, seed: int, *, max_decisions: int = MAX_DECISIONS, replay: bool = True
+    profile: str,
+    seed: int,
+    *,
+    max_decisions: int = MAX_DECISIONS,
+    replay: bool = True,
+    tally: bool = False,
 ) -> GameReport:
-    """Play the game of ``seed`` in ``profile`` at random and check every invariant."""
+    """Play the game of ``seed`` in ``profile`` at random and check every invariant; with
+    ``tally``, also count its events by kind and rule and the abilities it used."""
     start = time.perf_counter()
     out = _Collector(profile, seed)
     fmt = PROFILES[profile][0]
@@ -309,15 +338,42 @@ def check_game(
         r.rule if r is not None else None,
         time.perf_counter() - start,
         out.result(),
+        (Counter(f"{e.kind} {e.rule}" for e in g.events) + ability_tally(g))
+        if tally
+        else Counter(),
     )
 
 
-def _check_one(job: tuple[str, int, int, bool]) -> GameReport:
-    profile, seed, max_decisions, replay = job
-    return check_game(profile, seed, max_decisions=max_decisions, replay=replay)
+def ability_tally(g: Game) -> Counter[str]:
+    """Which card abilities the game used: ``ACT name`` for each ACT ability played, ``AUTO
+    name`` for each AUTO ability resolved, each drive step of an attacking rear-guard (an
+    ability let it drive check), and, at each attack, ``CONT name stat amount`` for each CONT
+    effect that applied then and ``CONT limit-break relief (Player N)`` where a player's Limit
+    Break 4 needed less damage (a CONT ability changes no event of its own)."""
+    out: Counter[str] = Counter()
+    cards = g.state.table.cards
+    for e, s in zip(g.events, g.snapshots, strict=True):
+        if e.kind == "act" and e.cards:
+            out[f"  ACT {cards[e.cards[0]].name}"] += 1
+        elif e.kind == "ability-resolve" and e.cards:
+            out[f"  AUTO {cards[e.cards[0]].name}"] += 1
+        elif e.kind == "drive" and s.battle is not None and s.battle.attacker_circle != VC:
+            out["  drive step of an attacking rear-guard"] += 1
+        elif e.kind == "attack":
+            for _t, stat, amount, label in cont_effects(s):
+                out[f"  CONT {label} {stat} {amount:+}"] += 1
+            for p in (0, 1):
+                if limit_break_relief(s, p, 4):
+                    out[f"  CONT limit-break relief (Player {p + 1})"] += 1
+    return out
 
 
-def _reports(jobs: list[tuple[str, int, int, bool]], workers: int) -> Iterator[GameReport]:
+def _check_one(job: tuple[str, int, int, bool, bool]) -> GameReport:
+    profile, seed, max_decisions, replay, tally = job
+    return check_game(profile, seed, max_decisions=max_decisions, replay=replay, tally=tally)
+
+
+def _reports(jobs: list[tuple[str, int, int, bool, bool]], workers: int) -> Iterator[GameReport]:
     if workers <= 1:
         yield from map(_check_one, jobs)
         return
@@ -336,10 +392,12 @@ def run(
     stop_on_first: bool = False,
     max_decisions: int = MAX_DECISIONS,
     replay: bool = True,
+    tally: bool = False,
     progress: Callable[[str], None] | None = None,
     progress_every: float = 30.0,
 ) -> list[Summary]:
-    """Check ``games`` games (seeds ``seed_start``...) of each profile; one summary each."""
+    """Check ``games`` games (seeds ``seed_start``...) of each profile; one summary each (with
+    ``tally``, counting the events by kind and rule and the abilities used)."""
     summaries: list[Summary] = []
     for profile in profiles:
         if profile not in PROFILES:
@@ -348,7 +406,8 @@ def run(
         summaries.append(s)
         start = last = time.perf_counter()
         todo = [
-            (profile, seed, max_decisions, replay) for seed in range(seed_start, seed_start + games)
+            (profile, seed, max_decisions, replay, tally)
+            for seed in range(seed_start, seed_start + games)
         ]
         stopped = False
         for r in _reports(todo, jobs):
@@ -420,6 +479,18 @@ def report(summaries: Iterable[Summary], show: int = SHOW) -> str:
     return "\n".join(lines)
 
 
+def tally_report(summaries: Iterable[Summary]) -> str:
+    """Per profile, how many events of each ``kind rule`` its games had and how often each
+    card ability was used (:func:`ability_tally`; most first)."""
+    lines = []
+    for s in summaries:
+        lines.append(f"===== events by kind and rule: {s.profile} ({s.games} games)")
+        lines += [
+            f"{n:>9,}  {key}" for key, n in sorted(s.tally.items(), key=lambda kv: (-kv[1], kv[0]))
+        ]
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     ap.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per profile")
@@ -435,6 +506,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--no-replay", action="store_true", help="skip the record replay check")
     ap.add_argument(
         "--progress-every", type=float, default=30.0, help="seconds between progress lines"
+    )
+    ap.add_argument(
+        "--tally",
+        action="store_true",
+        help="also print how many events of each kind and rule the games had",
     )
     ap.add_argument(
         "--show",
@@ -467,10 +543,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         stop_on_first=args.stop_on_first,
         max_decisions=args.max_decisions,
         replay=not args.no_replay,
+        tally=args.tally,
         progress=lambda line: print(line, flush=True),
         progress_every=args.progress_every,
     )
     print(report(summaries), flush=True)
+    if args.tally:
+        print(tally_report(summaries), flush=True)
     return 1 if any(s.violations for s in summaries) else 0
 
 

@@ -56,9 +56,16 @@ ABILITY_MATCHES: Mapping[str, tuple[str, str]] = {
 DECK_MATCHES: Mapping[str, tuple[str, str]] = {
     **ABILITY_MATCHES,
     "standard-gifts": ("standard-5.txt", "standard-6.txt"),
+    "classic-rulings": ("classic-4.txt", "classic-5.txt"),
+    "premium-rulings": ("premium-4.txt", "classic-5.txt"),
+    "standard-more": ("standard-7.txt", "standard-8.txt"),
 }
-"""Every teaching-deck match by name: the ability matches (named by format) and the Standard
-gift decks (Imaginary Gifts and persona ride)."""
+"""Every teaching-deck match by name: the ability matches (named by format), the Standard
+gift decks (Imaginary Gifts and persona ride), and the rulings matches that play the mechanisms
+added as card data (locks, delete, cross ride, Mega Blast, legion from the soul, multi-target
+attacks, a rear-guard that drive checks, gifts from effects, gauges on set orders...): Classic
+(``classic-4`` against ``classic-5``, also in Premium with a G deck, ``premium-4``) and Standard
+(``standard-7`` against ``standard-8``)."""
 
 
 @cache
@@ -124,17 +131,25 @@ def place_problems(s: State) -> list[str]:
 
 def flag_problems(s: State) -> list[str]:
     """Off the field a card carries no status (rest, lock, delete, modifiers); face down only
-    in the damage zone and (before stand up) on the vanguard circle."""
+    in the damage zone, (before stand up) on the vanguard circle, as a locked rear-guard
+    (LOCK-001) and as a deleted vanguard with its legion mate (DELETE-001, LEGION-009); a
+    locked or deleted card is always face down."""
     out: list[str] = []
     flagged = s.rested | s.locked | s.deleted | s.face_down
     targets = {m.target for m in s.mods}
     if not flagged and not targets:
         return out
     for p, ps in enumerate(s.players):
+        vg_deleted = ps.vanguard is not None and ps.vanguard in s.deleted
         for z in OFF_FIELD_ZONES:
             cards = getattr(ps, z)
             for u in cards:
                 if u not in flagged and u not in targets:
+                    continue
+                if z == "legion" and vg_deleted and u in s.deleted and u in s.face_down:
+                    # the legion mate beside a deleted vanguard is deleted with it (LEGION-009)
+                    if u in s.rested or u in s.locked or u in targets:
+                        out.append(f"{_card(s, u)} in Player {p + 1}'s legion has a status")
                     continue
                 here = f"{_card(s, u)} in Player {p + 1}'s {z}"
                 if u in s.rested:
@@ -152,11 +167,22 @@ def flag_problems(s: State) -> list[str]:
             if u in s.face_down:
                 out.append(f"{_card(s, u)} on Player {p + 1}'s guardian circle is face down")
         for c, u in zip(ALL_CIRCLES, ps.circles, strict=False):
-            if u is not None and u in s.face_down and not (c == VC and s.phase == "setup"):
+            if u is None:
+                continue
+            sealed = (u in s.locked and c != VC) or (u in s.deleted and c == VC)
+            if u in s.face_down and not sealed and not (c == VC and s.phase == "setup"):
                 out.append(
                     f"{_card(s, u)} on Player {p + 1}'s {c} is face down "
-                    f"(phase {s.phase!r}, not the first vanguard before stand up)"
+                    f"(phase {s.phase!r}, not the first vanguard before stand up, "
+                    "a locked rear-guard or a deleted vanguard)"
                 )
+            if (u in s.locked or u in s.deleted) and u not in s.face_down:
+                how = "locked" if u in s.locked else "deleted"
+                out.append(f"{_card(s, u)} on Player {p + 1}'s {c} is {how} but face up")
+            if u in s.locked and c == VC:
+                out.append(f"{_card(s, u)} on Player {p + 1}'s VC is locked (a vanguard)")
+            if u in s.deleted and c != VC:
+                out.append(f"{_card(s, u)} on Player {p + 1}'s {c} is deleted (a rear-guard)")
     return out
 
 

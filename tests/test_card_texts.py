@@ -1306,9 +1306,10 @@ CARD_TEST_MODULES = (
     "test_classic_lines_lock_delete",
     "test_classic_lines_vocabulary",
     "test_printings",
+    "test_fuzz_regressions",
 )
 """Other modules whose tests play the cards of one card file each (``classic-rulings.json``,
-``printings.json``)."""
+``printings.json``; ``classic-fuzz.json``, the soul charger of the rulings fuzz deck)."""
 
 
 def test_every_card_with_abilities_has_its_own_test() -> None:

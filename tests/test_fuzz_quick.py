@@ -53,14 +53,35 @@ def _known(profile: str, v: object) -> bool:
     return (getattr(v, "kind", ""), getattr(v, "rule", "")) in KNOWN.get(profile, ())
 
 
+QUICK_GAMES_RULINGS = 5
+"""Games of each rulings profile (``classic-rulings``, ``premium-rulings``, ``standard-more``):
+a handful, so that CI plays locks, delete, legion, multi-target attacks and the rest in
+seconds."""
+RULINGS_PROFILES = frozenset({"classic-rulings", "premium-rulings", "standard-more"})
+
+
 @pytest.mark.rule("rule-action.check", "zone.new-card", "win.damage", "win.deck-out")
 @pytest.mark.parametrize("profile", list(fuzz.PROFILES))
 def test_quick_random_run_breaks_no_invariant(profile: str) -> None:
-    (s,) = fuzz.run([profile], QUICK_GAMES, seed_start=0)
-    assert s.games == QUICK_GAMES and s.events > 0
+    games = QUICK_GAMES_RULINGS if profile in RULINGS_PROFILES else QUICK_GAMES
+    (s,) = fuzz.run([profile], games, seed_start=0)
+    assert s.games == games and s.events > 0
     assert "unfinished" not in s.results
     new = [v for v in s.violations if not _known(profile, v)]
     assert not new, "\n".join(str(v) for v in new[:10])
+
+
+def test_tally_counts_the_mechanisms_the_random_player_reached() -> None:
+    """``--tally``: the rulings decks' abilities show up by name (a lock, an ACT of a new card),
+    and a run without it counts nothing (it costs time)."""
+    (s,) = fuzz.run(["classic-rulings"], 3, seed_start=4, tally=True)
+    assert s.tally["phase turn.sequence"] > 0
+    assert s.tally["lock card.lock"] > 0 and s.tally["  ACT Veilward Lock Warden"] > 0
+    text = fuzz.tally_report([s])
+    assert "events by kind and rule: classic-rulings (3 games)" in text
+    assert "ACT Veilward Lock Warden" in text
+    (quiet,) = fuzz.run(["classic-rulings"], 1, seed_start=4)
+    assert not quiet.tally
 
 
 def _midgame() -> State:
@@ -115,6 +136,36 @@ def test_flag_check_catches_status_off_the_field() -> None:
     if dmg is not None:
         ok = ok._replace(face_down=frozenset({dmg}))
     assert flag_problems(ok) == []
+
+
+def test_flag_check_allows_locked_rear_guards_and_a_deleted_vanguard_face_down() -> None:
+    """A locked rear-guard (LOCK-001) and a deleted vanguard (DELETE-001) lie face down on their
+    circles; a face-down unit that is neither, a face-up locked or deleted card, a locked
+    vanguard or a deleted rear-guard is a broken state."""
+    s = _midgame()
+    ps = s.players[0]
+    vc = ps.vanguard
+    rear = next(u for u in ps.circles[1:] if u is not None)
+    assert vc is not None
+    sealed = s._replace(
+        locked=frozenset({rear}), deleted=frozenset({vc}), face_down=frozenset({rear, vc})
+    )
+    assert flag_problems(sealed) == []
+    assert "is face down" in flag_problems(s._replace(face_down=frozenset({rear})))[0]
+    assert "is locked but face up" in flag_problems(s._replace(locked=frozenset({rear})))[0]
+    assert "is deleted but face up" in flag_problems(s._replace(deleted=frozenset({vc})))[0]
+    locked_vc = s._replace(locked=frozenset({vc}), face_down=frozenset({vc}))
+    assert any("VC is locked (a vanguard)" in m for m in flag_problems(locked_vc))
+    deleted_rear = s._replace(deleted=frozenset({rear}), face_down=frozenset({rear}))
+    assert any("is deleted (a rear-guard)" in m for m in flag_problems(deleted_rear))
+    # a legion mate beside a deleted vanguard is deleted and face down with it (LEGION-009),
+    # never beside a vanguard that is not deleted
+    mate = ps.deck[0]
+    legion = s._replace(players=(ps._replace(deck=ps.deck[1:], legion=(mate,)), s.players[1]))
+    both = frozenset({vc, mate})
+    assert flag_problems(legion._replace(deleted=both, face_down=both)) == []
+    alone = legion._replace(deleted=frozenset({mate}), face_down=frozenset({mate}))
+    assert any("legion is deleted" in m for m in flag_problems(alone))
 
 
 def test_idle_check_catches_battle_leftovers_at_a_decision() -> None:
