@@ -107,6 +107,8 @@ def test_a_read_only_page_offers_only_controls_that_work(browser: Any, page_file
 
 
 def test_keyboard_steps_and_keeps_focus_on_the_page(browser: Any, page_file: Path) -> None:
+    from playwright.sync_api import expect
+
     ctx, page, _ = _open(browser, page_file, 1280, "light")
     try:
         text = page.locator("[data-testid=explain-text]")
@@ -115,14 +117,14 @@ def test_keyboard_steps_and_keeps_focus_on_the_page(browser: Any, page_file: Pat
         assert focused == "first", focused
         end = text.inner_text()
         page.keyboard.press(",")
-        assert text.inner_text() != end
+        expect(text).not_to_have_text(end)  # (waits for the redraw: the machine may be busy)
         page.keyboard.press(".")
-        assert text.inner_text() == end
+        expect(text).to_have_text(end)
         # arrow keys move inside the toolbar; one Tab leaves it for the next region
         page.keyboard.press("ArrowRight")
-        assert page.evaluate("document.activeElement.dataset.testid") == "prev-decision"
+        page.wait_for_function("document.activeElement.dataset.testid === 'prev-decision'")
         page.keyboard.press("Enter")
-        assert page.evaluate("document.activeElement.closest('[data-region]') !== null")
+        page.wait_for_function("document.activeElement.closest('[data-region]') !== null")
         stops = []
         for _ in range(12):
             page.keyboard.press("Tab")
