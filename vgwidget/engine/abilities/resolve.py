@@ -1266,20 +1266,26 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
             f"({label}).",
             (pick,),
         )
-    else:  # looked at privately: the opponent only learns that a card went to hand
-        ctx.move(pick, "hand")
-        ctx.emit(
-            "to-hand",
-            "text.look-at",
-            f"{player_name(p)} puts {_name(ctx.state, pick)} into the hand ({label}).",
-            (pick,),
-            private=p,
-            redacted=f"{player_name(p)} puts one of the cards looked at into the hand ({label}).",
-        )
+    else:
+        _looked_at_to_hand(ctx, p, pick, label)
     if more and e.do != "superior-ride":
         ctx.push(Task("ability-effect", (ref, k, chosen)))
     else:
         _after_fetch(ctx, p, e, chosen)
+
+
+def _looked_at_to_hand(ctx: Ctx, p: int, pick: int, label: str) -> None:
+    """A card the player looked at privately goes into their hand: the opponent only learns
+    that one of the cards looked at did."""
+    ctx.move(pick, "hand")
+    ctx.emit(
+        "to-hand",
+        "text.look-at",
+        f"{player_name(p)} puts {_name(ctx.state, pick)} into the hand ({label}).",
+        (pick,),
+        private=p,
+        redacted=f"{player_name(p)} puts one of the cards looked at into the hand ({label}).",
+    )
 
 
 @task("ability-call-to")
@@ -1332,15 +1338,7 @@ def look_fixed(ctx: Ctx, ref: Ref, k: int, n: int, taken: int = 0, pick: object 
             redacted=f"{player_name(p)} looks at the top {count(len(looked), 'card')} of the deck.",
         )
     elif isinstance(pick, int):
-        ctx.move(pick, "hand")
-        ctx.emit(
-            "to-hand",
-            "text.look-at",
-            f"{player_name(p)} puts {_name(ctx.state, pick)} into the hand ({label}).",
-            (pick,),
-            private=p,
-            redacted=f"{player_name(p)} puts one of the cards looked at into the hand ({label}).",
-        )
+        _looked_at_to_hand(ctx, p, pick, label)
         taken += 1
     left = n - taken
     options = [c for c in ctx.ps(p).deck[:left] if _matches(ctx.state, c, e)]
