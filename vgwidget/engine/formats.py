@@ -232,29 +232,19 @@ CLASSIC = Format(
     min_drive_grade=0,
 )
 
-PREMIUM = Format(
+PREMIUM = replace(
+    CLASSIC,
+    # the G era is Classic's game with the G zone: only what differs is written here
     name="premium",
     title="Premium (the G era: G zone, stride, G guardian; Classic's cards plus G units)",
     inventory_tag="premium-g",
     source="seed 001 (Playbook v3.02), then CR 1.48 and 000's legacy G-zone section",
     card_pools=("classic",),
-    trigger_caps=_frozen({"heal": 4}),
-    copies_include_ride_deck=False,
-    ride_deck=False,
-    first_vanguard_from="main-deck",
-    single_nation=False,
-    trigger_types=frozenset({"critical", "draw", "heal", "stand"}),
-    trigger_power=_frozen({"critical": 5000, "draw": 5000, "heal": 5000, "stand": 5000}),
-    trigger_condition="same-clan",
-    mulligan="return-shuffle-draw",
     # 001's guard step states no grade check for guardians (GUARD-008): Premium follows the
     # guard step's own text.
     guard_grade_limit=False,
-    guard_needs_shield=False,
     # 001 Damage Step [9] names "when the attack does not hit" abilities (DAMAGE-017).
     did_not_hit_timing=True,
-    trigger_effects_any_order=False,
-    min_drive_grade=0,
     g_deck_max=8,
 )
 
