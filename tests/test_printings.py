@@ -239,3 +239,22 @@ def test_a_position_writes_a_shared_name_with_its_id_and_reads_it_back() -> None
         "STD-901",
         "STD-902",
     ]
+
+
+@pytest.mark.rule("deck.copies")
+def test_the_lookahead_opponent_tells_two_printings_apart_and_copies_not() -> None:
+    """The computer treats copies of one card as one choice, but two printings of one name
+    as two: each has its own text (CARD-016)."""
+    from vgwidget.bots.lookahead import _distinct
+
+    t = Table("standard")
+    t.vanguard(0, VG0)
+    t.vanguard(1, VG1)
+    plain, plain2, soul = t.hand(1, PLAIN, PLAIN, SOUL)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    guards = [a for a in g.legal_actions() if a.kind == "guard"]
+    assert {a.card for a in guards} == {plain, plain2, soul}
+    end = next(a for a in g.legal_actions() if a.kind == "end-guard")
+    kept = {a.card for a in _distinct(g.state, guards, end) if a.kind == "guard"}
+    assert soul in kept and len(kept & {plain, plain2}) == 1

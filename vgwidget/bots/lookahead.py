@@ -62,16 +62,17 @@ def estimate(s: State, player: int) -> float:
 
 
 def _signature(s: State, a: Action) -> tuple[object, ...]:
-    """What an action does, with cards named instead of numbered: two copies of one card in
-    hand make the same guard, call or discard."""
+    """What an action does, with cards named by printing instead of numbered: two copies of
+    one card in hand make the same guard, call or discard (two printings of one name do not,
+    CARD-016: each has its own text)."""
     cards = s.table.cards
-    name = None if a.card is None else cards[a.card].name
+    card = None if a.card is None else cards[a.card].id
     return (
         a.kind,
-        name,
+        card,
         a.circle,
         a.target,
-        tuple(sorted(cards[c].name for c in a.cards)),
+        tuple(sorted(cards[c].id for c in a.cards)),
         a.number,
     )
 

@@ -88,7 +88,7 @@ def sample_world(game: Game, player: int, r: random.Random) -> State:
     # every pool in a fixed order (by name) so nothing of the hidden layout shows through
     for o in (0, 1):
         for g in (True, False):
-            pools[o][g].sort(key=lambda c: c.name)
+            pools[o][g].sort(key=lambda c: (c.name, c.id))
     decks = game.decks
     for o, place, iid in hidden_places(s, seen):
         group = place == "ride_deck"

@@ -109,14 +109,15 @@ def stride_offer(ctx: Ctx) -> None:
 
 def _minimal_costs(s: State, hand: tuple[int, ...]) -> list[tuple[int, ...]]:
     """The sets of hand cards whose grades add up to 3 or more with no card to spare, one
-    per set of names (cards of one name are interchangeable here)."""
+    per set of printings (copies of one card are interchangeable here; two printings of one
+    name are not, CARD-016)."""
     graded = [c for c in hand if s.card(c).grade > 0]
     out: dict[tuple[str, ...], tuple[int, ...]] = {}
     for k in (1, 2, 3):
         for combo in combinations(graded, k):
             grades = [s.card(c).grade for c in combo]
             if sum(grades) >= STRIDE_COST and sum(grades) - min(grades) < STRIDE_COST:
-                key = tuple(sorted(s.card(c).name for c in combo))
+                key = tuple(sorted(s.card(c).id for c in combo))
                 out.setdefault(key, combo)
     return list(out.values())
 
