@@ -120,14 +120,14 @@ STATUSES = ("enforced", "abilities", "g-era", "informational")
 
 ``enforced``: the engine implements it (procedure, deck check, visibility, win/loss, and the
 card-ability system: timings, costs, effects, keywords, orders).
-``abilities``: it needs an ability mechanic not built yet (legion, overDress, imaginary gift,
-persona ride, cross ride, especial costs, energy, tickets, card-specific rulings).
-``g-era``: it belongs only to the future Premium/G format (stride, G assist, G guardian...).
+``abilities``: it needs an ability mechanic not built yet (no entry has this status today: the
+mechanics the inventory names are all built, card-specific rulings as general vocabulary).
+``g-era``: a G-era rule not built yet (none today: the Premium format plays them).
 ``informational``: a simulator cannot enforce it (sleeves, cutting, etiquette, regulations).
 """
 
 FORMAT_NAMES = ("standard", "classic", "g")
-"""Format names a rule may list; ``g`` is the future Premium/G-era format."""
+"""Format names a rule may list; ``g`` is the Premium (G era) format."""
 
 INVENTORY_TAGS: Mapping[str, str] = MappingProxyType(
     {"standard": "standard-d", "classic": "classic", "g": "premium-g"}
@@ -185,7 +185,6 @@ AREAS = (
     "win",
     "rule-action",
     "ability",
-    "ruling",
     "timing",
     "cost",
     "keyword",
