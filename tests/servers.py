@@ -94,3 +94,29 @@ def executed_notebook(*cells: str, widget_state: bool = True) -> Any:
     nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
     nbclient.NotebookClient(nb, store_widget_state=widget_state, timeout=120).execute()
     return nb
+
+
+def open_notebook(page: Any, port: int, name: str, *, own_workspace: bool = False) -> None:
+    """Open notebook ``name`` in the JupyterLab on ``port`` and wait until its kernel is idle;
+    ``own_workspace``: in a reset workspace of its own, so that no other notebook is restored
+    beside it."""
+    where = f"tree/{name}"
+    if own_workspace:
+        where = f"workspaces/{name.split('.')[0]}/{where}?reset"
+    page.goto(f"http://127.0.0.1:{port}/lab/{where}")
+    page.wait_for_selector(".jp-Notebook", timeout=60000)
+    page.wait_for_selector("text=| Idle", timeout=60000)
+
+
+def run_cell(page: Any, index: int = 0, wait_for: str | None = None, timeout: int = 60000) -> Any:
+    """Click into the notebook's cell ``index`` (of those shown) and run it (Shift+Enter);
+    with ``wait_for``, wait for that selector and return what it finds."""
+    page.locator(".jp-Cell .jp-InputArea-editor:visible").nth(index).click()
+    page.keyboard.press("Shift+Enter")
+    return page.wait_for_selector(wait_for, timeout=timeout) if wait_for else None
+
+
+def open_and_run(page: Any, port: int, name: str, selector: str) -> None:
+    """Open ``name`` in a workspace of its own, run its first cell, wait for ``selector``."""
+    open_notebook(page, port, name, own_workspace=True)
+    run_cell(page, 0, selector)

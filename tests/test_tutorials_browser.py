@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from servers import jupyter_lab
+from servers import jupyter_lab, open_notebook
 
 from vgwidget.tutorial import HELD_TITLE
 
@@ -41,9 +41,7 @@ def test_after_run_all_the_board_waits_for_the_answers(
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
     try:
-        page.goto(f"http://127.0.0.1:{port}/lab/tree/{NOTEBOOK.name}")
-        page.wait_for_selector(".jp-Notebook", timeout=60000)
-        page.wait_for_selector("text=| Idle", timeout=60000)
+        open_notebook(page, port, NOTEBOOK.name)
         page.click("text=Run", timeout=10000)  # the Run menu
         page.click("text=Run All Cells", timeout=10000)
         board = page.wait_for_selector("[data-testid=vgwidget]", timeout=60000)

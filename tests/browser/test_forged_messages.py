@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from servers import jupyter_lab
+from servers import jupyter_lab, open_notebook, run_cell
 
 pytestmark = pytest.mark.browser
 
@@ -141,12 +141,8 @@ def test_forged_messages_from_the_page_change_nothing(
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
     try:
-        page.goto(f"http://127.0.0.1:{port}/lab/tree/forged.ipynb")
-        page.wait_for_selector(".jp-Notebook", timeout=60000)
-        page.wait_for_selector("text=| Idle", timeout=60000)
-        page.click(".jp-Cell .jp-InputArea-editor")
-        page.keyboard.press("Shift+Enter")
-        page.wait_for_selector("[data-testid=vgwidget]", timeout=60000)
+        open_notebook(page, port, "forged.ipynb")
+        run_cell(page, 0, "[data-testid=vgwidget]")
         facts = _wait_for(root / "facts.json")
         assert facts["hidden"], "the set-up must leave Player 1 holding a card Player 2 never saw"
         for data in _forged(facts):

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from servers import jupyter_lab
+from servers import jupyter_lab, open_and_run, open_notebook, run_cell
 
 pytestmark = pytest.mark.browser
 
@@ -92,12 +92,8 @@ def test_widget_in_jupyterlab_steps_and_plays(
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        page.goto(f"http://127.0.0.1:{port}/lab/tree/widget.ipynb")
-        page.wait_for_selector(".jp-Notebook", timeout=60000)
-        page.wait_for_selector("text=| Idle", timeout=60000)
-        page.click(".jp-Cell .jp-InputArea-editor")
-        page.keyboard.press("Shift+Enter")
-        root = page.wait_for_selector("[data-testid=vgwidget]", timeout=60000)
+        open_notebook(page, port, "widget.ipynb")
+        root = run_cell(page, 0, "[data-testid=vgwidget]")
         assert root is not None
         # the note for plain nbconvert pages is in the output, and stays hidden in a live lab
         page.wait_for_selector(".vgw-offline-note", state="attached", timeout=30000)
@@ -158,16 +154,6 @@ def test_widget_in_notebook_7(browser: Any, lab: tuple[int, Path], artifacts: Pa
         ctx.close()
 
 
-def _open_and_run_first_cell(page: Any, port: int, name: str, selector: str) -> None:
-    # a workspace of its own, reset: no other notebook restored beside this one
-    page.goto(f"http://127.0.0.1:{port}/lab/workspaces/{name.split('.')[0]}/tree/{name}?reset")
-    page.wait_for_selector(".jp-Notebook", timeout=60000)
-    page.wait_for_selector("text=| Idle", timeout=60000)
-    page.locator(".jp-Cell .jp-InputArea-editor:visible").first.click()
-    page.keyboard.press("Shift+Enter")
-    page.wait_for_selector(selector, timeout=60000)
-
-
 def _active(page: Any) -> dict[str, Any]:
     return dict(
         page.evaluate(
@@ -191,7 +177,7 @@ def test_a_full_turn_played_with_the_keyboard_alone(
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        _open_and_run_first_cell(page, port, "keyboard.ipynb", "[data-testid=actions] button")
+        open_and_run(page, port, "keyboard.ipynb", "[data-testid=actions] button")
         page.keyboard.press("Escape")  # leave the new cell's editor (command mode)
         for _ in range(120):  # Tab from the notebook into the widget's options
             if _active(page)["region"] == "actions":
@@ -235,7 +221,7 @@ def test_a_question_retried_in_jupyterlab_sends_every_answer_to_python(
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})
     page = ctx.new_page()
     try:
-        _open_and_run_first_cell(page, port, "quiz.ipynb", "[data-testid=quiz]")
+        open_and_run(page, port, "quiz.ipynb", "[data-testid=quiz]")
         fb = page.locator("[data-testid=quiz-feedback]")
         page.click("button.vgw-choice:has-text('4')")
         page.wait_for_selector("[data-testid=quiz-retry]", timeout=30000)
@@ -259,9 +245,7 @@ def test_a_question_retried_in_jupyterlab_sends_every_answer_to_python(
         )
         page.screenshot(path=str(artifacts / "jupyterlab-quiz.png"))
         # the second cell reads the answers on the Python side
-        page.locator(".jp-Cell .jp-InputArea-editor:visible").nth(1).click()
-        page.keyboard.press("Shift+Enter")
-        out = page.wait_for_selector(".jp-OutputArea-output:has-text('answers:')", timeout=30000)
+        out = run_cell(page, 1, ".jp-OutputArea-output:has-text('answers:')", 30000)
         assert out is not None
         assert "['4', '5'] True True" in out.inner_text(), out.inner_text()
     finally:
@@ -282,7 +266,7 @@ def test_axe_in_jupyterlab_light_and_dark(browser: Any, lab: tuple[int, Path]) -
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
     try:
-        _open_and_run_first_cell(page, port, "widget.ipynb", "[data-testid=vgwidget]")
+        open_and_run(page, port, "widget.ipynb", "[data-testid=vgwidget]")
         assert axe_serious(page) == []
         assert layout_problems(page) == []
         _menu(page, "Settings", "Theme", "JupyterLab Dark")
@@ -307,7 +291,7 @@ def test_the_judge_tries_another_choice_compares_and_notes_in_jupyterlab(
     ctx = browser.new_context(viewport={"width": 1400, "height": 1100})
     page = ctx.new_page()
     try:
-        _open_and_run_first_cell(page, port, "whatif.ipynb", "[data-testid=choices]")
+        open_and_run(page, port, "whatif.ipynb", "[data-testid=choices]")
         choices = page.locator("[data-testid=choices] button:not([disabled])")
         assert choices.count() >= 2
         assert page.locator("[data-testid=choices] button[disabled]").count() == 1
@@ -340,7 +324,7 @@ def test_a_learner_plays_a_turn_against_the_computer_in_jupyterlab(
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = ctx.new_page()
     try:
-        _open_and_run_first_cell(page, port, "opponent.ipynb", "[data-testid=opponent-level]")
+        open_and_run(page, port, "opponent.ipynb", "[data-testid=opponent-level]")
         page.select_option("[data-testid=opponent-level]", "greedy")
         page.wait_for_function(
             "document.querySelector('[data-testid=perspective]').value === '0'", timeout=30000
@@ -366,9 +350,7 @@ def test_a_learner_plays_a_turn_against_the_computer_in_jupyterlab(
         assert "Deepcurrent Admiral Marisande" not in widget.inner_text()
         page.screenshot(path=str(artifacts / "jupyterlab-vs-computer.png"))
         # ask the kernel what happened
-        page.locator(".jp-Cell .jp-InputArea-editor:visible").nth(1).click()
-        page.keyboard.press("Shift+Enter")
-        out = page.wait_for_selector("text=computer decisions:", timeout=30000)
+        out = run_cell(page, 1, "text=computer decisions:", 30000)
         assert out is not None
         text = page.locator(".jp-OutputArea-output", has_text="computer decisions:").inner_text()
         decided = int(text.split("computer decisions:")[1].split()[0])
