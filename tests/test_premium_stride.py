@@ -64,6 +64,20 @@ def kinds_offered(g: Game) -> set[str]:
     return {a.kind for a in g.legal_actions()}
 
 
+def strode() -> tuple[Game, int, int]:
+    """Player 1 (grade 3 vanguard ``VG1``, against ``VG2``) has just strode ``G1``, paying with
+    a grade 3 from hand: (game, old vanguard now the heart, G unit)."""
+    t = table()
+    vg = t.vanguard(0, VG1)
+    assert vg is not None
+    t.vanguard(1, VG2)
+    (gu,) = gzone(t, 0, G1)
+    (g3,) = t.hand(0, VG1)
+    g = at_stride(t)
+    act(g, "stride", card=gu, cards=(g3,))
+    return g, vg, gu
+
+
 # ---------------------------------------------------------------------------- stride
 
 
@@ -178,13 +192,7 @@ def test_q08_ride_to_grade_3_then_stride_once_in_the_same_turn() -> None:
 @pytest.mark.rule("stride.heart")
 def test_q37_a_strode_g_unit_is_one_card_and_the_heart_is_no_unit() -> None:
     """Q37: the G unit with its heart counts as one unit on the field."""
-    t = table()
-    vg = t.vanguard(0, VG1)
-    t.vanguard(1, VG2)
-    (gu,) = gzone(t, 0, G1)
-    (g3,) = t.hand(0, VG1)
-    g = at_stride(t)
-    act(g, "stride", card=gu, cards=(g3,))
+    g, vg, gu = strode()
     units = g.state.players[0].units()
     assert units == [("VC", gu)] and vg not in [u for _, u in units]
 
@@ -234,13 +242,7 @@ def _fields(a: Action) -> dict[str, Any]:
 @pytest.mark.covers("END-002", formats=P)
 @pytest.mark.rule("stride.return")
 def test_the_g_unit_returns_face_up_and_the_heart_is_the_vanguard_again() -> None:
-    t = table()
-    vg = t.vanguard(0, VG1)
-    t.vanguard(1, VG2)
-    (gu,) = gzone(t, 0, G1)
-    (g3,) = t.hand(0, VG1)
-    g = at_stride(t)
-    act(g, "stride", card=gu, cards=(g3,))
+    g, vg, gu = strode()
     act(g, "end-main")
     act(g, "attack", circle="VC", target="VC")
     while g.state.turn == 3 and g.decision is not None:
@@ -334,13 +336,7 @@ def gb_attack(name: str, player: int = 0, face_up: int = 0) -> int:
 @pytest.mark.covers("DRIVE-012", "DRIVE-013", formats=P)
 @pytest.mark.rule("battle.drive")
 def test_a_strode_g_unit_makes_three_drive_checks() -> None:
-    t = table()
-    t.vanguard(0, VG1)
-    t.vanguard(1, VG2)
-    (gu,) = gzone(t, 0, G1)
-    (g3,) = t.hand(0, VG1)
-    g = at_stride(t)
-    act(g, "stride", card=gu, cards=(g3,))
+    g, _, gu = strode()
     act(g, "end-main")
     act(g, "attack", circle="VC", target="VC")
     events = []
