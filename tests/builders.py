@@ -55,12 +55,12 @@ quick Python front for tests.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, overload
 
 from vgwidget.engine import stats
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
-from vgwidget.engine.decks import first_vanguard_of, teaching_decks
+from vgwidget.engine.decks import Deck, first_vanguard_of, teaching_decks
 from vgwidget.engine.events import Event
 from vgwidget.engine.game import Game
 from vgwidget.engine.procedures import flow
@@ -86,6 +86,7 @@ __all__ = [
     "power",
     "critical",
     "critical_at",
+    "decision_of",
     "last",
     "power_at",
     "rules",
@@ -141,6 +142,10 @@ class Table:
         return iids
 
     # ---------------------------------------------------------------- circles
+    @overload
+    def vanguard(self, player: int, name: str, *, rested: bool = False) -> int: ...
+    @overload
+    def vanguard(self, player: int, name: None, *, rested: bool = False) -> None: ...
     def vanguard(self, player: int, name: str | None, *, rested: bool = False) -> int | None:
         """Put ``name`` on ``player``'s vanguard circle (``None``: leave the circle empty)."""
         self._vanguard_set[player] = True
@@ -225,7 +230,7 @@ class Table:
         self._mods.append(Mod(iid, stat, amount, until, label, "position.setup"))
 
     # -------------------------------------------------------------- defaults
-    def teaching_deck(self, player: int) -> Any:
+    def teaching_deck(self, player: int) -> Deck:
         return teaching_decks(self.fmt)[player]
 
     def first_vanguard(self, player: int) -> str:
@@ -267,13 +272,12 @@ class Table:
             self._zones[p]["deck"] = self._deck_top[p] + self._zones[p]["deck"]
             self._deck_top[p] = []
             self._deck_set[p] = True
-        players = tuple(
-            PlayerState(
-                **{z: tuple(self._zones[p][z]) for z in ZONES},
-                circles=tuple(self._circles[p][c] for c in CIRCLES),
-            )
-            for p in (0, 1)
-        )
+
+        def player_state(p: int) -> PlayerState:
+            zones: dict[str, Any] = {z: tuple(self._zones[p][z]) for z in ZONES}
+            return PlayerState(**zones, circles=tuple(self._circles[p][c] for c in CIRCLES))
+
+        players = (player_state(0), player_state(1))
         # turns alternate starting with the first player (turn 0, the set-up: ``player`` starts)
         first = player if turn % 2 == 1 or turn == 0 else 1 - player
         return self.base._replace(
@@ -398,6 +402,14 @@ def act(game: Game, kind: str, player: int | None = None, **fields: Any) -> list
 def where(game: Game, iid: int) -> tuple[int, str]:
     """``(player, zone-or-circle)`` where card ``iid`` lies now."""
     return game.state.locate(iid)
+
+
+def decision_of(game: Game | State) -> Decision:
+    """The decision the game waits for now (the test fails if the game is over or a
+    procedure is still running)."""
+    s = game.state if isinstance(game, Game) else game
+    assert s.decision is not None, "no decision is pending"
+    return s.decision
 
 
 def card_named(game: Game, iid: int) -> str:
