@@ -4,7 +4,7 @@ resolution order. Each test names the catalogue rule it checks."""
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, find, last, power, rules, texts, where
+from builders import Table, act, decision_of, find, last, power, rules, texts, where
 
 from vgwidget.engine.abilities.model import parse_ability
 from vgwidget.engine.actions import Action
@@ -55,11 +55,11 @@ def test_optional_ability_with_cost_can_be_declined() -> None:
     rec = t.hand(0, "Ashen Recruiter")[0]
     g = t.at_main()
     act(g, "call", card=rec, circle="FL")
-    assert g.state.decision.kind == "use-ability"
+    assert decision_of(g).kind == "use-ability"
     assert {a.kind for a in g.legal_actions()} == {"use", "decline"}
     ev = act(g, "decline")
     assert ev[0].rule == "text.you-may" and "chooses not to use" in ev[0].text
-    assert g.state.decision.kind == "main"  # back to the main phase, nothing paid
+    assert decision_of(g).kind == "main"  # back to the main phase, nothing paid
     assert not g.state.face_down
 
 
@@ -75,7 +75,7 @@ def test_counter_blast_payer_chooses_the_card_then_look_top_puts_rest_on_bottom(
     act(g, "call", card=rec, circle="FL")
     act(g, "use")
     # two face-up damage, counter blast 1: the payer chooses which (COST-006)
-    assert g.state.decision.kind == "choose"
+    assert decision_of(g).kind == "choose"
     assert {a.card for a in g.legal_actions()} == {d1, d2}
     act(g, "choose", card=d2)
     assert d2 in g.state.face_down and d1 not in g.state.face_down
@@ -104,7 +104,7 @@ def test_unpayable_cost_means_the_ability_does_nothing() -> None:
         "into your hand, and put the rest on the bottom "
         "of your deck.)."
     )
-    assert g.state.decision.kind == "main" and "cost.payment" in rules(ev)
+    assert decision_of(g).kind == "main" and "cost.payment" in rules(ev)
 
 
 # ------------------------------------------------------------------------ ACT
@@ -153,7 +153,7 @@ def test_act_retire_chooses_an_opponent_rear_guard() -> None:
     b = t.rear(1, "BR", "Saltspray Duelist")
     g = t.at_main()
     act(g, "act", card=vg, number=0)  # counter blast 2 with exactly 2 face-up: no choice
-    assert g.state.decision.kind == "choose"
+    assert decision_of(g).kind == "choose"
     act(g, "choose", card=b)
     assert where(g, b) == (1, "drop") and where(g, a) == (1, "FL")
 
@@ -218,7 +218,7 @@ def test_limit_break_needs_four_damage(damage: int, boosted: bool, fmt: str) -> 
         act(g, "choose", card=g.state.players[0].damage[0])  # which damage pays the blast
         assert power(g, vg) == 20000
     else:
-        assert power(g, vg) == 10000 and g.state.decision.kind == "guard"
+        assert power(g, vg) == 10000 and decision_of(g).kind == "guard"
 
 
 @pytest.mark.rule("keyword.forerunner", "main.superior-call")
@@ -236,7 +236,7 @@ def test_forerunner_calls_itself_when_a_same_clan_unit_rides_it(
     g = t.at_ride()
     act(g, "ride", card=r)
     if called:
-        assert g.state.decision.kind == "choose"
+        assert decision_of(g).kind == "choose"
         act(g, "choose", card=fr)
         act(g, "choose", circle="BL")
         assert where(g, fr) == (0, "BL")
@@ -377,7 +377,7 @@ def test_manual_adjustment_is_logged_and_the_decision_still_waits() -> None:
     before = g.legal_actions()
     ev = g.apply(Action("manual", 0, card=vg, target="critical:+1"))
     assert ev[-1].rule == "judge.manual" and "Manual adjustment" in ev[-1].text
-    assert g.state.decision.kind == "main" and g.legal_actions() == before
+    assert decision_of(g).kind == "main" and g.legal_actions() == before
     with pytest.raises(IllegalAction) as err:
         g.apply(Action("manual", 1, card=vg, target="rest"))
     assert err.value.rule == "judge.manual"
@@ -454,7 +454,7 @@ def test_superior_ride_from_the_deck_at_the_beginning_of_the_ride_phase() -> Non
     ov = t.deck_top(0, "Kelpwood Archer", "Pyrecrown Overlord")[1]
     g = t.at_turn_start(turn=3, player=0)
     act(g, "use")  # soul blast 2 (exactly two) and discard 1 (the only card after the draw? no)
-    while g.state.decision.kind == "choose" and where(g, ov)[1] == "deck":
+    while decision_of(g).kind == "choose" and where(g, ov)[1] == "deck":
         opts = [a for a in g.legal_actions() if a.card == ov]
         act(g, "choose", card=opts[0].card if opts else g.legal_actions()[0].card)
     assert g.state.players[0].vanguard == ov
@@ -534,7 +534,7 @@ def test_boosts_and_is_boosted_timings() -> None:
     g = t.at_battle()
     act(g, "attack", circle="FL", target="VC")
     act(g, "boost")
-    assert g.state.decision.kind == "order"  # both triggered at once: the turn player orders
+    assert decision_of(g).kind == "order"  # both triggered at once: the turn player orders
     first = g.legal_actions()[0]
     act(g, "resolve", card=first.card, number=first.number)
     # the booster gets +5000 (grade 3 vanguard), the boosted unit +3000

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from builders import Table, act, critical, find, kinds, power, where
+from builders import Table, act, critical, decision_of, find, kinds, power, where
 
 from vgwidget.engine import position
 from vgwidget.engine.abilities.model import Ability
@@ -1422,7 +1422,7 @@ def test_wellspring_crest() -> None:
     while g.state.turn_player == 0:
         acts = g.legal_actions()
         g.apply(next((a for a in acts if a.kind in ("end-main", "end-battle")), acts[0]))
-    assert g.state.decision.kind == "ride"  # the opponent's ride phase: no charge
+    assert decision_of(g).kind == "ride"  # the opponent's ride phase: no charge
     assert g.state.players[0].energy == 5
     while g.state.turn_player == 1:
         acts = g.legal_actions()
@@ -1471,7 +1471,7 @@ def test_ember_spark_ticket() -> None:
     )
     lancer = g.state.players[0].at("FR")
     act(g, "play-order", card=ticket)
-    if g.state.decision.kind == "choose":
+    if decision_of(g).kind == "choose":
         act(g, "choose", card=lancer)
     assert power(g, lancer) == 13000 or power(g, g.state.players[0].at("FL")) == 13000
     assert ticket in g.state.marks.ceased

@@ -12,7 +12,7 @@ texts).
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, power, rules, where
+from builders import Table, act, decision_of, power, rules, where
 
 from vgwidget.engine import stats
 from vgwidget.engine.errors import IllegalAction
@@ -109,7 +109,7 @@ def test_veilward_lock_warden_cannot_choose_a_locked_card_again(fmt: str) -> Non
     t.lock(other)
     g = t.at_main()
     act(g, "act", card=vg, number=0)  # the only rear-guard left to choose is locked at once
-    assert wick in g.state.locked and g.state.decision.kind == "main"
+    assert wick in g.state.locked and decision_of(g).kind == "main"
     assert not [e for e in g.events if e.kind == "choose"], "no choice: one rear-guard was left"
 
 
@@ -121,7 +121,7 @@ def test_eclipsed_lantern_tyrant_holds_locks_through_the_next_unlock(fmt: str) -
     g = t.at_main()
     act(g, "act", card=vg, number=0)
     for _ in range(2):  # Counter Blast 2 of the four damage
-        assert g.state.decision.kind == "choose"
+        assert decision_of(g).kind == "choose"
         act(g, "choose", card=g.legal_actions()[0].card)
     act(g, "choose", card=wick)
     act(g, "choose", card=other)
@@ -243,7 +243,7 @@ def _legion_attack(fmt: str, mate_name: str, guard: str) -> Game:
     act(g, "attack", circle="VC", target="VC")
     card = g.state.players[1].hand[0]
     act(g, "guard", card=card)
-    while g.state.decision.kind != "guard":
+    while decision_of(g).kind != "guard":
         act(g, g.legal_actions()[0].kind)
     act(g, "end-guard")
     return g
@@ -292,7 +292,7 @@ def test_starbreak_legion_sunderer_retires_the_mate_and_the_leader_never_legions
     (second,) = t.hand(1, LEADER)
     g = t.at_main(turn=4, player=1)
     act(g, "legion", card=leader)
-    while g.state.decision.kind == "legion-return":
+    while decision_of(g).kind == "legion-return":
         act(g, "legion-return", card=g.legal_actions()[0].card)
     (mate,) = g.state.players[1].legion
     _pass_until(g, 5, "main")

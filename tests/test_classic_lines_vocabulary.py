@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from builders import Table, act, critical, make_card, pool_with, power, rules, where
+from builders import Table, act, critical, decision_of, make_card, pool_with, power, rules, where
 
 from vgwidget.engine.decks import check_deck, teaching_decks
 from vgwidget.engine.errors import IllegalAction
@@ -140,7 +140,7 @@ def test_megaflare_lantern_sovereign_pays_soul_blast_8_and_counter_blast_5(fmt: 
             assert err.value.rule == "cost.payment"
             continue
         ev = act(g, "act", card=vg, number=0)
-        while g.state.decision.kind == "choose":
+        while decision_of(g).kind == "choose":
             ev += act(g, "choose", card=g.legal_actions()[0].card)
         ps = g.state.players[0]
         assert len(ps.soul) == 0 and all(c in g.state.face_down for c in ps.damage)
@@ -247,7 +247,7 @@ def test_firstblood_lantern_duelist_only_at_the_first_battle_it_attacked_a_rear_
     # the first battle against a rear-guard: the chance comes, and is declined
     act(g, "attack", circle="FL", target="FL")
     act(g, "end-guard")
-    assert g.state.decision.kind == "use-ability"
+    assert decision_of(g).kind == "use-ability"
     act(g, "decline")
     assert duelist in g.state.rested
     act(g, "manual", player=0, card=duelist, target="stand")
@@ -283,7 +283,7 @@ def test_lanternglass_seer_fixes_how_many_to_look_at_before_looking(fmt: str) ->
     n = len(g.events)
     act(g, "act", card=seer, number=0)
     for _ in range(2):  # two yes, then no: the count is two, fixed before any card is seen
-        assert g.state.decision.kind == "confirm"
+        assert decision_of(g).kind == "confirm"
         assert not [e for e in g.events[n:] if e.kind == "look"]
         act(g, "use")
     act(g, "decline")
@@ -302,7 +302,7 @@ def test_lanternglass_seer_fixes_how_many_to_look_at_before_looking(fmt: str) ->
     act(g, "act", card=seer, number=0)
     act(g, "decline")
     assert not [e for e in g.events if e.kind == "look"]
-    assert g.state.players[0].deck == deck and g.state.decision.kind == "main"
+    assert g.state.players[0].deck == deck and decision_of(g).kind == "main"
 
 
 @pytest.mark.rule("golden.cannot-wins", "trigger.stand")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, power, rules, where
+from builders import Table, act, decision_of, power, rules, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
@@ -172,7 +172,7 @@ def test_classic_an_act_ability_is_used_again_while_paid_and_never_outside_the_m
     g = t.at_main()
     for _ in range(2):
         act(g, "act", card=unit, number=0)
-        while g.state.decision.kind == "choose":
+        while decision_of(g).kind == "choose":
             act(g, "choose", card=g.legal_actions()[0].card)
     assert power(g, unit) == 10000 and len(g.state.players[0].soul) == 1
     act(g, "end-main")
@@ -231,7 +231,7 @@ def test_classic_persona_blast_discards_a_card_of_the_same_name() -> None:
     copy, other = t.hand(0, "Lantern Paragon", "Lanternguard Squire")
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
-    assert g.state.decision.kind == "use-ability"
+    assert decision_of(g).kind == "use-ability"
     act(g, "use")
     assert where(g, copy) == (0, "drop") and where(g, other) == (0, "hand")
     vg = g.state.players[0].vanguard
@@ -244,7 +244,7 @@ def test_classic_persona_blast_cannot_be_paid_without_a_same_named_card() -> Non
     (other,) = t.hand(0, "Lanternguard Squire")
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
-    assert g.state.decision.kind == "guard"  # nothing to offer: the cost cannot be paid
+    assert decision_of(g).kind == "guard"  # nothing to offer: the cost cannot be paid
     vg = g.state.players[0].vanguard
     assert vg is not None and where(g, other) == (0, "hand") and power(g, vg) == 10000
 
@@ -364,17 +364,17 @@ def test_classic_an_ability_triggered_while_resolving_joins_the_waiting_ones() -
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
     vg = g.state.players[0].vanguard
-    assert g.state.decision.kind == "order"
+    assert decision_of(g).kind == "order"
     first = next(a for a in g.legal_actions() if a.card == vg)
     act(g, "resolve", card=first.card, number=first.number)
-    while g.state.decision.kind == "choose":  # which card, which circle
+    while decision_of(g).kind == "choose":  # which card, which circle
         pick = next((a for a in g.legal_actions() if a.card == recruit), None)
         if pick is None:
             pick = next(a for a in g.legal_actions() if a.circle == "FR")
         g.apply(pick)
     assert where(g, recruit) == (0, "FR")
     # the recruit's ability now waits beside the cheerleader's: both are offered
-    assert g.state.decision.kind == "order"
+    assert decision_of(g).kind == "order"
     assert {a.card for a in g.legal_actions()} == {fan, recruit}
 
 
@@ -404,7 +404,7 @@ def test_classic_the_number_of_a_counter_blast_is_how_many_cards_it_turns_over()
     dmg = t.damage(0, "Lanternguard Squire", "Lanternguard Squire", "Dawnspear Knight")
     g = t.at_main()
     act(g, "act", card=unit, number=0)
-    while g.state.decision.kind == "choose":
+    while decision_of(g).kind == "choose":
         act(g, "choose", card=g.legal_actions()[0].card)
     assert len(set(dmg) & g.state.face_down) == 2 and power(g, unit) == 10000
 
@@ -439,4 +439,4 @@ def test_classic_an_ability_reads_as_type_zone_cost_condition_then_effect() -> N
     t.damage_count(0, 3, "Lanternguard Squire")
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
-    assert g.state.decision.kind == "guard" and not g.state.face_down
+    assert decision_of(g).kind == "guard" and not g.state.face_down

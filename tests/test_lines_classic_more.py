@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, make_card, power, power_at, rules, where
+from builders import Table, act, decision_of, make_card, power, power_at, rules, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
@@ -285,14 +285,14 @@ def test_main_phase_timings_beginning_placed_on_rc_and_act() -> None:
     main_phase = next(e for e in g.events if e.phase == "main")
     assert main_phase.seq < res.seq
     assert not any(e.decision for e in g.events if e.phase == "main")  # no action before it
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
     act(g, "call", card=p, circle="FL")
     res_rc = _resolved(g, placed.name)
     assert len(res_rc) == 1 and power(g, p) == 8000
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
     act(g, "act", card=vg, number=1)
     _use_through(g)
-    assert power(g, vg) == 14000 and g.state.decision.kind == "main"
+    assert power(g, vg) == 14000 and decision_of(g).kind == "main"
 
 
 @pytest.mark.rule("ability.act", "cost.payment")
@@ -409,7 +409,7 @@ def test_attack_step_timings_beginning_attacks_boosts_and_attacked() -> None:
     assert all(e.step == "attack" for e in _resolved(g)) and g.state.step == "guard"
     assert power(g, vg) == 11000 + 2000 + 8000  # both its own bonuses and the booster's
     assert power(g, bc) == 8000 and power(g, foe) == 12000
-    assert g.state.decision.kind == "guard"
+    assert decision_of(g).kind == "guard"
 
 
 @pytest.mark.rule("timing.guard", "battle.guard", "battle.intercept")
@@ -450,16 +450,16 @@ def test_guard_step_timings_beginning_intercepts_and_placed_on_gc() -> None:
     act(g, "attack", circle="VC", target="VC")
     (early,) = _resolved(g, target.name)
     assert early.step == "guard" and power(g, foe) == 12000
-    assert g.state.decision.kind == "guard"
+    assert decision_of(g).kind == "guard"
     assert not [e for e in g.events if e.decision and e.step == "guard"]
     act(g, "intercept", circle="FL")
     assert _step_of_resolve(g, icp.name) == ["guard"]
-    assert g.state.decision.kind == "guard"
-    assert "22,000 power" in g.state.decision.prompt  # 12,000 + 5,000 + its own +5,000
+    assert decision_of(g).kind == "guard"
+    assert "22,000 power" in decision_of(g).prompt  # 12,000 + 5,000 + its own +5,000
     act(g, "guard", card=h)
     assert _step_of_resolve(g, gdn.name) == ["guard"]
-    assert g.state.decision.kind == "guard"
-    assert "32,000 power" in g.state.decision.prompt
+    assert decision_of(g).kind == "guard"
+    assert "32,000 power" in decision_of(g).prompt
 
 
 @pytest.mark.rule("timing.drive", "battle.drive")
@@ -716,10 +716,10 @@ def test_rule_action_comes_before_the_next_ability_then_turn_player_then_opponen
     t.rear(1, "FL", theirs.name)
     (spare,) = t.soul(0, "Dawnspear Knight")
     g = t.at_turn_start(turn=3, player=0)
-    assert len(_triggered(g)) == 3 and g.state.decision.kind == "order"
+    assert len(_triggered(g)) == 3 and decision_of(g).kind == "order"
     act(g, "resolve", number=next(a.number for a in g.legal_actions() if a.card == vg))
     # the rule action interrupts before either waiting ability resolves
-    assert g.state.decision.kind == "soul-ride" and g.state.decision.player == 0
+    assert decision_of(g).kind == "soul-ride" and decision_of(g).player == 0
     assert len(_resolved(g)) == 1 and len(g.state.pending) == 2
     act(g, "soul-ride", card=spare)
     _resolve_waiting(g)
@@ -805,7 +805,7 @@ def test_an_instruction_that_cannot_be_performed_is_skipped() -> None:
     act(g, "act", card=vg, number=0)
     assert "golden.impossible" in rules(g.events)
     assert where(g, top) == (0, "hand")
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
 
 
 @pytest.mark.rule("golden.impossible", "text.retire", "text.choose")
@@ -824,7 +824,7 @@ def test_an_instruction_that_can_only_partly_be_performed_goes_as_far_as_it_can(
     _use_through(g)
     assert where(g, foe) == (1, "drop")
     assert where(g, top) == (0, "hand")
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
 
 
 @pytest.mark.rule("golden.turn-player-first", "ability.order")
@@ -846,13 +846,13 @@ def test_when_both_players_must_choose_the_turn_player_chooses_first() -> None:
     t.rear(1, "FL", "Deckhand Brawler")
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
-    assert g.state.decision.kind == "choose" and g.state.decision.player == 0
+    assert decision_of(g).kind == "choose" and decision_of(g).player == 0
     assert [r.player for r in g.state.pending] == [1]
     act(g, "choose", card=vg)
-    assert g.state.decision.kind == "choose" and g.state.decision.player == 1
+    assert decision_of(g).kind == "choose" and decision_of(g).player == 1
     act(g, "choose", card=foe)
     assert power(g, vg) == 14000 and power(g, foe) == 14000
-    assert g.state.decision.kind == "guard"
+    assert decision_of(g).kind == "guard"
 
 
 @pytest.mark.rule("golden.resolve-fully", "text.you-may")
@@ -881,13 +881,13 @@ def test_everything_a_call_sets_off_resolves_before_the_next_action() -> None:
     rec, other = t.hand(0, placed.name, P1_G1)
     g = t.at_main()
     act(g, "call", card=rec, circle="FL")
-    assert g.state.decision.kind == "use-ability"
+    assert decision_of(g).kind == "use-ability"
     with pytest.raises(IllegalAction):
         g.apply(Action("call", 0, card=other, circle="FR"))
     with pytest.raises(IllegalAction):
         g.apply(Action("end-main", 0))
     act(g, "decline")
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
     act(g, "call", card=other, circle="FR")
     assert where(g, other) == (0, "FR")
 

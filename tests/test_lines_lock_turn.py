@@ -7,7 +7,7 @@ plays; the ones that hold in both formats run in both (``fmt``).
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, last, rules, where
+from builders import Table, act, decision_of, last, rules, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.errors import IllegalAction
@@ -76,7 +76,7 @@ def test_a_locked_card_neither_attacks_boosts_nor_moves() -> None:
     act(g, "end-main")
     assert {a.circle for a in g.legal_actions() if a.kind == "attack"} == {"VC"}
     act(g, "attack", circle="VC", target="VC")
-    assert g.state.decision.kind == "guard", "the locked card behind offers no boost"
+    assert decision_of(g).kind == "guard", "the locked card behind offers no boost"
 
 
 LOCK_CALL = {
@@ -156,7 +156,7 @@ def test_classic_each_attack_runs_the_six_steps_until_no_unit_can_attack() -> No
         if not steps or steps[-1] != e.step:
             steps.append(e.step)
     assert steps == ["start", "attack", "guard", "drive", "damage", "close"]
-    assert g.state.step == "start" and g.state.decision.kind == "attack"
+    assert g.state.step == "start" and decision_of(g).kind == "attack"
     act(g, "attack", circle="FL", target="VC")
     act(g, "end-guard")  # no unit is left standing in the front row
     assert "has no standing front-row unit that can attack" in last(g, "battle.start").text
@@ -191,7 +191,7 @@ def _play_quietly(g: Game, until_turn: int) -> Game:
     """Keep every hand, never ride, call or attack, until turn ``until_turn`` begins."""
     skip = {"ride": "skip-ride", "main": "end-main", "attack": "end-battle"}
     while g.state.turn < until_turn:
-        kind = g.state.decision.kind
+        kind = decision_of(g).kind
         if kind == "mulligan":
             act(g, "mulligan", cards=())
         else:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, last, power, rules, where
+from builders import Table, act, decision_of, last, power, rules, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
@@ -157,12 +157,12 @@ def test_classic_draw_up_to_two_asks_before_each_card_and_may_stop_after_one() -
     first, second = t.deck_top(0, "Lanternguard Squire", "Dawnspear Knight")
     g = t.at_main()
     act(g, "act", card=scribe, number=0)
-    assert g.state.decision.kind == "confirm" and where(g, first) == (0, "deck")
+    assert decision_of(g).kind == "confirm" and where(g, first) == (0, "deck")
     act(g, "use")
     assert where(g, first) == (0, "hand")
-    assert g.state.decision.kind == "confirm", "asked again before the second card"
+    assert decision_of(g).kind == "confirm", "asked again before the second card"
     act(g, "decline")
-    assert g.state.decision.kind == "main" and where(g, second) == (0, "deck")
+    assert decision_of(g).kind == "main" and where(g, second) == (0, "deck")
 
 
 # ------------------------------------------------------------------------ look at
@@ -178,7 +178,7 @@ def test_classic_cards_looked_at_and_not_taken_stay_on_top_in_the_same_order() -
     look = last(g, "text.look-at")
     assert look.cards == tuple(tops) and look.private == 0
     act(g, "choose")  # take none
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
     assert g.state.players[0].deck[:3] == tuple(tops)
 
 
@@ -211,7 +211,7 @@ def _binder_game() -> tuple[Game, int, tuple[int, int], int]:
 @pytest.mark.covers("COST-005", "COST-006", formats=("classic",))
 def test_classic_counter_blast_turns_over_the_face_up_damage_card_the_payer_chooses() -> None:
     g, _, (d1, d2), _ = _binder_game()
-    assert g.state.decision.kind == "choose"
+    assert decision_of(g).kind == "choose"
     assert {a.card for a in g.legal_actions()} == {d1, d2}
     act(g, "choose", card=d2)  # not the first card of the zone
     assert d2 in g.state.face_down and d1 not in g.state.face_down
@@ -237,7 +237,7 @@ def test_classic_heal_moves_a_damage_card_to_the_drop_after_both_joined_costs_ar
     (dmg,) = t.damage(0, "Lanternguard Squire")
     g = t.at_main()
     act(g, "act", card=mender, number=0)
-    while g.state.decision.kind == "choose":
+    while decision_of(g).kind == "choose":
         act(g, "choose", card=g.legal_actions()[0].card)
     assert where(g, mender) == (0, "drop")  # the first cost
     assert where(g, dmg) == (0, "drop") and g.state.players[0].damage == ()  # healed
@@ -264,11 +264,11 @@ def test_classic_choose_up_to_two_may_stop_at_one() -> None:
     tac = t.rear(0, "FL", "Lantern Tactician")  # choose up to two of your units: +2000
     g = t.at_main()
     act(g, "act", card=tac, number=0)
-    assert g.state.decision.kind == "choose"
+    assert decision_of(g).kind == "choose"
     act(g, "choose", card=tac)
-    assert g.state.decision.kind == "choose"
+    assert decision_of(g).kind == "choose"
     act(g, "choose")  # no more
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
     assert power(g, tac) == 10000 and power(g, g.state.players[0].vanguard) == 11000
 
 
@@ -281,7 +281,7 @@ def test_classic_an_instruction_that_cannot_be_done_is_skipped_and_the_rest_is_d
     act(g, "act", card=courier, number=0)
     assert where(g, top) == (0, "hand")
     assert "golden.impossible" in rules(g.events)
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
 
 
 # ------------------------------------------------------------------ you may, AUTO
@@ -294,10 +294,10 @@ def test_classic_an_auto_ability_with_a_cost_may_be_declined() -> None:
     (herald,) = t.hand(0, "Lantern Herald")  # when placed on RC: [Soul Blast 1] soul charge 2
     g = t.at_main()
     act(g, "call", card=herald, circle="FL")
-    assert g.state.decision.kind == "use-ability"
+    assert decision_of(g).kind == "use-ability"
     assert {a.kind for a in g.legal_actions()} == {"use", "decline"}
     act(g, "decline")
-    assert g.state.decision.kind == "main" and len(g.state.players[0].soul) == 1
+    assert decision_of(g).kind == "main" and len(g.state.players[0].soul) == 1
 
 
 @pytest.mark.covers("KEYWORD-001", "COST-009", "ABILITY-004", formats=("classic",))
@@ -311,7 +311,7 @@ def test_classic_soul_charge_puts_the_top_cards_of_the_deck_into_the_soul() -> N
     act(g, "use")
     assert where(g, old) == (0, "drop")  # soul blast 1: paid once, for this activation
     assert set(g.state.players[0].soul) == {a, b}  # soul charge 2: the top two cards
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
 
 
 # ------------------------------------------------------------------ durations

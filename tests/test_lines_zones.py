@@ -11,7 +11,7 @@ import dataclasses
 from typing import Any
 
 import pytest
-from builders import Table, act, last, power, where
+from builders import Table, act, decision_of, last, power, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, default_pool
@@ -217,12 +217,12 @@ def test_a_nation_card_with_no_clan_shares_a_clan_with_every_card_of_its_nation(
     g = t.at_ride()
     act(g, "ride", card=r)
     if same:
-        assert g.state.decision.kind == "choose"  # the condition holds: it may call itself
+        assert decision_of(g).kind == "choose"  # the condition holds: it may call itself
         act(g, "choose", card=scout)
         act(g, "choose", circle="BL")
         assert where(g, scout) == (0, "BL")
     else:
-        assert g.state.decision.kind == "main" and where(g, scout) == (0, "soul")
+        assert decision_of(g).kind == "main" and where(g, scout) == (0, "soul")
 
 
 @pytest.mark.covers("CREST-003", formats=("standard",))

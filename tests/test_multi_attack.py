@@ -5,7 +5,7 @@ teaching cards of ``standard-more.json``."""
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, kinds, power, rules, texts, where
+from builders import Table, act, decision_of, kinds, power, rules, texts, where
 
 from vgwidget.bots import make
 from vgwidget.engine import position as position_mod
@@ -60,7 +60,7 @@ def test_every_unit_the_ability_names_is_attacked_guarded_and_hit_on_its_own() -
     d = g.state.decision
     assert d is not None and d.kind == "choose" and set(d.data[0]) == {fl, fr}
     _choose(g, fl)
-    assert set(g.state.decision.data[0]) == {fr}
+    assert set(decision_of(g).data[0]) == {fr}
     _choose(g, fr)
     b = g.state.battle
     assert b is not None and [u for u, _ in b.attacked()] == [foe_vg, fl, fr]
@@ -68,7 +68,7 @@ def test_every_unit_the_ability_names_is_attacked_guarded_and_hit_on_its_own() -
     # the view shows all three; the defender now guards, choosing which unit each guardian guards
     view = view_of(g.state, 1)
     assert [a["unit"] for a in view["battle"]["attacked"]] == [foe_vg, fl, fr]
-    assert g.state.decision.kind == "guard" and g.state.decision.player == 1
+    assert decision_of(g).kind == "guard" and decision_of(g).player == 1
     before = {u: power(g, u) for u in (foe_vg, fl, fr)}
     act(g, "guard", card=guard)
     d = g.state.decision
@@ -108,7 +108,7 @@ def test_the_attacker_may_name_fewer_units_and_no_unit_twice() -> None:
     _choose(g, None)  # no more
     b = g.state.battle
     assert b is not None and [u for u, _ in b.attacked()] == [fl]
-    assert g.state.decision.kind == "guard"
+    assert decision_of(g).kind == "guard"
     assert "attack-also" not in kinds(g.events)
 
 
@@ -130,7 +130,7 @@ def test_using_the_ability_twice_does_not_add_targets_and_the_drive_is_as_usual(
     _choose(g, fl)
     b = g.state.battle
     assert b is not None and len(b.attacked()) == 2
-    assert g.state.decision.kind == "guard"  # no third target offered
+    assert decision_of(g).kind == "guard"  # no third target offered
     act(g, "end-guard")
     while g.state.decision is not None and g.state.turn_player == 0:
         g.apply(g.legal_actions()[0])
@@ -206,7 +206,7 @@ def test_a_rear_guard_an_ability_lets_drive_check_goes_through_the_drive_step() 
     assert "The attacking rear-guard “Emberwake Drive Marshal”, which an ability lets" in text
     assert kinds(g.events).count("drive-to-hand") == 2
     # the other one, without the ability, attacks with no drive step
-    while g.state.decision.kind != "attack":
+    while decision_of(g).kind != "attack":
         g.apply(g.legal_actions()[0])
     n = kinds(g.events).count("drive-to-hand")
     act(g, "attack", circle="FR", target="VC")

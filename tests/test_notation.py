@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from builders import Table
+from builders import Table, decision_of
 
 from vgwidget.engine.actions import ACTION_KINDS, Action
 from vgwidget.engine.decks import load_deck
@@ -115,7 +115,7 @@ def test_every_legal_action_round_trips_through_its_script_line() -> None:
 def test_hidden_cards_are_not_named_to_the_other_player() -> None:
     g = Game.new(seed=1)
     s = g.state
-    p = s.decision.player
+    p = decision_of(s).player
     other = 1 - p
     for a in g.legal_actions():
         for c in a.cards:
@@ -138,7 +138,7 @@ def test_copies_of_a_card_are_told_apart_by_their_order() -> None:
     for seed in range(20):
         g = Game.new(seed=seed)
         s = g.state
-        hand = s.players[s.decision.player].hand
+        hand = s.players[decision_of(s).player].hand
         names = [s.card(c).name for c in hand]
         dup = next((n for n in names if names.count(n) > 1), None)
         if dup is None:
@@ -147,7 +147,7 @@ def test_copies_of_a_card_are_told_apart_by_their_order() -> None:
         assert parse(s, f"mulligan: {dup}").cards == (first,)
         assert parse(s, f"mulligan: {dup} [2]").cards == (second,)
         assert parse(s, f"mulligan: {dup}, {dup}").cards == (first, second)
-        assert to_script(s, Action("mulligan", s.decision.player, cards=(second,))) == (
+        assert to_script(s, Action("mulligan", decision_of(s).player, cards=(second,))) == (
             f"mulligan: {dup} [2]"
         )
         return

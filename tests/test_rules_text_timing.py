@@ -9,7 +9,7 @@ exercised with a few test-only cards added to the pool below.
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, last, power, power_at, rules, texts, where
+from builders import Table, act, decision_of, last, power, power_at, rules, texts, where
 
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, default_pool
@@ -175,7 +175,7 @@ def test_battle_sequence_each_attack_walks_the_six_steps_then_the_next_may_follo
     t.rear(0, "FR", P1_G2)
     t.vanguard(1, P2_G3)
     g = t.at_battle()
-    assert g.state.step == "start" and g.state.decision.kind == "attack"
+    assert g.state.step == "start" and decision_of(g).kind == "attack"
     n = len(g.events)
     act(g, "attack", circle="VC", target="VC")
     act(g, "end-guard")
@@ -185,7 +185,7 @@ def test_battle_sequence_each_attack_walks_the_six_steps_then_the_next_may_follo
             steps.append(e.step)
     # the choice to attack is made in the start step, the attack declared in the attack step
     assert steps == ["start", "attack", "guard", "drive", "damage", "close"]
-    assert g.state.step == "start" and g.state.decision.kind == "attack"  # loop again
+    assert g.state.step == "start" and decision_of(g).kind == "attack"  # loop again
     for circle in ("FL", "FR"):
         act(g, "attack", circle=circle, target="VC")
         act(g, "end-guard")
@@ -210,7 +210,7 @@ def test_battle_sequence_a_battle_reaches_its_close_step_even_if_the_attacker_le
     act(g, "end-guard")
     later = rules(g.events[n:])
     assert later.index("battle.cancelled") < later.index("battle.close")
-    assert g.state.battle is None and g.state.decision.kind == "attack"
+    assert g.state.battle is None and decision_of(g).kind == "attack"
 
 
 # -------------------------------------------------------------- golden rules
@@ -245,7 +245,7 @@ def test_golden_impossible_an_order_does_as_much_as_it_can() -> None:
     assert r.index("text.draw") < r.index("golden.impossible")
     assert where(g, top) == (0, "hand")  # the possible part was done
     assert "finds nothing to choose, so that part does nothing" in last(g, "golden.impossible").text
-    assert where(g, decree) == (0, "drop") and g.state.decision.kind == "main"
+    assert where(g, decree) == (0, "drop") and decision_of(g).kind == "main"
 
 
 @pytest.mark.rule("golden.impossible", "text.look-at")
@@ -274,12 +274,12 @@ def test_golden_resolve_fully_no_other_action_while_an_ability_is_resolving() ->
     rec, other = t.hand(0, "Ashen Recruiter", P1_G1)
     g = t.at_main()
     act(g, "call", card=rec, circle="FL")
-    assert g.state.decision.kind == "use-ability"  # its AUTO resolves before anything else
+    assert decision_of(g).kind == "use-ability"  # its AUTO resolves before anything else
     err = refused(g, Action("call", 0, card=other, circle="FR"))
     assert err.rule == "text.you-may" and "not possible now" in err.message
     assert refused(g, Action("end-main", 0)).rule == "text.you-may"
     act(g, "decline")
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
     act(g, "call", card=other, circle="FR")
     assert where(g, other) == (0, "FR")
 
@@ -302,7 +302,7 @@ def test_golden_resolve_fully_one_decision_runs_everything_to_the_next_decision(
     assert g.legal_actions() == []
     assert refused(g, Action("attack", 0, circle="FL", target="VC")).rule == "turn.sequence"
     g.seek_end()
-    assert g.state.decision.kind == "attack"
+    assert decision_of(g).kind == "attack"
 
 
 @pytest.mark.rule("golden.turn-player-first", "ability.order")
@@ -314,14 +314,14 @@ def test_golden_turn_player_first_the_turn_players_choice_comes_before_the_oppon
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
     # both abilities triggered at the same moment: Player 1 (turn player) chooses first
-    assert g.state.decision.kind == "choose" and g.state.decision.player == 0
+    assert decision_of(g).kind == "choose" and decision_of(g).player == 0
     assert [r.player for r in g.state.pending] == [1]  # Player 2's is still waiting
     assert power(g, tyrant) == 13000
     act(g, "choose", card=vg)
     assert power(g, vg) == 15000 and power(g, tyrant) == 18000
     resolved = [e.text for e in g.events if e.kind == "ability-resolve"]
     assert "Hearthguard Bulwark" in resolved[0] and "Ashfall Tyrant" in resolved[1]
-    assert g.state.decision.kind == "guard" and g.state.decision.player == 1
+    assert decision_of(g).kind == "guard" and decision_of(g).player == 1
 
 
 @pytest.mark.rule("main.actions", "main.call", "main.move", "ability.act")
@@ -350,7 +350,7 @@ def test_main_actions_call_move_and_act_any_number_of_times_in_any_order() -> No
     ]
     for kind, fields in script:
         act(g, kind, **fields)
-        assert g.state.decision.kind == "main" and g.state.phase == "main"
+        assert decision_of(g).kind == "main" and g.state.phase == "main"
     ps = g.state.players[0]
     assert (ps.at("FL"), ps.at("BL"), ps.at("BC"), ps.at("FR")) == (a, b, c, st)
     assert power(g, st) == 15000
@@ -370,7 +370,7 @@ def test_text_choose_must_be_done_in_full_when_possible() -> None:
     priest = t.rear(0, "FL", "Lantern Vigil Priest")  # Soul Blast 1: choose one of your units
     g = t.at_main()
     act(g, "act", card=priest, number=0)
-    assert g.state.decision.kind == "choose"
+    assert decision_of(g).kind == "choose"
     assert {a.card for a in g.legal_actions()} == {vg, priest}  # no "choose nothing"
     err = refused(g, Action("choose", 0))
     assert err.rule == "text.choose" and "it says choose, not up to" in err.message
@@ -388,7 +388,7 @@ def test_text_choose_fewer_candidates_than_n_are_all_chosen_without_asking() -> 
     only = t.rear(1, "BR", "Deckhand Brawler")
     g = t.at_main()
     act(g, "act", card=vg, number=0)
-    assert g.state.decision.kind == "main"  # no choice was asked
+    assert decision_of(g).kind == "main"  # no choice was asked
     assert where(g, only) == (1, "drop")
 
 
@@ -401,10 +401,10 @@ def test_text_choose_n_asks_again_until_n_are_chosen() -> None:
     g = t.at_main()
     act(g, "act", card=vg, number=0)
     act(g, "choose", card=a)
-    assert g.state.decision.kind == "choose"
+    assert decision_of(g).kind == "choose"
     assert {x.card for x in g.legal_actions()} == {b, c}
     act(g, "choose", card=c)
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
     assert (where(g, a), where(g, b), where(g, c)) == ((1, "drop"), (1, "FR"), (1, "drop"))
 
 
@@ -469,7 +469,7 @@ def test_text_placed_on_fires_when_a_unit_arrives_from_outside_the_field() -> No
     assert len(trig) == 1 and "when this unit is placed on a rear-guard circle" in trig[0].text
     act(g, "decline")
     ev = act(g, "move", circle="FL", target="BL")  # already on the field: not "placed on"
-    assert "ability.auto" not in rules(ev) and g.state.decision.kind == "main"
+    assert "ability.auto" not in rules(ev) and decision_of(g).kind == "main"
 
 
 @pytest.mark.rule("text.placed-on", "battle.guard", "battle.intercept")
@@ -562,7 +562,7 @@ def test_text_until_end_of_turn_lasts_until_end_of_turn_abilities_have_resolved(
     t.damage_count(0, 1)
     t.bonus(vg, 5000)
     g = t.at_end()
-    assert g.state.decision.kind == "use-ability"  # the end-of-turn ability resolves now
+    assert decision_of(g).kind == "use-ability"  # the end-of-turn ability resolves now
     assert "end.effects-expire" not in rules(g.events)
     assert power(g, vg) == 15000
 
@@ -590,11 +590,11 @@ def test_timing_close_end_of_battle_abilities_resolve_in_the_close_step() -> Non
     ev = g.events[n:]
     trig = ev[index_of(ev, "ability-trigger", "Flamekeeper Mage")]
     assert trig.step == "close" and "end of battle" in trig.text
-    assert g.state.decision.kind == "use-ability" and g.state.step == "close"
+    assert decision_of(g).kind == "use-ability" and g.state.step == "close"
     soul = len(g.state.players[0].soul)
     act(g, "use")
     assert len(g.state.players[0].soul) == soul + 1  # soul charge 1
-    assert g.state.step == "start" and g.state.decision.kind == "attack"
+    assert g.state.step == "start" and decision_of(g).kind == "attack"
 
 
 @pytest.mark.rule("timing.close")
@@ -602,7 +602,7 @@ def test_timing_close_end_of_battle_abilities_resolve_in_the_close_step() -> Non
 def test_timing_close_abilities_resolve_before_battle_long_effects_end() -> None:
     g, mage, n = _flamekeeper_battle()
     act(g, "end-guard")
-    assert g.state.decision.kind == "use-ability"
+    assert decision_of(g).kind == "use-ability"
     assert "battle.close" not in rules(g.events[n:])
     assert g.state.battle is not None and power(g, mage) == 18000  # still boosted
 
@@ -624,7 +624,7 @@ def _strategist_drive() -> tuple[Game, int, int]:
 @pytest.mark.covers("DRIVE-011", formats=("standard",))
 def test_timing_drive_a_drive_check_ability_goes_off_before_the_card_reaches_the_hand() -> None:
     g, top, n = _strategist_drive()
-    assert g.state.decision.kind == "use-ability"
+    assert decision_of(g).kind == "use-ability"
     assert where(g, top) == (0, "trigger")  # not in the hand yet
     act(g, "decline")
     assert where(g, top) == (0, "hand")
@@ -640,7 +640,7 @@ def test_timing_drive_a_drive_check_ability_goes_off_before_the_card_reaches_the
 @pytest.mark.rule("timing.drive")
 def test_timing_drive_the_ability_resolves_once_the_trigger_is_done() -> None:
     g, top, n = _strategist_drive()
-    assert g.state.decision.kind == "use-ability"
+    assert decision_of(g).kind == "use-ability"
     ev = g.events[n:]
     assert "trigger.check" in rules(ev)  # the revealed card was checked for a trigger first
     assert index_of(ev, "no-trigger") < index_of(ev, "ability-resolve", "Embercall Strategist")
@@ -658,11 +658,11 @@ def test_timing_main_beginning_of_main_phase_abilities_go_before_any_action() ->
     ev = g.events[n:]
     assert [e.kind for e in ev[1:4]] == ["phase", "ability-trigger", "ability-resolve"]
     assert ev[1].phase == "main"
-    assert g.state.decision.kind == "use-ability"  # not yet the main phase decision
+    assert decision_of(g).kind == "use-ability"  # not yet the main phase decision
     assert not [a for a in g.legal_actions() if a.kind in ("call", "end-main")]
     act(g, "use")
     assert chron in g.state.rested and where(g, top) == (0, "hand")
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
 
 
 @pytest.mark.rule("timing.main", "ability.act")
@@ -687,7 +687,7 @@ def test_timing_stand_draw_beginning_of_stand_phase_abilities_trigger_before_sta
     ev = g.events
     trig = index_of(ev, "ability-trigger", "Restless Sentry")
     assert ev[trig].phase == "stand" and trig < index_of(ev, "stand")
-    assert "ability.auto" in rules(ev) and g.state.decision.kind == "ride"
+    assert "ability.auto" in rules(ev) and decision_of(g).kind == "ride"
 
 
 @pytest.mark.rule("timing.stand-draw")

@@ -9,7 +9,7 @@ Unless a test says otherwise the filler decks hold no triggers.
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, critical, last, power, rules, texts, where
+from builders import Table, act, critical, decision_of, last, power, rules, texts, where
 
 from vgwidget.engine.abilities.model import parse_ability, parse_effect
 from vgwidget.engine.actions import Action
@@ -103,7 +103,7 @@ def test_card_grade_limits_the_normal_ride_and_the_normal_call() -> None:
     g = t.at_ride()
     assert refused(g, Action("ride", 0, card=g3)).rule == "ride.grade"  # 1 -> 3 skips a grade
     act(g, "ride", card=g2)  # 1 -> 2 is fine
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
     err = refused(g, Action("call", 0, card=g3, circle="FL"))
     assert err.rule == "main.call-grade" and "above your vanguard's grade 2" in err.message
     calls = {a.card for a in g.legal_actions() if a.kind == "call"}
@@ -124,7 +124,7 @@ def test_card_no_uniqueness_copies_of_the_vanguard_may_be_rear_guards() -> None:
     act(g, "call", card=b, circle="FR")
     field = seat(g.view(None), 0)["circles"]
     assert [field[c]["name"] for c in ("VC", "FL", "FR")] == [P1_G3] * 3
-    assert g.state.players[0].vanguard == vg and g.state.decision.kind == "main"
+    assert g.state.players[0].vanguard == vg and decision_of(g).kind == "main"
 
 
 @pytest.mark.rule("card.power", "battle.hit-check")
@@ -213,13 +213,13 @@ def test_card_skill_icons_decide_who_boosts_intercepts_and_how_many_drive_checks
     t.rear(1, "FR", P2_G2)  # grade 2: Intercept
     g = t.at_battle()
     act(g, "attack", circle="FL", target="VC")
-    assert g.state.decision.kind == "guard"  # no boost was offered
+    assert decision_of(g).kind == "guard"  # no boost was offered
     assert [a.circle for a in g.legal_actions() if a.kind == "intercept"] == ["FR"]
     err = refused(g, Action("intercept", 1, circle="FL"))
     assert err.rule == "battle.intercept" and "has no Intercept skill" in err.message
     act(g, "end-guard")
     act(g, "attack", circle="VC", target="VC")
-    assert g.state.decision.kind == "boost"
+    assert decision_of(g).kind == "boost"
     act(g, "boost")
     act(g, "end-guard")
     assert any("has drive 2 (Twin Drive)" in e.text for e in g.events)
@@ -375,7 +375,7 @@ def test_golden_resources_are_cards_costs_are_paid_with_cards_and_nothing_refill
     assert where(g, soul) == (0, "drop") and g.state.players[0].soul == ()
     act(g, "end-main")
     act(g, "end-battle")
-    assert g.state.turn == 4 and g.state.decision.kind == "ride"
+    assert g.state.turn == 4 and decision_of(g).kind == "ride"
     assert set(dmg) <= g.state.face_down  # nothing was refreshed by the new turn
     assert g.state.players[0].soul == ()
 
@@ -626,7 +626,7 @@ def test_zone_crest_holds_the_ride_deck_crest_in_public() -> None:
 @pytest.mark.covers("SETUP-019", formats=("standard",))
 def test_zone_damage_both_players_start_at_0_damage() -> None:
     g = Game.new(seed=7, format="standard")
-    while g.state.decision.kind == "mulligan":
+    while decision_of(g).kind == "mulligan":
         act(g, "mulligan", cards=())
     assert "Both players start with 0 damage." in last(g, "setup.stand-up").text
     assert g.state.players[0].damage == () and g.state.players[1].damage == ()
@@ -732,10 +732,10 @@ def test_zone_field_columns_the_booster_stands_behind_and_moves_stay_in_the_colu
     act(g, "move", circle="BL", target="FL")
     act(g, "end-main")
     act(g, "attack", circle="FL", target="VC")
-    assert g.state.decision.kind == "guard"  # BC is not behind FL: no boost offered
+    assert decision_of(g).kind == "guard"  # BC is not behind FL: no boost offered
     act(g, "end-guard")
     act(g, "attack", circle="VC", target="VC")
-    assert g.state.decision.kind == "boost"
+    assert decision_of(g).kind == "boost"
     act(g, "boost")
     assert g.state.battle.booster == bc and power(g, g.state.players[0].vanguard) == 21000
     assert where(g, fl) == (0, "FL")
@@ -810,7 +810,7 @@ def test_zone_order_a_normal_order_passes_through_the_order_zone_to_the_drop() -
     decree = t.hand(0, "Kindling Decree")[0]
     g = t.at_main()
     act(g, "play-order", card=decree)
-    assert g.state.decision.kind == "choose"  # which rear-guard gets +5000
+    assert decision_of(g).kind == "choose"  # which rear-guard gets +5000
     assert where(g, decree) == (0, "order")
     assert names(seat(g.view(1), 0)["order"]) == ["Kindling Decree"]
     act(g, "choose", card=fl)
@@ -845,7 +845,7 @@ def test_zone_public_the_order_of_cards_does_not_matter_any_soul_card_may_be_spe
     st = t.rear(0, "FL", "Cinderfall Striker")
     g = t.at_main()
     act(g, "act", card=st, number=0)
-    assert g.state.decision.kind == "choose"
+    assert decision_of(g).kind == "choose"
     assert {a.card for a in g.legal_actions()} == {bottom, top}
     act(g, "choose", card=bottom)  # not only the top of the pile
     assert where(g, bottom) == (0, "drop") and where(g, top) == (0, "soul")
@@ -886,13 +886,13 @@ def test_zone_reveal_looked_at_cards_stay_in_the_deck_until_the_effect_moves_the
     assert look.for_viewer(1).text == "Player 1 looks at the top 3 cards of the deck."
     assert look.for_viewer(1).cards == ()
     # while the player decides, the three cards are still the top of the deck
-    assert g.state.decision.kind == "choose"
+    assert decision_of(g).kind == "choose"
     assert g.state.players[0].deck[:3] == tuple(tops) and g.state.players[0].hand == hand
     act(g, "choose")  # take none ("up to")
     assert g.state.players[0].hand == hand
     order = [tops[2], tops[0]]  # the owner orders the cards going to the bottom (ZONE-039)
     for c in order:
-        assert g.state.decision.kind == "choose"
+        assert decision_of(g).kind == "choose"
         act(g, "choose", card=c)
     assert g.state.players[0].deck[-3:] == (tops[2], tops[0], tops[1])
 
@@ -967,7 +967,7 @@ def test_zone_trigger_holds_the_checked_card_while_its_trigger_resolves() -> Non
     assert g.state.players[0].trigger == ()
     act(g, "attack", circle="VC", target="VC")
     act(g, "end-guard")
-    assert g.state.decision.kind == "power-to"  # the trigger is resolving
+    assert decision_of(g).kind == "power-to"  # the trigger is resolving
     assert g.state.players[0].trigger == (crit,)
     assert names(seat(g.view(1), 0)["trigger"]) == ["Sparkflit Sprite"]  # public
     act(g, "power-to", circle="VC")

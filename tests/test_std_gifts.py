@@ -6,7 +6,18 @@ pseudo-card in hand, or a marker that helps an interceptor)."""
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, critical, make_card, pool_with, power, rules, texts, where
+from builders import (
+    Table,
+    act,
+    critical,
+    decision_of,
+    make_card,
+    pool_with,
+    power,
+    rules,
+    texts,
+    where,
+)
 
 from vgwidget.engine import position as position_mod
 from vgwidget.engine import stats
@@ -33,7 +44,7 @@ def _ride_gift(rider: str, *, turn: int = 3, extra: Table | None = None) -> tupl
 
 def _take(g: Game, version: str, circle: str | None = None) -> None:
     """Answer the first-time type question (use = I, decline = II), then place the marker."""
-    assert g.state.decision.kind == "confirm"
+    assert decision_of(g).kind == "confirm"
     act(g, "use" if version == "I" else "decline")
     if circle is not None:
         act(g, "choose", circle=circle)
@@ -57,10 +68,10 @@ def _to_opponents_turn(g: Game) -> None:
 def _opponent_attacks_vc(g: Game) -> None:
     """From Player 1's main phase: Player 2 attacks Player 1's vanguard with theirs."""
     _to_opponents_turn(g)
-    while g.state.decision.kind != "attack":
+    while decision_of(g).kind != "attack":
         _step(g)
     act(g, "attack", circle="VC", target="VC")
-    while g.state.decision.kind != "guard":
+    while decision_of(g).kind != "guard":
         _step(g)
 
 
@@ -130,7 +141,7 @@ def test_the_type_is_chosen_once_and_markers_stack() -> None:
         c for c in g2.state.players[0].hand if g2.state.card(c).name == "Skyrend Blaze Monarch"
     )
     act(g2, "ride", card=rider)
-    assert g2.state.decision.kind == "choose"  # no second question: Force I is kept
+    assert decision_of(g2).kind == "choose"  # no second question: Force I is kept
     act(g2, "choose", circle="VC")
     assert g2.state.players[0].markers == (("VC", "force", "I"), ("VC", "force", "I"))
     assert power(g2, rider) == 13000 + 20000
@@ -149,7 +160,7 @@ def test_a_ride_gift_of_another_kind_gives_nothing() -> None:
     r = next(c for c in g.state.players[0].hand if g.state.card(c).name == ACCEL)
     ev = act(g, "ride", card=r)
     assert "gift.lock" in rules(ev)
-    assert g.state.players[0].accel == () and g.state.decision.kind == "main"
+    assert g.state.players[0].accel == () and decision_of(g).kind == "main"
 
 
 @pytest.mark.rule("gift.earn", "ability.auto")
@@ -171,7 +182,7 @@ def test_the_gift_is_given_before_automatic_abilities() -> None:
     )
     t = Table("standard", pool=pool_with(rider))
     g, _ = _ride_gift("Giftbearer Test Drake", extra=t)
-    assert g.state.decision.kind == "confirm"  # the gift first ...
+    assert decision_of(g).kind == "confirm"  # the gift first ...
     assert not any(e.kind == "ability-resolve" for e in g.events)
     _take(g, "I", "VC")
     r = [e.rule for e in g.events]
@@ -253,7 +264,7 @@ def test_protect_i_is_a_pseudo_card_that_guards_and_then_ceases_to_exist() -> No
     act(g, "guard", card=protect)
     assert where(g, protect) == (0, "guardians")
     # its sentinel ability: discard a card, a unit cannot be hit this battle
-    while g.state.decision.kind in ("use-ability", "choose", "order"):
+    while decision_of(g).kind in ("use-ability", "choose", "order"):
         acts = g.legal_actions()
         act(g, "use") if acts[0].kind in ("use", "decline") else g.apply(acts[0])
     act(g, "end-guard")

@@ -5,7 +5,7 @@ power until end of turn -- a bonus of the front-row circles, not of the units on
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, power, rules, texts, where
+from builders import Table, act, decision_of, power, rules, texts, where
 
 from vgwidget.engine import position as position_mod
 from vgwidget.engine.game import Game
@@ -51,7 +51,7 @@ def test_persona_ride_draws_and_the_front_row_gets_10000_while_there() -> None:
     assert power(g, ids["back"]) == 8000  # the back row gets nothing
     assert power(g, ids["enemy"]) == 8000  # nor the opponent
     # the bonus follows the circles: a unit called to the front row later gets it ...
-    assert g.state.decision.kind == "main"
+    assert decision_of(g).kind == "main"
     act(g, "call", card=ids["late"], circle="FR")
     assert power(g, ids["late"]) == 8000 + 10000
     # ... and one moved to the back row loses it, one moved up gains it

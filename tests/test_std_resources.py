@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from builders import Table, act, power, rules, texts, where
+from builders import Table, act, decision_of, power, rules, texts, where
 
 from vgwidget.engine import position as position_mod
 from vgwidget.engine.actions import Action
@@ -68,7 +68,7 @@ def test_energy_has_no_limit_without_a_crest_and_never_goes_below_zero() -> None
     energy_charge(ctx, 0, 5, "a test effect")
     assert ctx.state.players[0].energy == 17
     g2 = _energy_game(2, crest=False)
-    while g2.state.turn_player != 0 or g2.state.decision.kind != "main":
+    while g2.state.turn_player != 0 or decision_of(g2).kind != "main":
         acts = g2.legal_actions()
         g2.apply(next((a for a in acts if a.kind == "skip-ride"), acts[0]))
     courier = g2.state.players[0].at("FL")
@@ -97,7 +97,7 @@ def test_a_ticket_comes_from_an_effect_is_played_like_an_order_and_ceases() -> N
     assert "order.ticket" in rules(ev)
     assert not [a for a in g.legal_actions() if a.kind == "call" and a.card == ticket]
     act(g, "play-order", card=ticket)
-    while g.state.decision.kind != "main":
+    while decision_of(g).kind != "main":
         g.apply(g.legal_actions()[0])
     assert ticket in g.state.marks.ceased
     passed = [e for e in g.events if e.kind == "cease" and ticket in e.cards]
