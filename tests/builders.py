@@ -88,6 +88,7 @@ __all__ = [
     "critical_at",
     "decision_of",
     "last",
+    "offered",
     "power_at",
     "rules",
     "texts",
@@ -412,6 +413,13 @@ def decision_of(game: Game | State) -> Decision:
     return s.decision
 
 
+def offered(decision: Decision) -> tuple[object, ...]:
+    """What a ``choose`` decision offers (card ids, or circle names)."""
+    options = decision.data[0]
+    assert isinstance(options, tuple)
+    return options
+
+
 def card_named(game: Game, iid: int) -> str:
     return game.state.card(iid).name
 
@@ -425,11 +433,14 @@ def find(game: Game, player: int, name: str, zone: str | None = None) -> int:
     raise LookupError(f"Player {player + 1} has no {name!r}" + (f" in {zone}" if zone else ""))
 
 
-def power(game: Game, iid: int) -> int:
+def power(game: Game, iid: int | None) -> int:
+    """The unit's power now (``iid`` may be read off a circle: the test fails if it is empty)."""
+    assert iid is not None, "no unit there"
     return stats.power(game.state, iid)
 
 
-def critical(game: Game, iid: int) -> int:
+def critical(game: Game, iid: int | None) -> int:
+    assert iid is not None, "no unit there"
     return stats.critical(game.state, iid)
 
 

@@ -76,6 +76,7 @@ def test_a_redacted_event_redacted_again_is_unchanged() -> None:
     private = [e for e in game.events if e.private is not None]
     assert private
     for e in private:
+        assert e.private is not None
         once = e.for_viewer(1 - e.private)
         assert once.text and once.text != e.text
         assert once.for_viewer(1 - e.private) == once

@@ -33,6 +33,7 @@ from functools import lru_cache
 from typing import Any
 
 import pytest
+from builders import offered
 from invariants import place_problems
 
 from vgwidget.engine.catalogue import rule_ids
@@ -127,7 +128,7 @@ def _hidden_from(s: State, p: int) -> set[int]:
         if q == p and d is not None and d.player == p and d.kind == "choose" and d.data:
             # the cards an effect offers p to choose from (a search of p's own deck) are
             # shown to p
-            out.difference_update(o for o in d.data[0] if isinstance(o, int))  # type: ignore[union-attr]
+            out.difference_update(o for o in offered(d) if isinstance(o, int))
         if q != p:
             out.update(ps.hand)
             out.update(c for c in ps.ride_deck if c not in s.face_up)

@@ -7,11 +7,12 @@ timing under test, so the log shows where the ability triggers and resolves.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from builders import Table, act, decision_of, make_card, power, power_at, rules, where
 
+from vgwidget.engine.abilities.resolve import Ref
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
 from vgwidget.engine.errors import IllegalAction
@@ -28,7 +29,9 @@ def _card(name: str, abilities: list[dict[str, Any]], **kw: Any) -> Card:
     return make_card(name, "classic", abilities, **kw)
 
 
-def _auto(timing: str, on: str = "your-turn", zones: tuple[str, ...] = ("VC",), **kw: Any) -> dict:
+def _auto(
+    timing: str, on: str = "your-turn", zones: tuple[str, ...] = ("VC",), **kw: Any
+) -> dict[str, Any]:
     effect = kw.pop("effect", [{"do": "power", "amount": 1000, "target": "self", "until": "turn"}])
     ab = {"type": "AUTO", "zones": list(zones), "timing": timing, "on": on, "effect": effect}
     return {**ab, **kw}
@@ -743,6 +746,7 @@ def test_both_players_rule_actions_at_once_make_a_draw() -> None:
     g = t.at_turn_start(turn=3, player=0)
     assert g.is_over
     over = g.events[-1]
+    assert g.state.result is not None
     assert over.rule == "win.draw" and g.state.result.winner is None
     assert "Player 1" in over.text and "Player 2" in over.text
 
@@ -847,7 +851,7 @@ def test_when_both_players_must_choose_the_turn_player_chooses_first() -> None:
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")
     assert decision_of(g).kind == "choose" and decision_of(g).player == 0
-    assert [r.player for r in g.state.pending] == [1]
+    assert [cast(Ref, r).player for r in g.state.pending] == [1]
     act(g, "choose", card=vg)
     assert decision_of(g).kind == "choose" and decision_of(g).player == 1
     act(g, "choose", card=foe)

@@ -27,6 +27,7 @@ HEAL = {"standard": "Warmglow Mender", "classic": "Candlemend Cleric"}
 
 def _keep(g: Game) -> None:
     assert g.decision is not None and g.decision["kind"] == "mulligan"
+    assert g.current_player is not None
     g.apply(Action("mulligan", g.current_player))
 
 

@@ -374,7 +374,7 @@ def test_classic_the_vanguard_is_not_in_the_soul_and_a_lone_vanguard_has_an_empt
     old = t.vanguard(0, "Lanternguard Squire")
     (knight,) = t.hand(0, "Dawnspear Knight")
     g = t.at_ride()
-    assert g.state.players[0].soul == () and seat(g, 1, 0)["soul"] == []
+    assert not g.state.players[0].soul and seat(g, 1, 0)["soul"] == []
     act(g, "ride", card=knight)
     assert g.state.players[0].soul == (old,) and g.state.players[0].vanguard == knight
     assert names(seat(g, 1, 0)["soul"]) == ["Lanternguard Squire"]

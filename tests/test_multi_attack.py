@@ -5,7 +5,7 @@ teaching cards of ``standard-more.json``."""
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, decision_of, kinds, power, rules, texts, where
+from builders import Table, act, decision_of, kinds, offered, power, rules, texts, where
 
 from vgwidget.bots import make
 from vgwidget.engine import position as position_mod
@@ -58,9 +58,9 @@ def test_every_unit_the_ability_names_is_attacked_guarded_and_hit_on_its_own() -
     act(g, "attack", circle="VC", target="VC")
     # the attack is declared against the vanguard; the other two are named as part of it
     d = g.state.decision
-    assert d is not None and d.kind == "choose" and set(d.data[0]) == {fl, fr}
+    assert d is not None and d.kind == "choose" and set(offered(d)) == {fl, fr}
     _choose(g, fl)
-    assert set(decision_of(g).data[0]) == {fr}
+    assert set(offered(decision_of(g))) == {fr}
     _choose(g, fr)
     b = g.state.battle
     assert b is not None and [u for u, _ in b.attacked()] == [foe_vg, fl, fr]
@@ -73,7 +73,7 @@ def test_every_unit_the_ability_names_is_attacked_guarded_and_hit_on_its_own() -
     act(g, "guard", card=guard)
     d = g.state.decision
     assert d is not None and d.kind == "choose" and d.player == 1
-    assert set(d.data[0]) == {foe_vg, fl, fr}
+    assert set(offered(d)) == {foe_vg, fl, fr}
     _choose(g, fl)
     shield = power(g, fl) - before[fl]
     assert shield > 0
@@ -102,7 +102,7 @@ def test_the_attacker_may_name_fewer_units_and_no_unit_twice() -> None:
     act(g, "end-main")
     act(g, "attack", circle="VC", target="FL")
     d = g.state.decision
-    assert d is not None and set(d.data[0]) == {foe_vg, fr}  # FL is already attacked
+    assert d is not None and set(offered(d)) == {foe_vg, fr}  # FL is already attacked
     with pytest.raises(IllegalAction):
         act(g, "choose", card=fl)
     _choose(g, None)  # no more
@@ -309,7 +309,7 @@ def test_a_g_guardian_guards_the_attacked_unit_its_player_names() -> None:
     called = next(e for e in events if e.kind == "guard")
     assert "for the attacked unit it will guard" in called.text  # not yet named
     d = g.state.decision
-    assert d is not None and d.kind == "choose" and set(d.data[0]) == {foe_vg, fl}
+    assert d is not None and d.kind == "choose" and set(offered(d)) == {foe_vg, fl}
     _choose(g, fl)
     assert power(g, fl) == before_fl + 15000 and power(g, foe_vg) == before_vg
 

@@ -220,6 +220,7 @@ def test_a_waiting_ability_is_named_by_card_and_told_apart_by_order() -> None:
                 assert all(x.startswith("resolve: ") for x in lines)
                 assert all(parse(s, x) == a for x, a in zip(lines, acts, strict=True))
                 first = acts[0]
+                assert first.card is not None
                 name = s.card(first.card).name
                 assert parse(s, f"resolve: {name}") == first
                 assert describe(s, first).startswith(f"Resolve the ability of “{name}”")

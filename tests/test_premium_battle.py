@@ -41,7 +41,7 @@ def test_a_premium_trigger_needs_a_unit_of_its_clan() -> None:
     act(g, "attack", circle="VC", target="VC")
     act(g, "end-guard")
     assert "trigger.condition" in rules(g.events)
-    assert power(g, vg) == 11000 and critical(g, vg) == 1  # type: ignore[arg-type]
+    assert power(g, vg) == 11000 and critical(g, vg) == 1
     assert where(g, trig) == (0, "hand")
 
 

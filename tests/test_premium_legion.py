@@ -265,7 +265,7 @@ def test_a_position_with_a_legion_loads_plays_and_writes_back(fmt: str) -> None:
     assert again.view(None)["players"][0] == g.view(None)["players"][0]
     act(g, "end-main")
     act(g, "attack", circle="VC", target="VC")
-    assert power(g, ps.vanguard) == 22000  # type: ignore[arg-type]
+    assert power(g, ps.vanguard) == 22000
 
 
 def test_a_position_whose_leader_names_another_mate_is_refused() -> None:

@@ -377,7 +377,7 @@ def test_a_g_guardian_is_called_by_discarding_a_heal_trigger_and_goes_home_face_
     act(g, "g-guardian", card=gg, cards=(heal,))
     assert where(g, heal) == (1, "drop")
     assert where(g, gg) == (1, "guardians") and gg in g.state.rested
-    assert power(g, g.state.players[1].vanguard) == 11000 + 15000  # type: ignore[arg-type]
+    assert power(g, g.state.players[1].vanguard) == 11000 + 15000
     act(g, "end-guard")
     while g.state.battle is not None and g.decision is not None:
         acts = g.legal_actions()

@@ -55,7 +55,7 @@ def test_q01_first_player_draws_on_turn_1_but_cannot_attack(fmt: str) -> None:
     # play turn 1 to its battle phase: there is no attack
     while g.state.turn == 1:
         kind = _kind(g)
-        assert kind != "attack", "no attack decision on the first player's first turn"
+        assert kind is not None and kind != "attack", "no attack decision on the first turn"
         g.apply({"ride": Action("skip-ride", first), "main": Action("end-main", first)}[kind])
     assert "battle.first-turn" in rules(g.events)
     assert "battle.attack" not in rules(g.events)

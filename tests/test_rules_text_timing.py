@@ -8,9 +8,12 @@ exercised with a few test-only cards added to the pool below.
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pytest
 from builders import Table, act, decision_of, last, power, power_at, rules, texts, where
 
+from vgwidget.engine.abilities.resolve import Ref
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, default_pool
 from vgwidget.engine.errors import IllegalAction
@@ -315,7 +318,7 @@ def test_golden_turn_player_first_the_turn_players_choice_comes_before_the_oppon
     act(g, "attack", circle="VC", target="VC")
     # both abilities triggered at the same moment: Player 1 (turn player) chooses first
     assert decision_of(g).kind == "choose" and decision_of(g).player == 0
-    assert [r.player for r in g.state.pending] == [1]  # Player 2's is still waiting
+    assert [cast(Ref, r).player for r in g.state.pending] == [1]  # Player 2's is still waiting
     assert power(g, tyrant) == 13000
     act(g, "choose", card=vg)
     assert power(g, vg) == 15000 and power(g, tyrant) == 18000
@@ -340,7 +343,7 @@ def test_main_actions_call_move_and_act_any_number_of_times_in_any_order() -> No
     a, b, c = t.hand(0, P1_G1, P1_G2, P1_G1)
     st = t.rear(0, "FR", "Cinderfall Striker")
     g = t.at_main()
-    script = [
+    script: list[tuple[str, dict[str, Any]]] = [
         ("call", {"card": a, "circle": "FL"}),
         ("move", {"circle": "FL", "target": "BL"}),
         ("act", {"card": st, "number": 0}),

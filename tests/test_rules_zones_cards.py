@@ -8,6 +8,8 @@ Unless a test says otherwise the filler decks hold no triggers.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from builders import Table, act, critical, decision_of, last, power, rules, texts, where
 
@@ -35,12 +37,13 @@ def refused(game: Game, action: Action) -> IllegalAction:
     return err.value
 
 
-def names(cards: list[dict]) -> list[str]:  # type: ignore[type-arg]
+def names(cards: list[dict[str, Any]]) -> list[str]:
     return [c["name"] for c in cards]
 
 
-def seat(view: dict, p: int) -> dict:  # type: ignore[type-arg]
-    return view["players"][p]
+def seat(view: dict[str, Any], p: int) -> dict[str, Any]:
+    seats: list[dict[str, Any]] = view["players"]
+    return seats[p]
 
 
 # ------------------------------------------------------------------------- cards
@@ -737,6 +740,7 @@ def test_zone_field_columns_the_booster_stands_behind_and_moves_stay_in_the_colu
     act(g, "attack", circle="VC", target="VC")
     assert decision_of(g).kind == "boost"
     act(g, "boost")
+    assert g.state.battle is not None
     assert g.state.battle.booster == bc and power(g, g.state.players[0].vanguard) == 21000
     assert where(g, fl) == (0, "FL")
 
@@ -932,7 +936,7 @@ def test_zone_soul_is_under_the_vanguard_public_and_not_part_of_the_field() -> N
     knight = t.hand(0, P1_G2)[0]
     t.vanguard(1, P2_G3)
     g = t.at_ride()
-    assert g.state.players[0].soul == ()  # only the vanguard on the circle: an empty soul
+    assert not g.state.players[0].soul  # only the vanguard on the circle: an empty soul
     act(g, "ride", card=knight)
     assert g.state.players[0].soul == (old,) and knight not in g.state.players[0].soul
     assert names(seat(g.view(1), 0)["soul"]) == ["Cinderling Squire"]
@@ -964,7 +968,7 @@ def test_zone_trigger_holds_the_checked_card_while_its_trigger_resolves() -> Non
     t.rear(0, "FL", P1_G2)
     crit = t.deck_top(0, "Sparkflit Sprite", P1_G1)[0]
     g = t.at_battle()
-    assert g.state.players[0].trigger == ()
+    assert not g.state.players[0].trigger
     act(g, "attack", circle="VC", target="VC")
     act(g, "end-guard")
     assert decision_of(g).kind == "power-to"  # the trigger is resolving
@@ -972,7 +976,7 @@ def test_zone_trigger_holds_the_checked_card_while_its_trigger_resolves() -> Non
     assert names(seat(g.view(1), 0)["trigger"]) == ["Sparkflit Sprite"]  # public
     act(g, "power-to", circle="VC")
     act(g, "critical-to", circle="VC")
-    assert where(g, crit) == (0, "hand") and g.state.players[0].trigger == ()
+    assert where(g, crit) == (0, "hand") and not g.state.players[0].trigger
 
 
 @pytest.mark.rule("zone.trigger", "damage.check")

@@ -19,6 +19,7 @@ FORMATS = ("standard", "classic")
 def _keep(g: Game) -> None:
     """The deciding player keeps the opening hand."""
     assert g.decision is not None and g.decision["kind"] == "mulligan"
+    assert g.current_player is not None
     g.apply(Action("mulligan", g.current_player))
 
 

@@ -22,6 +22,7 @@ from builders import (
 from vgwidget.engine import position as position_mod
 from vgwidget.engine import stats
 from vgwidget.engine.actions import CIRCLE_VALUES
+from vgwidget.engine.cards import CardPool
 from vgwidget.engine.context import Ctx
 from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
@@ -197,7 +198,8 @@ def test_accel_i_adds_a_real_front_row_circle() -> None:
     lancer = t.hand(0, "Ember Lancer")[0]
     foe_fl = t.rear(1, "FL", "Kelpwood Archer")
     g, vg = _ride_gift(ACCEL, extra=t)
-    ev = _take(g, "I") or g.events
+    _take(g, "I")
+    ev = g.events
     assert g.state.players[0].accel == ("A1",)
     assert "left of the leftmost" in texts(ev)
     view = g.view(0)
@@ -413,10 +415,12 @@ def test_an_accel_circle_with_another_accel_marker_stays() -> None:
 CALLER = "Wishbloom Gift Caller"
 
 
-def _caller_board(side: dict[str, object], *, pool: object = None, name: str = CALLER) -> Game:
+def _caller_board(
+    side: dict[str, object], *, pool: CardPool | None = None, name: str = CALLER
+) -> Game:
     """Player 1's main phase with ``name`` on VC, two damage to pay with, ``FORCE`` in hand
     for a later ride, and the given Standard facts (gift types, the ride lock ...)."""
-    t = Table("standard", **({"pool": pool} if pool is not None else {}))
+    t = Table("standard", pool=pool)
     t.vanguard(0, name)
     t.hand(0, FORCE)
     t.damage(0, "Ember Lancer", "Kindlescale Page")
@@ -424,7 +428,7 @@ def _caller_board(side: dict[str, object], *, pool: object = None, name: str = C
     g = t.at_main(rode=False)
     d = position_mod.to_dict(g.state)
     d["players"]["1"].update(side)
-    return Game.from_position(position_mod.to_toml(d), **({"pool": pool} if pool else {}))
+    return Game.from_position(position_mod.to_toml(d), pool=pool)
 
 
 def _use(g: Game, vg: int, version: str | None = None) -> None:

@@ -84,7 +84,7 @@ def test_energy_has_no_limit_without_a_crest_and_never_goes_below_zero() -> None
 def test_a_ticket_comes_from_an_effect_is_played_like_an_order_and_ceases() -> None:
     t = Table("standard")
     t.vanguard(0, "Cinder Drake Warden")
-    courier = t.rear(0, "FL", "Sparkwell Courier")
+    t.rear(0, "FL", "Sparkwell Courier")
     order = t.hand(0, "Kindling Decree")[0]
     t.damage(0, "Ember Lancer")
     t.deck(0, *DECK)

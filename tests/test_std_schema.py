@@ -309,5 +309,6 @@ def test_every_card_type_trigger_and_skill_is_used_by_the_pool_or_the_g_era() ->
 def test_an_ability_can_win_or_lose_the_game(do: str, winner: int) -> None:
     g, probe = _rich_game({"type": "ACT", "zones": ["VC"], "effect": [{"do": do}]})
     act(g, "act", card=probe, number=0)
-    assert g.is_over and g.result.winner == winner and g.result.rule == "win.card-effect"
+    assert g.is_over and g.result is not None
+    assert g.result.winner == winner and g.result.rule == "win.card-effect"
     assert g.events[-1].rule == "win.card-effect"
