@@ -19,6 +19,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from builders import decision_of
 
 from vgwidget import Game
 from vgwidget.engine.catalogue import format_rule, get_rule
@@ -45,7 +46,7 @@ TUTORIALS = ROOT / "tutorials"
 
 def _main_phase_game() -> Game:
     game = Game.new(seed=20)
-    play_until(game, lambda new: game.state.turn == 5 and game.decision["kind"] == "main")
+    play_until(game, lambda new: game.state.turn == 5 and decision_of(game).kind == "main")
     return game
 
 
@@ -305,7 +306,7 @@ def test_a_case_replays_its_script_and_its_ruling(
 def test_show_new_counts_the_events_after_the_battle(capsys: pytest.CaptureFixture[str]) -> None:
     game = _main_phase_game()
     start = len(game.events)
-    play_until(game, lambda new: game.state.turn == 6 and game.decision["kind"] == "main")
+    play_until(game, lambda new: game.state.turn == 6 and decision_of(game).kind == "main")
     show_new(game, start)
     out = capsys.readouterr().out.splitlines()
     assert out[-1].startswith("   ... ") and "the turn ends. Now: " in out[-1]

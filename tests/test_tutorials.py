@@ -73,7 +73,8 @@ def _texts(nb: nbformat.NotebookNode) -> list[str]:
 
 
 def _read(path: Path) -> nbformat.NotebookNode:
-    return nbformat.read(path, as_version=4)
+    nb: nbformat.NotebookNode = nbformat.read(path, as_version=4)
+    return nb
 
 
 def test_the_tutorials_are_there() -> None:

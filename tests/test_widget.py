@@ -9,17 +9,17 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from builders import EVIL_NAME, Table, pool_with_evil_name
 
+from vgwidget import widget
 from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
 from vgwidget.engine.state import CIRCLES, ZONES
 from vgwidget.engine.view import can_see
-
-widget = pytest.importorskip("vgwidget.widget")
-VanguardWidget = widget.VanguardWidget
+from vgwidget.widget import VanguardWidget
 
 
 def played(seed: int = 3, fmt: str = "standard", decisions: int | None = None) -> Game:
@@ -32,7 +32,7 @@ def played(seed: int = 3, fmt: str = "standard", decisions: int | None = None) -
     return g
 
 
-def synced(w: VanguardWidget) -> str:  # type: ignore[valid-type]
+def synced(w: VanguardWidget) -> str:
     """Every synced traitlet, serialized as the browser receives it."""
     return json.dumps(w.get_state(), ensure_ascii=False, default=str)
 
@@ -184,7 +184,7 @@ def test_a_player_view_cannot_act_for_the_other_player() -> None:
 
 def test_static_fallback_escapes_user_text() -> None:
     pool, evil = pool_with_evil_name(), EVIL_NAME
-    t = Table("standard", pool=pool)  # type: ignore[arg-type]
+    t = Table("standard", pool=pool)
     t.rear(0, "FL", evil)
     w = VanguardWidget(t.at_main(), perspective=None)
     html = w._repr_html_()
@@ -204,11 +204,13 @@ def test_save_html_is_self_contained(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ the timeline encoding
 
 
-def _decoded(w: VanguardWidget) -> tuple[list[dict], list[dict], dict]:  # type: ignore[valid-type]
+def _decoded(
+    w: VanguardWidget,
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
     """Every frame and event rebuilt from the synced chunks alone (as the browser does)."""
-    frames: list[dict] = []
-    events: list[dict] = []
-    cards: dict = {}
+    frames: list[dict[str, Any]] = []
+    events: list[dict[str, Any]] = []
+    cards: dict[str, Any] = {}
     frame = None
     for chunk in (w._base, w._tail):
         if not chunk:

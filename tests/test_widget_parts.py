@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 
 from vgwidget.engine.game import Game
+from vgwidget.widget.play import Verdict
+from vgwidget.widget.quiz import Predict
 
 widget = pytest.importorskip("vgwidget.widget")
 VanguardWidget = widget.VanguardWidget
@@ -67,10 +69,7 @@ def test_a_played_action_says_what_was_done_in_words() -> None:
 # ------------------------------------------------------------------ questions
 
 
-def _question() -> object:
-    from vgwidget.widget.play import Verdict
-    from vgwidget.widget.quiz import Predict
-
+def _question() -> Predict:
     return Predict(
         "How many cards are in an opening hand?",
         ["4", "5"],

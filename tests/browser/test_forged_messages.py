@@ -107,7 +107,12 @@ def _forged(facts: dict[str, Any]) -> list[dict[str, Any]]:
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]]:
     """JupyterLab on loopback with the application object exposed to the page's scripts."""
     root = tmp_path_factory.mktemp("forged")
-    cell = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None}
+    cell: dict[str, Any] = {
+        "cell_type": "code",
+        "metadata": {},
+        "outputs": [],
+        "execution_count": None,
+    }
     nb = {
         "cells": [{**cell, "source": SETUP}, {**cell, "source": CHECK}],
         "metadata": {
