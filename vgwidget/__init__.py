@@ -8,11 +8,17 @@
 
 from __future__ import annotations
 
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from .engine.actions import Action
 from .engine.errors import DeckError, IllegalAction, RecordError, VanguardError
 from .engine.events import Event
 from .engine.formats import CLASSIC, FORMATS, STANDARD, Format, get_format
 from .engine.game import Game
+
+if TYPE_CHECKING:
+    from .widget import VanguardWidget as VanguardWidget  # re-exported lazily (__getattr__)
 
 __version__ = "0.1.0"
 
@@ -33,10 +39,10 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    # The widget needs anywidget; import it only when asked for.
+def __getattr__(name: str) -> Any:
+    # Lazy on purpose, not to dodge a cycle: the widget needs anywidget and traitlets, and
+    # the engine must import without them (e.g. under Pyodide), so the widget is imported
+    # only when VanguardWidget is first asked for.
     if name == "VanguardWidget":
-        from .widget import VanguardWidget
-
-        return VanguardWidget
+        return import_module("vgwidget.widget").VanguardWidget
     raise AttributeError(name)

@@ -21,13 +21,26 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from . import bots, cli_timeline
+from .engine import notation
+from .engine.cardfile import read_cards_file, with_cards
+from .engine.catalogue import all_rules, format_rule, format_rule_line, get_rule
+from .engine.decks import check_deck, format_violations, load_deck
 from .engine.errors import VanguardError
-from .engine.formats import ALIASES, FORMATS, VARIANTS, Format, UnknownFormat
-
-if TYPE_CHECKING:
-    from .engine.game import Game
+from .engine.formats import (
+    ALIASES,
+    FORMATS,
+    VARIANTS,
+    Format,
+    UnknownFormat,
+    format_variant,
+    get_format,
+)
+from .engine.game import Game
+from .engine.rule_coverage import count_line_coverage, coverage_from_json, coverage_text
+from .simulate import rows_as_dicts, simulate
 
 FORMAT_CHOICES = ", ".join(sorted([*FORMATS, *(f"{a} (= {n})" for a, n in ALIASES.items())]))
 """The names ``--format`` accepts, as the help and the errors list them."""
@@ -43,8 +56,6 @@ def chosen_format(name: str | None, variants: Sequence[str] | None = None) -> Fo
     >>> chosen_format("g").name, chosen_format("g", ["legacy-g-deck"]).g_deck_max
     ('premium', 16)
     """
-    from .engine.formats import VARIANTS, format_variant, get_format
-
     text = "standard" if name is None else name
     if text not in FORMATS and text not in ALIASES:
         raise UnknownFormat(f"unknown format {text!r}; choose one of: {FORMAT_CHOICES}")
@@ -86,8 +97,6 @@ def add_format_options(
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    from .engine.catalogue import all_rules, format_rule, format_rule_line, get_rule
-
     if args.coverage:
         print(_coverage_text(from_source=args.source))
         return 0
@@ -114,8 +123,6 @@ def _coverage_text(from_source: bool = False, json_path: Path = COVERAGE_JSON) -
     ``--source``, from a scan of the ``covers`` markers in ``tests/`` (every marked test is
     assumed to pass).
     """
-    from .engine.rule_coverage import count_line_coverage, coverage_from_json, coverage_text
-
     if json_path.is_file() and not from_source:
         import datetime
 
@@ -215,16 +222,10 @@ def _scanned_covers(root: Path | None = None) -> dict[tuple[str, str], set[str]]
 
 def _cards(args: argparse.Namespace) -> list[dict[str, Any]] | None:
     """The cards of ``--cards FILE`` (None without it)."""
-    from .engine.cardfile import read_cards_file
-
     return None if args.cards is None else read_cards_file(args.cards)
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from .engine.cardfile import with_cards
-    from .engine.decks import load_deck
-    from .engine.game import Game
-
     if args.vs is None and args.seed is None:
         raise VanguardError("play: --seed is required (unless you play against the computer, --vs)")
     fmt = chosen_format(args.format, args.variant)
@@ -269,9 +270,6 @@ _PLAY_HELP = (
 
 def _play_vs(game: Game, args: argparse.Namespace) -> int:
     """A human (standard input) against a computer opponent; the log as the human sees it."""
-    from . import bots
-    from .engine import notation
-
     seed = 0 if args.seed is None else args.seed
     human = args.seat - 1
     opts = {"playouts": args.playouts} if args.vs == "lookahead" else {}
@@ -351,8 +349,6 @@ def _board_text(v: dict[str, object], human: int) -> str:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from .simulate import rows_as_dicts, simulate
-
     levels = tuple(args.levels.split(","))
     if len(levels) == 1:
         levels = (levels[0], levels[0])
@@ -376,9 +372,6 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_check_deck(args: argparse.Namespace) -> int:
-    from .engine.cardfile import with_cards
-    from .engine.decks import check_deck, format_violations, load_deck
-
     cards = _cards(args)
     pool = with_cards(cards)[0] if cards is not None else None
     fmt = chosen_format(args.format, args.variant)
@@ -482,12 +475,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_cards_option(c)
     c.set_defaults(func=_cmd_check_deck)
 
-    try:
-        from . import cli_timeline
-    except ImportError:
-        pass
-    else:
-        cli_timeline.add_parsers(sub)
+    cli_timeline.add_parsers(sub)
     return p
 
 

@@ -22,7 +22,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .engine.cardfile import read_cards_file, with_cards
 from .engine.errors import VanguardError
+from .engine.game import Game
+from .engine.notation import to_script
+from .engine.position import _read, parse_toml
+from .engine.timeline import check_expectations, describe_action, play_script
 
 __all__ = ["add_parsers", "check_position", "cmd_position", "cmd_replay", "main", "render_board"]
 
@@ -90,8 +95,6 @@ def _cards_option(p: Any) -> None:
 
 def _pool(args: argparse.Namespace) -> Any:
     """The card pool with ``--cards FILE`` added (None: the teaching pool)."""
-    from .engine.cardfile import read_cards_file, with_cards
-
     if getattr(args, "cards", None) is None:
         return None
     return with_cards(read_cards_file(args.cards))[0]
@@ -220,9 +223,6 @@ def render_board(view: dict[str, Any]) -> str:
 
 
 def _decision_text(game: Any, viewer: int | None) -> list[str]:
-    from .engine.notation import to_script
-    from .engine.timeline import describe_action
-
     out = []
     if game.result is not None:
         out.append(f"The game is over: {game.result.reason} [{game.result.rule}]")
@@ -251,8 +251,6 @@ def _decision_text(game: Any, viewer: int | None) -> list[str]:
 
 def cmd_position(args: argparse.Namespace) -> int:
     """``vgwidget position FILE``: returns the exit code (errors go to stderr)."""
-    from .engine.game import Game
-
     viewer = None if args.player is None else args.player - 1
     try:
         pool = _pool(args)
@@ -324,8 +322,6 @@ def _with_variants(path: Path, args: argparse.Namespace) -> Path | dict[str, Any
     names = getattr(args, "variant", None)
     if not names:
         return path
-    from .engine.position import _read, parse_toml
-
     text, where = _read(path)
     data, _ = parse_toml(text, where)
     game = data.get("game")
@@ -341,16 +337,12 @@ def check_position(
     """Set up the position file ``path``, play its script and check its expected ruling:
     returns the problems (empty: the ruling holds) and the number of checks made. A file that
     cannot be set up or played raises the engine's error."""
-    from .engine.game import Game
-
     return play_and_check(Game.from_position(path, pool=pool), viewer)
 
 
 def play_and_check(game: Any, viewer: int | None = None) -> tuple[list[str], int]:
     """Play the ``[script]`` of the position ``game`` started from and check its expected
     ruling: returns the problems (empty: the ruling holds) and the number of checks made."""
-    from .engine.timeline import check_expectations, play_script
-
     extras = dict(game.position_extras)
     visited: list[Any] = []
     problems = play_script(game, extras.get("script", []), "script", visited)
@@ -401,8 +393,6 @@ def _cmd_casebook(folder: Path, viewer: int | None, play: bool, pool: Any = None
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """``vgwidget replay FILE [--to N]``: returns the exit code (errors go to stderr)."""
-    from .engine.game import Game
-
     viewer = None if args.player is None else args.player - 1
     try:
         pool = _pool(args)

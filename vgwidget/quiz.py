@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from .widget.play import (
@@ -46,8 +47,8 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
+    # Lazy on purpose, not to dodge a cycle: the question widget needs anywidget, and the
+    # play helpers above must import without it.
     if name == "Predict":
-        from .widget.quiz import Predict
-
-        return Predict
+        return import_module("vgwidget.widget.quiz").Predict
     raise AttributeError(f"module 'vgwidget.quiz' has no attribute {name!r}")

@@ -37,10 +37,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any, NamedTuple
 
+from . import bots
 from .engine.cards import default_pool
 from .engine.decks import Deck, load_deck, parse_deck, teaching_decks
 from .engine.errors import VanguardError
 from .engine.formats import Format, format_variant, get_format
+from .engine.game import Game
 
 DeckArg = Deck | str | Path | None
 TRIGGER_KINDS = ("critical", "draw", "heal", "front", "over", "stand", "none")
@@ -90,9 +92,6 @@ class GameRow:
 
 def play_game(spec: GameSpec) -> GameRow:
     """Play one game of a simulation to the end (runs in a worker process)."""
-    from . import bots
-    from .engine.game import Game
-
     d1, d2 = (parse_deck(t, where=f"deck {i + 1}") for i, t in enumerate(spec.decks))
     g = Game.new(d1, d2, seed=spec.seed, format=_spec_format(spec))
     players = [
@@ -358,8 +357,6 @@ def simulate(
     scheduler address, to play on a Dask cluster instead. ``progress``: a progress bar on
     standard error (or on the given stream).
     """
-    from . import bots
-
     chosen = get_format(format)
     fmt = chosen.name
     if type(games) is not int or games < 1:
@@ -376,8 +373,6 @@ def simulate(
     t1, t2 = teaching_decks(fmt)
     decks = (_deck(deck1, t1, "deck 1"), _deck(deck2, t2, "deck 2"))
     # fail here, once, with every problem named, rather than in every worker
-    from .engine.game import Game
-
     Game.new(decks[0], decks[1], seed=seed, format=chosen, pool=default_pool())
     texts = (decks[0].to_text(), decks[1].to_text())
     specs = [

@@ -14,8 +14,10 @@ are imported when first asked for (``from vgwidget.widget import VanguardWidget`
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from . import wire
 from .html import position_html
 from .wire import (
     ENCODING_VERSION,
@@ -66,13 +68,11 @@ _LAZY = {
 
 
 def __getattr__(name: str) -> Any:
-    # anywidget is imported only when a widget class is asked for
-    from importlib import import_module
-
+    # Lazy on purpose, not to dodge a cycle: the widget classes (core, quiz) need anywidget
+    # and traitlets, and wire/html/play must import without them (e.g. under Pyodide), so
+    # core and quiz are imported only when one of their names is first asked for.
     mod = _LAZY.get(name)
     if mod is None:  # the wire format's other names (CARD_LISTS, FLAGS...)
-        from . import wire
-
         if name.startswith("__") or not hasattr(wire, name):
             raise AttributeError(f"module 'vgwidget.widget' has no attribute {name!r}")
         return getattr(wire, name)

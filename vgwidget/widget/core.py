@@ -27,6 +27,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from .. import bots
 from ..engine import lines as whatif
 from ..engine.actions import Action
 from ..engine.errors import IllegalAction, VanguardError
@@ -345,8 +346,6 @@ class VanguardWidget(anywidget.AnyWidget):
         take ``seat`` (0 or 1); ``None`` stops it. The view becomes the other seat's, so the
         learner never sees the computer's hidden cards. ``pace``: ``readable`` plays the
         computer's moves forward on the board one by one, ``instant`` jumps to the end."""
-        from .. import bots
-
         if level is None:
             self._bot, self._bot_seat = None, None
             self._opponent = self._opponent_state()
@@ -368,8 +367,6 @@ class VanguardWidget(anywidget.AnyWidget):
         return self
 
     def _opponent_state(self) -> dict[str, Any]:
-        from .. import bots
-
         out: dict[str, Any] = {"levels": list(bots.LEVELS), "pace": self._pace}
         if self._bot is not None:
             out.update(level=self._bot.level, seat=self._bot_seat)

@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..engine.catalogue import get_rule
 from ..engine.errors import VanguardError
 from ..engine.events import Event
 
@@ -406,10 +407,7 @@ def decode_event(row: list[Any]) -> dict[str, Any]:
 
 
 def rule_entry(rule_id: str) -> list[str] | None:
-    try:
-        from ..engine.catalogue import get_rule
-    except ImportError:  # pragma: no cover - before the catalogue exists
-        return None
+    """The catalogue's title and summary of ``rule_id`` (None for an unknown rule)."""
     try:
         r = get_rule(rule_id)
     except VanguardError:
