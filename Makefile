@@ -4,7 +4,7 @@
 #   make test    venv + `pip install -e .[test]`, js build (if js/ exists), Debian chromium
 #                (if missing), then unit+doctest, notebook and browser test stages
 #   make notebooks  build + run tutorials/src/*.py into tutorials/*.ipynb (NB="04 05" for some)
-#   make lint    ruff check + mypy (strict)
+#   make lint    ruff check + mypy (strict), on vgwidget, tests and benchmarks alike
 #   make bench   every benchmarks/bench_*.py
 #   make fuzz    long random run, every invariant after every event (FUZZ_ARGS="--games 50")
 #   make clean   caches and build output (keeps .venv; `make distclean` drops it too)
@@ -153,6 +153,8 @@ test: $(STAMP_TEST) js
 notebooks: $(STAMP_TEST)
 	@$(PY) -m vgwidget.tutorial.build $(NB)
 
+# ruff checks the whole tree; mypy checks the `files` of [tool.mypy] in pyproject.toml
+# (vgwidget, tests, benchmarks), all with the same strict settings.
 lint: $(STAMP_TEST)
 	@rc=0
 	$(PY) -m ruff check . || rc=1
