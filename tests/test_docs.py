@@ -174,6 +174,26 @@ def test_a_wrong_doctest_output_fails(tmp_path: Path, monkeypatch: pytest.Monkey
     assert result.failed == 1
 
 
+def test_a_command_printing_something_else_fails() -> None:
+    """The console runner compares what the command prints with what the page says."""
+    wrong = Block("console", "$ vgwidget rules battle.boost\nbattle.boost -- Bonus\n...\n", 1, None)
+    with pytest.raises(AssertionError, match="printed"):
+        _run_console(wrong, "page.md:1")
+    right = Block("console", "$ vgwidget rules battle.boost\nbattle.boost -- Boost\n...\n", 1, None)
+    _run_console(right, "page.md:1")
+
+
+def test_a_table_of_figures_without_a_commit_is_found(tmp_path: Path) -> None:
+    page = tmp_path / "figures.md"
+    page.write_text(
+        "| benchmark | figure |\n| --- | --- |\n| seek | 2.5 µs |\n\nMeasured last week.\n",
+        encoding="utf-8",
+    )
+    (table,) = tables(page)
+    assert _UNITS.search(table.text)
+    assert not list(_COMMIT.finditer(table.text + "\n" + table.after))
+
+
 # ---------------------------------------------------------------- the README
 
 
