@@ -5,6 +5,7 @@
 #                (if missing), then unit+doctest, notebook and browser test stages
 #   make notebooks  build + run tutorials/src/*.py into tutorials/*.ipynb (NB="04 05" for some)
 #   make lint    ruff check + mypy (strict), on vgwidget, tests and benchmarks alike
+#   make docs    the documentation site: docs/ -> site/ (MkDocs, --strict, offline)
 #   make bench   every benchmarks/bench_*.py
 #   make fuzz    long random run, every invariant after every event (FUZZ_ARGS="--games 50")
 #   make clean   caches and build output (keeps .venv; `make distclean` drops it too)
@@ -33,7 +34,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export DEBIAN_FRONTEND := noninteractive
 
 .PHONY: help lab test lint bench fuzz clean distclean venv install-test install-lab js chromium \
-	notebooks
+	notebooks docs
 
 help:
 	@sed -n '3,11p' Makefile | sed 's/^# \{0,1\}//'
@@ -153,6 +154,18 @@ test: $(STAMP_TEST) js
 notebooks: $(STAMP_TEST)
 	@$(PY) -m vgwidget.tutorial.build $(NB)
 
+# The documentation site (mkdocs.yml): every page of docs/ and the API reference from the
+# docstrings, built without network into site/. The docs' examples run in `make test`
+# (tests/test_docs.py, in the unit stage), which also builds the site.
+STAMP_DOCS := $(VENV)/.stamp-docs
+$(STAMP_DOCS): pyproject.toml | $(PY)
+	@echo "[install] pip install -e '.[docs]' into $(VENV)"
+	$(PIP) install -q -e '.[docs]'
+	touch $@
+
+docs: $(STAMP_DOCS)
+	@NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict
+
 # ruff checks the whole tree; mypy checks the `files` of [tool.mypy] in pyproject.toml
 # (vgwidget, tests, benchmarks), all with the same strict settings.
 lint: $(STAMP_TEST)
@@ -177,7 +190,7 @@ fuzz: $(STAMP_TEST)
 	@$(PY) benchmarks/fuzz.py $(FUZZ_ARGS)
 
 clean:
-	rm -rf build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache $(ARTIFACTS)
+	rm -rf build dist site *.egg-info .pytest_cache .mypy_cache .ruff_cache $(ARTIFACTS)
 	rm -rf js/node_modules/.stamp-build
 	find . -path ./$(VENV) -prune -o -path ./js/node_modules -prune -o \
 	  -name __pycache__ -type d -print0 | xargs -0 rm -rf
