@@ -16,8 +16,9 @@
 # # 1 · The field and the zones
 #
 # Welcome to **vgwidget**, a Cardfight!! Vanguard rules engine that explains every step it takes.
-# This is the first of ten short tutorials. Each one builds on the one before, and each uses a
-# real, seeded game, so what you see here is exactly what the engine does.
+# This is the first lesson on the rules. Each lesson builds on the one before (the last line of
+# each names the next), and each uses a real, seeded game, so what you see here is exactly what
+# the engine does.
 #
 # **In this notebook you will learn**
 #

@@ -132,8 +132,9 @@ rule("battle.guard", "battle.drive", "battle.guardians-retire")
 
 # %% [markdown]
 # The drive check came *after* the guard step (no guardian may join once it is over), turned up
-# no trigger, and 18,000 did not reach 25,000. In Standard the guardian goes to the drop zone as
-# soon as the hit is decided: guards are spent whether they stop the attack or not.
+# no trigger, and 18,000 did not reach 25,000. The guardian stays on the guardian circle until
+# the **damage step**, and in Standard goes to the drop zone at its very end (the log above shows
+# it): guards are spent whether they stop the attack or not.
 #
 # ## Intercepting
 #

@@ -71,8 +71,7 @@ check(edit(STANDARD_DECK, ("4 x Ember Lancer", "3 x Ember Lancer")))
 
 # %% [markdown]
 # **Too many copies.** The main deck has three “Cinder Drake Warden” and the ride deck one more.
-# In Standard the ride deck counts towards the four-copy limit, so a fourth copy in the main deck
-# is one too many, even though the main deck alone would hold only four:
+# A deck may hold four copies of a card. What about a fourth copy in the main deck?
 
 # %%
 TOO_MANY = edit(STANDARD_DECK, ("3 x Cinder Drake Warden", "4 x Cinder Drake Warden"), ("4 x Blazeguard Knight", "3 x Blazeguard Knight"))
@@ -91,6 +90,10 @@ q1 = ask(
     warden_deck,
 )
 q1
+
+# %% [markdown]
+# In Standard the ride deck counts towards the four-copy limit, so a fourth copy in the main deck
+# is one too many, even though the main deck alone would hold only four:
 
 # %%
 # NBVAL_CHECK_OUTPUT

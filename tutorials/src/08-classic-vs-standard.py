@@ -371,4 +371,5 @@ for fmt, g in g_era.items():
 # - Premium plays Classic's cards and rules plus the G era's; in the same Classic position the one
 #   rule that changes the battle is the guardian's grade: Premium has no limit [g.guard-grade].
 #
-# Next: **9 · The judge's casebook**.
+# Next: **12 · The G era**, the third format: stride, the heart and the G guardian. (Notebooks 9
+# to 11 are a second path, for judges and course authors.)

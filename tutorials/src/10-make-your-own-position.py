@@ -293,5 +293,4 @@ for line in checked.stdout.splitlines():  # the question, the log of the script,
 #   the cursor, `save_html()` makes a page to share.
 # - `vgwidget position FILE --play` checks a position's expected ruling from a terminal.
 #
-# That is the end of the tutorials. Have fun setting up your own positions, and may your guards
-# always hold!
+# Next: **11 · Deck statistics**: many games between two decks, played by the computer.

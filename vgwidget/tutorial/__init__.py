@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 __all__ = [
     "HELD_TITLE",
     "LESSON",
+    "PATHS",
     "Case",
     "Lesson",
     "ask",
@@ -63,6 +64,15 @@ __all__ = [
 
 HELD_TITLE = "Paused at a question: answer it to see what happens next"
 """The title a board shows while it holds the game at an unanswered question."""
+
+PATHS: dict[str, tuple[int, ...]] = {
+    "play": (1, 2, 3, 4, 5, 6, 7, 8, 12),
+    "judge": (9, 10, 11),
+}
+"""The two reading paths through the tutorials, by notebook number: ``play`` teaches a newcomer
+to play, in order; ``judge`` serves judges and course authors (the casebook, position files,
+statistics). Each notebook's last line names the next one of its path; the last of a path
+names the first of the other."""
 
 TRIGGER_BONUS_KINDS = ("power-to", "critical-to")
 """The decisions that hand out a trigger's bonus (see :func:`power_first`)."""
