@@ -23,8 +23,9 @@ import pytest
 from vgwidget import Game
 from vgwidget.engine.catalogue import format_rule, get_rule
 from vgwidget.engine.notation import to_script
-from vgwidget.quiz import Verdict, play_until
+from vgwidget.quiz import Verdict, find_action, play_until
 from vgwidget.tutorial import (
+    HELD_NOTE,
     HELD_TITLE,
     Case,
     Lesson,
@@ -249,6 +250,69 @@ def test_a_game_that_cannot_be_copied_is_simply_not_refreshed() -> None:
     assert w.game is game and w.frame_count == frames and w.title == HELD_TITLE
     lesson.open_questions[0].answer("the drop zone")
     assert w.frame_count > frames and w.title == ""
+
+
+def _a_move(w: Any) -> dict[str, Any]:
+    """An action the live game offers now, as the page would send it."""
+    return {"type": "action", "action": w.game.legal_actions()[0].to_dict()}
+
+
+@pytest.mark.rule("main.call-occupied")
+def test_a_board_held_at_a_question_offers_nothing_until_it_is_answered() -> None:
+    from widget_browser import Browser
+
+    game = _main_phase_game()
+    lesson = Lesson()
+    w = lesson.board(game)
+    assert w._actions and not w.paused
+    move = _a_move(w)
+    q = _where_question(lesson, game)
+    # from the moment it is asked, before any later cell runs: no move, in any line
+    assert w._actions == [] and w.paused == HELD_NOTE
+    page = Browser(w)
+    before = len(game.events), len(w.game.events)
+    page.custom(move)
+    page.custom({"type": "branch", "at": 0, "action": move["action"]})
+    assert len(page.errors()) == 2 and all("answer the question" in e for e in page.errors())
+    assert (len(game.events), len(w.game.events)) == before and not game.variations
+    assert w._lines.get("choices", []) == []
+    q.answer("the drop zone")
+    assert w._actions and w.paused == ""
+
+
+@pytest.mark.rule("main.call-occupied")
+def test_a_click_on_a_lesson_board_plays_on_a_copy_and_the_lesson_runs_on() -> None:
+    from widget_browser import Browser
+
+    game = _main_phase_game()
+    lesson = Lesson()
+    w = lesson.board(game)
+    assert w._practice == {"copy": False}
+    events = list(game.events)
+    page = Browser(w)
+    page.custom({"type": "action", "action": find_action(game, "end-main").to_dict()})
+    assert page.errors() == []
+    assert game.events == events and game.decision["kind"] == "main"  # the lesson's game
+    assert w.game is not game and len(w.game.events) > len(events)  # the learner's copy
+    assert w._practice == {"copy": True}
+    page.custom({"type": "back"})
+    assert w.game is game and w._practice == {"copy": False}
+    page.custom({"type": "action", "action": find_action(game, "end-main").to_dict()})
+    # the lesson's next cell runs as written (it would raise LookupError on a moved game)
+    lesson.play(game, "call", card="Ember Lancer", circle="FL")
+    assert w.game is game and w._practice == {"copy": False}
+    assert w.current_view()["players"][0]["circles"]["FL"]["name"] == "Ember Lancer"
+
+
+def test_a_board_that_plays_on_its_own_game_has_no_copy_to_leave() -> None:
+    from widget_browser import Browser
+
+    from vgwidget.widget import VanguardWidget
+
+    w = VanguardWidget(_main_phase_game())
+    page = Browser(w)
+    page.custom({"type": "back"})
+    assert page.errors() == ["this board plays on its own game: there is no copy to leave"]
 
 
 def test_nothing_about_the_answer_reaches_the_page_before_a_pick() -> None:

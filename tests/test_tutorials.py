@@ -338,3 +338,25 @@ def test_after_run_all_the_board_waits_at_the_first_question(
     q2.answer("the soul")
     assert w.game is live
     assert w.current_view()["players"][0]["circles"]["FL"]["name"] == "Ember Lancer"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("number", ["01", "04", "12"])
+def test_after_run_all_no_board_offers_a_move_before_its_question_is_answered(
+    number: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import vgwidget.tutorial as tutorial
+
+    (path,) = TUTORIALS.glob(f"{number}-*.ipynb")
+    questions = _questions(path, monkeypatch)
+    lesson = tutorial.LESSON
+    assert lesson.boards and lesson.open_questions
+    for w in lesson.boards:
+        assert w._actions == [] and w.paused == tutorial.HELD_NOTE, path.name
+    for q in questions:
+        q.answer(q._verdict.answer)
+    assert lesson.open_questions == []
+    for b in lesson._boards:
+        assert b.widget.paused == "" and b.widget.game is b.live
+        if b.live.decision is not None:
+            assert b.widget._actions, path.name

@@ -31,18 +31,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..engine.catalogue import format_rule, get_rule
-from ..engine.errors import IllegalAction, VanguardError
+from ..engine.errors import IllegalAction
 from ..engine.game import Game
 from ..engine.notation import describe, parse, to_script
 from ..engine.position import load as load_position
 from ..engine.position import positions_dir
 from ..engine.timeline import check_expectations
 from ..quiz import Predict, Verdict, find_action
+from ..widget.play import copy_game
 
 if TYPE_CHECKING:
     from ..widget import VanguardWidget
 
 __all__ = [
+    "HELD_NOTE",
     "HELD_TITLE",
     "LESSON",
     "PATHS",
@@ -64,6 +66,9 @@ __all__ = [
 
 HELD_TITLE = "Paused at a question: answer it to see what happens next"
 """The title a board shows while it holds the game at an unanswered question."""
+
+HELD_NOTE = "answer the question first: this board shows the game as it was when it was asked"
+"""Why a board held at a question offers no move (its ``paused`` text)."""
 
 PATHS: dict[str, tuple[int, ...]] = {
     "play": (1, 2, 3, 4, 5, 6, 7, 8, 12),
@@ -150,22 +155,8 @@ def power_first(game: Game) -> list[dict[str, str]]:
 # --------------------------------------------------------------------------- the lesson
 
 
-def _copy(game: Game) -> Game | None:
-    """An independent copy of ``game`` as it is now (the same events, the same decision
-    waiting), replayed from its record; ``None`` for a game that cannot be recorded (one
-    built from a raw state)."""
-    try:
-        whole = Game.from_record(game.to_record())
-    except VanguardError:
-        return None
-    if game.branch_at is None:
-        return whole
-    # a fork shows only its own events: branch the copy at the same point, replay the fork's
-    whole.seek(game.branch_at)
-    line = whole.fork()
-    for a in game.actions:
-        line.apply(a)
-    return line
+_copy = copy_game
+"""An independent copy of a game as it is now (see :func:`vgwidget.widget.play.copy_game`)."""
 
 
 @dataclass
@@ -214,10 +205,14 @@ class Lesson:
         """Show ``game`` in the board widget. ``perspective=None`` is the judge, who sees every
         card; ``0`` or ``1`` shows only what Player 1 or Player 2 may see. :meth:`play` keeps
         the board up to date; while a question asked after the board was made is open, the
-        board shows the game as it was when the question was asked."""
+        board shows the game as it was when the question was asked and offers no move.
+
+        A click on the board never moves the lesson's game: the board is a practice board
+        (the learner plays on a copy, and "Back to the lesson" shows the lesson's game again),
+        and it shows the lesson's game once more when the lesson moves on."""
         from ..widget import VanguardWidget
 
-        w = VanguardWidget(game, perspective=perspective)
+        w = VanguardWidget(game, perspective=perspective, practice=True)
         self._boards.append(_Board(w, game, w.title))
         return w
 
@@ -242,7 +237,9 @@ class Lesson:
             if ids is not None and id(b.live) not in ids:
                 continue
             target = self._target(b)
-            b.widget.title = b.title if target is b.live else HELD_TITLE
+            held = target is not b.live
+            b.widget.title = HELD_TITLE if held else b.title
+            b.widget.paused = HELD_NOTE if held else ""
             if target is None:
                 continue  # held, and the game could not be copied: leave the board as it is
             if b.widget.game is not target:
@@ -275,6 +272,7 @@ class Lesson:
             seen.add(key)
             entry.held[key] = _copy(b.live)
         self._open.append(entry)
+        self._sync()  # the boards hold the game from now on, and offer no move
 
         def on_change(_change: Any) -> None:
             if entry in self._open and _settled(quiz):
