@@ -66,7 +66,9 @@ def _played(fmt: str, seed: int = 20) -> Game:
 
 def _guardians_leave_in_the_damage_step() -> None:
     for fmt in ("standard", "classic"):
-        steps = {(e.phase, e.step) for e in _played(fmt).events if e.rule == "battle.guardians-retire"}
+        steps = {
+            (e.phase, e.step) for e in _played(fmt).events if e.rule == "battle.guardians-retire"
+        }
         assert steps == {("battle", "damage")}, (fmt, steps)
 
 
@@ -189,6 +191,8 @@ QUESTIONS_EXPLAINED_AFTER: list[tuple[int, str, str]] = [
 def test_a_question_comes_before_its_explanation(n: int, question: str, answer: str) -> None:
     cells = _cells(n)
     asked = next(i for i, (t, s) in enumerate(cells) if t == "code" and question in s)
-    said = [i for i, (t, s) in enumerate(cells) if t == "markdown" and answer in " ".join(s.split())]
+    said = [
+        i for i, (t, s) in enumerate(cells) if t == "markdown" and answer in " ".join(s.split())
+    ]
     assert said, f"notebook {n} no longer explains {answer!r}"
     assert min(said) > asked, f"notebook {n} explains {answer!r} before asking {question!r}"

@@ -360,3 +360,56 @@ def test_after_run_all_no_board_offers_a_move_before_its_question_is_answered(
         assert b.widget.paused == "" and b.widget.game is b.live
         if b.live.decision is not None:
             assert b.widget._actions, path.name
+
+
+@pytest.mark.rule("battle.hit-check")
+def test_hints_come_in_steps_rule_then_what_to_look_at_then_the_answer() -> None:
+    _, q = _hit_question()
+    assert q.hints == [] and q.hint_step == 0
+    title = get_rule("battle.hit-check").title
+    first = q.hint()
+    assert title in first and "it hits" not in first and not q.revealed
+    second = q.hint()
+    assert second.startswith("What to look at: ") and get_rule("battle.hit-check").summary in second
+    assert not q.revealed
+    third = q.hint()
+    assert third.startswith("The answer: it hits.") and q.revealed
+    assert q.hints == [first, second, third]
+    assert q.hint() == third and q.hint_step == 3  # no fourth step
+
+
+def test_a_question_says_what_to_look_at_in_its_own_words() -> None:
+    from vgwidget.quiz import Predict, Verdict
+
+    q = Predict("?", ["a", "b"], Verdict("a", "battle.boost"), look="the power of the unit behind")
+    q.hint()
+    assert q.hint() == "What to look at: the power of the unit behind"
+
+
+def test_the_page_asks_for_hints_one_at_a_time() -> None:
+    _, q = _hit_question()
+    q.set_state({"hint_step": 3})  # skipping to the answer is refused
+    assert q.hint_step == 0 and q.hints == []
+    q.set_state({"hint_step": 1})
+    assert q.hint_step == 1 and len(q.hints) == 1
+    q.set_state({"hint_step": True})
+    assert q.hint_step == 1
+
+
+@pytest.mark.rule("main.call-occupied")
+def test_the_last_hint_releases_the_board_held_at_the_question() -> None:
+    from vgwidget import Game
+    from vgwidget.quiz import Verdict, play_until
+    from vgwidget.tutorial import Lesson
+
+    game = Game.new(seed=20)
+    play_until(game, lambda new: game.state.turn == 5 and game.decision["kind"] == "main")
+    lesson = Lesson()
+    w = lesson.board(game)
+    q = lesson.ask("Where?", ["the drop zone", "the soul"], Verdict("the drop zone", "zone.drop"))
+    lesson.play(game, "call", card="Ember Lancer", circle="FL")
+    q.hint()
+    q.hint()
+    assert w.game is not game and w.paused
+    q.hint()
+    assert w.game is game and not w.paused

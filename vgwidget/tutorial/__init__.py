@@ -258,11 +258,14 @@ class Lesson:
         question: str,
         choices: Sequence[str],
         answer: Callable[[], Verdict] | Verdict,
+        look: str = "",
     ) -> Predict:
         """Ask the learner to predict (a :class:`~vgwidget.quiz.Predict`: the answer is worked
         out now by ``answer`` and stays in Python). Until it is answered, the boards of every
-        game keep showing that game as it is now."""
-        quiz = Predict(question, list(choices), answer)
+        game keep showing that game as it is now, and offer no move. ``look``: what to look at,
+        the second of the question's hints (the first names the rule, the third gives the
+        answer); without it, the second hint says what the rule says."""
+        quiz = Predict(question, list(choices), answer, look=look)
         entry = _Question(quiz)
         seen: set[int] = set()
         for b in self._boards:
@@ -312,9 +315,14 @@ def play(game: Game, kind: str, **match: Any) -> None:
     LESSON.play(game, kind, **match)
 
 
-def ask(question: str, choices: Sequence[str], answer: Callable[[], Verdict] | Verdict) -> Predict:
+def ask(
+    question: str,
+    choices: Sequence[str],
+    answer: Callable[[], Verdict] | Verdict,
+    look: str = "",
+) -> Predict:
     """Ask the learner to predict what the rules will do (see :meth:`Lesson.ask`)."""
-    return LESSON.ask(question, choices, answer)
+    return LESSON.ask(question, choices, answer, look)
 
 
 # --------------------------------------------------------------------------- the casebook
