@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ import nbformat
 import pytest
 
 from vgwidget import Game
-from vgwidget.engine.catalogue import format_rule, get_rule
+from vgwidget.engine.catalogue import get_rule
 from vgwidget.engine.notation import to_script
 from vgwidget.quiz import Verdict, find_action, play_until
 from vgwidget.tutorial import (
@@ -53,13 +54,32 @@ def _main_phase_game() -> Game:
 # --------------------------------------------------------------------------- text
 
 
-def test_rule_prints_the_catalogue_text(capsys: pytest.CaptureFixture[str]) -> None:
-    rule("battle.boost", "zone.hidden")
+def test_rule_shows_the_rule_in_plain_words(capsys: pytest.CaptureFixture[str]) -> None:
+    rule("battle.boost", "trigger.over")
     out = capsys.readouterr().out
-    expected = "\n\n".join(
-        format_rule(get_rule(i), verbose=False) for i in ("battle.boost", "zone.hidden")
-    )
-    assert out == expected + "\n"
+    for i in ("battle.boost", "trigger.over"):
+        r = get_rule(i)
+        assert f"{r.id} -- {r.title}" in out
+        assert " ".join(r.summary.split()) in " ".join(out.split())
+    assert "(Standard only)" in out and "(every format)" in out
+    # the sources' disagreement is not spelled out, only pointed at
+    assert get_rule("trigger.over").variance
+    assert " ".join(get_rule("trigger.over").variance.split()) not in " ".join(out.split())
+    assert "see “sources”, or `vgwidget rules trigger.over`" in " ".join(out.split())
+    assert "Status:" not in out
+
+
+def test_the_sources_wait_behind_a_toggle() -> None:
+    from vgwidget.tutorial import RuleText
+
+    page = RuleText(["trigger.over", "zone.circles"])._repr_html_()
+    r = get_rule("trigger.over")
+    summary, toggle = page.split("<details>", 1)[0], page.split("<details>", 1)[1]
+    assert r.title in summary and "Where the sources differ" not in summary
+    assert toggle.startswith("<summary>sources (they differ)</summary>")
+    assert "Where the sources differ" in toggle
+    assert all(html.escape(x) in toggle for x in r.sources)
+    assert "<script" not in page
 
 
 def test_rule_refuses_an_unknown_id() -> None:

@@ -29,7 +29,8 @@
 # - how to use the two tools every tutorial uses: the **explain log** and the **prediction widget**.
 #
 # Run the cells from top to bottom (Shift+Enter). The first one loads the engine and a few
-# small helpers from `vgwidget.tutorial`: `rule()` prints a rule from the catalogue, `play()`
+# small helpers from `vgwidget.tutorial`: `rule()` shows a rule from the catalogue in plain
+# words (where the rules' sources disagree, that waits behind its "sources" toggle), `play()`
 # takes an action and prints what happened, `board()` shows a game in the widget, and `ask()`
 # asks you to predict what the rules will do. (Every notebook uses the same helpers; read
 # them, with their documentation, in `vgwidget/tutorial/__init__.py`, or with `help(play)`.)
@@ -93,7 +94,7 @@ field(game)
 # %% [markdown]
 # Player 2's units are all rested: on turn 4 they attacked or boosted, and they stand again
 # only at the start of Player 2's next turn. Here is how the catalogue explains the field and its circles
-# (`rule()` prints the same text as `vgwidget rules ID` on the command line):
+# (`vgwidget rules ID` on the command line prints the whole entry, sources included):
 
 # %%
 # NBVAL_CHECK_OUTPUT

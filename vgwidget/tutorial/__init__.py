@@ -5,7 +5,8 @@ Every notebook starts with one import line, for example::
     from vgwidget import Game
     from vgwidget.tutorial import ask, board, field, play, rule
 
-* :func:`rule` prints catalogue rules in short form (as ``vgwidget rules ID`` does);
+* :func:`rule` shows catalogue rules in plain words (:class:`RuleText`), with where the
+  sources differ behind a "sources" toggle;
 * :func:`play` takes one legal action, chosen by kind and card name or circle, and prints
   the explain-log lines it caused;
 * :func:`board` shows a game in the board widget and keeps it up to date as :func:`play`
@@ -23,6 +24,7 @@ and the questions not yet answered. Tests make their own ``Lesson``.
 
 from __future__ import annotations
 
+import html
 import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -30,7 +32,9 @@ from dataclasses import field as dataclass_field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.catalogue import format_rule, get_rule
+from IPython.display import display
+
+from ..engine.catalogue import FORMAT_NAMES, Rule, get_rule
 from ..engine.errors import IllegalAction
 from ..engine.game import Game
 from ..engine.notation import describe, parse, to_script
@@ -50,6 +54,7 @@ __all__ = [
     "PATHS",
     "Case",
     "Lesson",
+    "RuleText",
     "ask",
     "board",
     "case_file",
@@ -86,12 +91,69 @@ TRIGGER_BONUS_KINDS = ("power-to", "critical-to")
 # --------------------------------------------------------------------------- text
 
 
+FORMAT_WORDS = {"standard": "Standard", "classic": "Classic", "g": "Premium"}
+"""The catalogue's format names as a learner reads them."""
+
+
+def _formats(r: Rule) -> str:
+    if set(r.formats) == set(FORMAT_NAMES):
+        return "every format"
+    return ", ".join(FORMAT_WORDS.get(f, f) for f in r.formats) + " only"
+
+
+class RuleText:
+    """Catalogue rules as a learner reads them: each rule's title, the formats it belongs to
+    and what it says, in plain words. Where the sources disagree, and which documents the
+    rule comes from, wait behind a "sources" toggle (in a notebook), or behind
+    ``vgwidget rules ID`` (as text)."""
+
+    def __init__(self, ids: Sequence[str]) -> None:
+        self.rules: tuple[Rule, ...] = tuple(get_rule(i) for i in ids)
+
+    def __str__(self) -> str:
+        parts = []
+        for r in self.rules:
+            lines = [
+                f"{r.id} -- {r.title} ({_formats(r)})",
+                "",
+                textwrap.indent(wrap(r.summary, 78), "  "),
+            ]
+            if r.variance:
+                note = f"(The sources differ on it: see “sources”, or `vgwidget rules {r.id}`.)"
+                lines.append(textwrap.indent(wrap(note, 78), "  "))
+            parts.append("\n".join(lines))
+        return "\n\n".join(parts)
+
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        out = []
+        for r in self.rules:
+            details = []
+            if r.variance:
+                details.append(f"<p><b>Where the sources differ:</b> {e(r.variance)}</p>")
+            details.append("<ul>" + "".join(f"<li>{e(x)}</li>" for x in r.sources) + "</ul>")
+            if r.cr:
+                details.append(f"<p>Comprehensive Rules: {e(r.cr)}</p>")
+            toggle = "sources (they differ)" if r.variance else "sources"
+            out.append(
+                "<div class='vgw-rule-card'>"
+                f"<p><b>{e(r.title)}</b> <code>[{e(r.id)}]</code> "
+                f"<small>{e(_formats(r))}</small></p>"
+                f"<p>{e(r.summary)}</p>"
+                f"<details><summary>{toggle}</summary>{''.join(details)}</details></div>"
+            )
+        return "".join(out)
+
+
 def rule(*ids: str) -> None:
-    """Print catalogue rules in short form: the text ``vgwidget rules ID`` prints.
+    """Show catalogue rules in plain words (see :class:`RuleText`): as text outside a
+    notebook, with a "sources" toggle in one.
 
     An unknown ID raises ``UnknownRule`` (a ``KeyError``) naming it.
     """
-    print("\n\n".join(format_rule(get_rule(i), verbose=False) for i in ids))
+    display(RuleText(ids))
 
 
 def wrap(text: str, width: int = 100) -> str:
