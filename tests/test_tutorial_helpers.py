@@ -439,6 +439,22 @@ def test_read_gives_fixed_ids_and_the_python3_kernel(tmp_path: Path) -> None:
     assert nb.metadata["kernelspec"]["name"] == "python3"
 
 
+def test_a_scaffold_cell_keeps_its_tag_and_hides_its_code(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "03-q.py").write_text(
+        '# %% tags=["scaffold"]\nq = 1\n\n# %% tags=["other"]\nx = 2\n', encoding="utf-8"
+    )
+    nb = nbbuild.read(src / "03-q.py")
+    assert nb.cells[0].metadata == {
+        "tags": ["scaffold", "hide-input"],
+        "jupyter": {"source_hidden": True},
+    }
+    assert nb.cells[1].metadata == {}  # other tags are not kept
+    nbbuild.clean(nb)
+    assert nb.cells[0].metadata["jupyter"] == {"source_hidden": True}
+
+
 def test_clean_keeps_only_checked_outputs_without_widgets() -> None:
     nb = nbformat.v4.new_notebook()
     nb.metadata["widgets"] = {nbbuild.WIDGET_STATE: {"state": {}}}

@@ -93,9 +93,21 @@ def test_every_notebook_is_built_from_its_source(path: Path) -> None:
     source = TUTORIALS / "src" / f"{path.stem}.py"
     want = read(source)
     have = _read(path)
-    assert [(c.cell_type, c.source) for c in have.cells] == [
-        (c.cell_type, c.source) for c in want.cells
+    assert [(c.cell_type, c.source, c.metadata) for c in have.cells] == [
+        (c.cell_type, c.source, c.metadata) for c in want.cells
     ], f"{path.name} is out of date: run `make notebooks NB={path.stem[:2]}`"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_the_code_that_only_builds_a_question_is_hidden(path: Path) -> None:
+    nb = _read(path)
+    asking = [c for c in nb.cells if c.cell_type == "code" and re.search(r"\bask\(", c.source)]
+    for cell in asking:
+        assert "scaffold" in cell.metadata.get("tags", []), cell.source[:80]
+        assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, cell.source[:80]
+        assert not cell.source.startswith(CHECK), "a question's cell keeps no output"
+    hidden = [c for c in nb.cells if c.metadata.get("jupyter", {}).get("source_hidden")]
+    assert hidden == asking, f"{path.name} hides code that does not ask a question"
 
 
 def test_the_token_scanner_finds_rule_ids() -> None:

@@ -159,7 +159,7 @@ zones(game, viewer=0)
 # not in the question, and not on the board either. If you ran every cell at once ("Run All"),
 # the boards wait at the question until you have answered it, then catch up with the game.
 
-# %%
+# %% tags=["scaffold"]
 def what_player_2_sees():
     hand = game.view(1)["players"][0]["hand"]  # Player 1's hand, through Player 2's eyes
     if all(card.get("hidden") for card in hand):
@@ -204,7 +204,7 @@ print("Player 2 reads:", game.explain(player=1, start=draw, stop=draw + 1))
 # “Cinderling Squire”. Suppose Player 1 *calls* “Ember Lancer” to that same circle. Where does
 # “Cinderling Squire” end up?
 
-# %%
+# %% tags=["scaffold"]
 WHERE = {"drop": "the drop zone", "soul": "the soul", "hand": "back in the hand", "deck": "the deck"}
 
 

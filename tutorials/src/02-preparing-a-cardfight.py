@@ -73,7 +73,7 @@ rule("setup.first-vanguard", "setup.ride-deck", "setup.first-player", "setup.ope
 board(game, perspective=0)
 
 
-# %%
+# %% tags=["scaffold"]
 def before_stand_up():
     seen = game.view(1)["players"][0]["circles"]["VC"]  # Player 1's VC, as Player 2 sees it
     if seen is None:
@@ -112,7 +112,7 @@ print(len(game.legal_actions()), "possible mulligans (2 x 2 x 2 x 2 x 2: each ca
 # Player 1 holds a grade 3, which would sit in the hand for a while, and three triggers. Let's
 # say Player 1 sends back “Pyreheart Sovereign Dragon” and “Hearthfox Courier”.
 
-# %%
+# %% tags=["scaffold"]
 def hand_after_mulligan():
     swap = find_action(game, "mulligan", cards=["Pyreheart Sovereign Dragon", "Hearthfox Courier"])
     out = what_if(game, swap)

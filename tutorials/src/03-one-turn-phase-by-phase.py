@@ -89,7 +89,7 @@ play(game, "call", card="Sparkflit Sprite", circle="BC")
 # “Sparkflit Sprite” sits behind the vanguard, ready to *boost* it (notebook 4). Player 1 also
 # holds “Cinder Drake Warden”, a grade 2 unit. Can it be called?
 
-# %%
+# %% tags=["scaffold"]
 from vgwidget import Action, IllegalAction
 
 
@@ -128,7 +128,7 @@ rule("main.call-grade")
 #
 # Player 1 is done with the main phase. One more prediction before we go to battle:
 
-# %%
+# %% tags=["scaffold"]
 def attacks_on_turn_1():
     out = what_if(game, find_action(game, "end-main"))  # up to the next decision
     attacks = [e for e in out.events if e.rule == "battle.attack"]

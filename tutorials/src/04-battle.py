@@ -67,7 +67,7 @@ rule("battle.attack", "battle.boost")
 # Player 2 now decides whether “Pearlshell Acolyte”, standing right behind the vanguard, boosts
 # it. Before we boost, a question about the power check at the end of a battle.
 
-# %%
+# %% tags=["scaffold"]
 def equal_power():
     out = what_if(game, "no-boost", "end-guard", until=hit_decided)  # a trial line
     return hit_verdict(out)
@@ -109,7 +109,7 @@ play(game, "boost")
 play(game, "guard", card="Hearthfox Courier")
 
 
-# %%
+# %% tags=["scaffold"]
 def guarded_attack():
     return hit_verdict(what_if(game, "end-guard", until=hit_decided))
 
@@ -149,7 +149,7 @@ play(game, "boost")
 play(game, "intercept", circle="FR")
 
 
-# %%
+# %% tags=["scaffold"]
 def intercepted_attack():
     return hit_verdict(what_if(game, "end-guard", until=hit_decided))
 

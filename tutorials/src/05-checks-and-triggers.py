@@ -72,7 +72,7 @@ board(game)
 # A heal trigger lets you move one card from your damage zone to the drop zone, but only **if
 # your damage is at least your opponent's**. Both players have 0 damage in their damage zones.
 
-# %%
+# %% tags=["scaffold"]
 def first_heal():
     out = what_if(game, *power_first(game), {"kind": "power-to", "circle": "VC"}, until=hit_decided)
     heal = next(e for e in out.events if e.rule == "trigger.heal")
@@ -141,7 +141,7 @@ rule("trigger.critical")
 # The vanguard hit with critical 2, so Player 2 makes **two** damage checks, one after the other.
 # The first one turned up a **draw trigger**, and now Player 2 chooses where its +10,000 goes.
 
-# %%
+# %% tags=["scaffold"]
 def second_check():
     out = what_if(game, *power_first(game), {"kind": "power-to", "circle": "VC"}, until=hit_decided)
     checks = [e for e in out.events if e.rule == "damage.check" and e.kind == "damage-check"]

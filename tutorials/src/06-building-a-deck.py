@@ -73,7 +73,7 @@ check(edit(STANDARD_DECK, ("4 x Ember Lancer", "3 x Ember Lancer")))
 # **Too many copies.** The main deck has three “Cinder Drake Warden” and the ride deck one more.
 # A deck may hold four copies of a card. What about a fourth copy in the main deck?
 
-# %%
+# %% tags=["scaffold"]
 TOO_MANY = edit(STANDARD_DECK, ("3 x Cinder Drake Warden", "4 x Cinder Drake Warden"), ("4 x Blazeguard Knight", "3 x Blazeguard Knight"))
 
 
@@ -125,7 +125,7 @@ rule("deck.over-cap", "deck.heal-cap")
 # Now a Classic deck with **five heal triggers**: four “Candlemend Cleric” and one “Galley
 # Medic” from another clan, in place of a draw trigger. Which rule does it break?
 
-# %%
+# %% tags=["scaffold"]
 FIVE_HEALS = edit(CLASSIC_DECK, ("4 x Lanternlight Scribe", "3 x Lanternlight Scribe\n1 x Galley Medic"))
 RULES_IN_WORDS = {
     "deck.copies": "at most four cards of one name",

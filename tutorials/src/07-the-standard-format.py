@@ -59,7 +59,7 @@ board(game, perspective=0)
 # The ride deck holds the next three grades, in order, and riding from it costs a card from the
 # hand. Before you look at the choices:
 
-# %%
+# %% tags=["scaffold"]
 from vgwidget import Action, IllegalAction
 
 
@@ -163,7 +163,7 @@ play(game, "end-guard")
 play(game, "attack", circle="FL", target="VC")
 play(game, "boost")
 
-# %%
+# %% tags=["scaffold"]
 PLACES = {"damage": "the damage zone", "removal": "the removal zone", "drop": "the drop zone", "hand": "the hand"}
 
 
@@ -265,7 +265,7 @@ board(modern_game)
 # Later in the game Player 1 rides a second copy of the card that is already the vanguard, and
 # both show the Persona Ride icon. Before looking, predict what the persona ride gives.
 
-# %%
+# %% tags=["scaffold"]
 def persona_ride_verdict():
     trial = random.Random()
     trial.setstate(chooser.getstate())  # the same random choices the game will make

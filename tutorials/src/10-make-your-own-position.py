@@ -95,7 +95,7 @@ play(game, "boost")
 play(game, "guard", card="Riptide Striker")
 play(game, "guard", card="Brinefang Eel")
 
-# %%
+# %% tags=["scaffold"]
 from vgwidget.quiz import hit_decided, hit_verdict
 
 
@@ -149,7 +149,7 @@ print("The board shows position", w.cursor)
 # line from here; give it a name and it is kept with the game as a *side line* (like a variation
 # in a chess record). In this line Player 2 stops after one guardian:
 
-# %%
+# %% tags=["scaffold"]
 from vgwidget.quiz import play_until
 
 

@@ -75,6 +75,7 @@ first, second = teaching_decks("standard")
 sim = simulate(first, second, games=40, jobs=2, seed=0)
 
 
+# %% tags=["scaffold"]
 def first_player_wins() -> Verdict:
     rate = sim.summary()["first_player_win_rate"]
     answer = "more than half" if rate > 0.5 else "half or fewer"

@@ -78,7 +78,7 @@ board(game, perspective=0)
 # To stride, Player 1 discards cards from the hand. Is a grade 2 and a grade 1 enough?
 
 
-# %%
+# %% tags=["scaffold"]
 def grade_2_and_1():
     s = game.state
     ps = s.players[0]
@@ -134,7 +134,7 @@ rule("stride.heart")
 # turn ends?
 
 
-# %%
+# %% tags=["scaffold"]
 def where_it_goes():
     trial = game.fork()
     g_unit = trial.state.players[0].vanguard
