@@ -16,9 +16,10 @@
 # # 1 · The field and the zones
 #
 # Welcome to **vgwidget**, a Cardfight!! Vanguard rules engine that explains every step it takes.
-# This is the first lesson on the rules. Each lesson builds on the one before (the last line of
-# each names the next), and each uses a real, seeded game, so what you see here is exactly what
-# the engine does.
+# This is the first lesson on the rules (if you have never played, play a game first, with a
+# coach: notebook 0). Each lesson builds on the one before (the last line of each names the
+# next), and each uses a real, seeded game, so what you see here is exactly what the engine
+# does.
 #
 # **In this notebook you will learn**
 #

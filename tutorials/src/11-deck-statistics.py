@@ -170,6 +170,6 @@ print(classic.table())
 # - A game is won at six damage [win.damage]; the same function plays any format.
 #
 # This is the last notebook of the path for judges and course authors. If you have not played
-# a whole game yet, do it now:
+# a whole game yet, do it now, with a coach beside you:
 #
-# Next: **1 · The field and the zones**, the first lesson of the path for players.
+# Next: **0 · Your first game**, the start of the path for players.

@@ -43,6 +43,7 @@ from ..engine.position import positions_dir
 from ..engine.timeline import check_expectations
 from ..quiz import Predict, Verdict, find_action
 from ..widget.play import copy_game
+from .coach import Coach, first_game
 
 if TYPE_CHECKING:
     from ..widget import VanguardWidget
@@ -53,6 +54,7 @@ __all__ = [
     "LESSON",
     "PATHS",
     "Case",
+    "Coach",
     "Lesson",
     "RuleText",
     "ask",
@@ -60,6 +62,7 @@ __all__ = [
     "case_file",
     "field",
     "field_text",
+    "first_game",
     "options",
     "play",
     "power_first",
@@ -76,7 +79,7 @@ HELD_NOTE = "answer the question first: this board shows the game as it was when
 """Why a board held at a question offers no move (its ``paused`` text)."""
 
 PATHS: dict[str, tuple[int, ...]] = {
-    "play": (1, 2, 3, 4, 5, 6, 7, 8, 12),
+    "play": (0, 1, 2, 3, 4, 5, 6, 7, 8, 12),
     "judge": (9, 10, 11),
 }
 """The two reading paths through the tutorials, by notebook number: ``play`` teaches a newcomer
@@ -153,7 +156,7 @@ def rule(*ids: str) -> None:
 
     An unknown ID raises ``UnknownRule`` (a ``KeyError``) naming it.
     """
-    display(RuleText(ids))
+    display(RuleText(ids))  # type: ignore[no-untyped-call]
 
 
 def wrap(text: str, width: int = 100) -> str:
