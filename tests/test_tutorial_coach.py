@@ -22,6 +22,7 @@ from vgwidget.tutorial.coach import NOTEBOOK_TITLES, NOTES, note_for
 
 TUTORIALS = Path(__file__).resolve().parent.parent / "tutorials" / "src"
 
+
 def play_through(seed: int = 6) -> tuple[Any, list[str], int]:
     coach = first_game(seed=seed, pace="instant")
     w = coach.widget
