@@ -498,7 +498,7 @@ export class VanguardView {
     this.perspSel.value = p === null ? "judge" : String(p);
     this.perspBox.hidden = locked || !this.live;
     drawOpponent(this.opponent, this.model.get("_opponent") || {}, this.live && !this.model.get("paused"));
-    drawNotes(this.notes, this.model.get("paused") || "", this.model.get("_practice") || {}, this.model.get("coach") || {}, this.live);
+    this.drawNotes();
     this.perspText.hidden = !this.perspBox.hidden;
     this.perspText.textContent = p === null ? "Judge's view (all cards)" : `${playerName(p)}'s view`;
     this.titleEl.textContent = this.model.get("title") || "Cardfight!! Vanguard";
@@ -559,6 +559,15 @@ export class VanguardView {
     this.drawStatusMsg();
     drawActions(this);
     this.drawWhatIf();
+    this.drawNotes();
+  }
+
+  /** The notes beside the board; the coach's only at the live end (not while the computer's
+   * moves are still played forward, nor while the learner looks back). */
+  drawNotes() {
+    const atEnd = this.cursor >= this.tl.length - 1;
+    const coach = atEnd ? this.model.get("coach") || {} : {};
+    drawNotes(this.notes, this.model.get("paused") || "", this.model.get("_practice") || {}, coach, this.live);
   }
 
   /** @param {number | null} p */
