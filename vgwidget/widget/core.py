@@ -174,11 +174,12 @@ class VanguardWidget(anywidget.AnyWidget):
     ) -> None:
         self._game = game if game is not None else Game.new()
         self._root = self._game
+        """The main line: its side lines are the widget's what-if lines."""
         self._home = self._game
         """The game this board was given: a practice board never plays on it."""
         self._practice_on = practice
         self._moved: list[Callable[[VanguardWidget], None]] = []
-        """The main line: its side lines are the widget's what-if lines."""
+        """What :meth:`on_move` asked to call after every move."""
         self._line: str | None = None
         self._compare: dict[str, Any] | None = None
         self._bot: Any = None
