@@ -318,6 +318,11 @@ def test_every_prediction_gives_rule_citing_feedback(
             assert not PYTHON_VALUE.search(prose), (q.question, text)
         for choice in q.choices:
             assert not PYTHON_VALUE.search(choice) and choice not in IDS, (q.question, choice)
+        # the hints, in steps: the rule's title, what to look at (prose), then the answer
+        first, second, third = (q.hint_text(i) for i in (1, 2, 3))
+        assert get_rule(q._verdict.rule).title in first and right not in first, first
+        assert second.startswith("What to look at: ") and not PYTHON_VALUE.search(second)
+        assert third.startswith(f"The answer: {right}."), third
 
 
 # a dict, a list or a Python literal in text meant for people

@@ -178,6 +178,7 @@ q1 = ask(
     "Player 2 looks across the table at Player 1's hand. What can Player 2 know about it?",
     ["the name of every card", "only how many cards there are", "nothing at all"],
     what_player_2_sees,
+    look="which zones are public and which are hidden, and what a view shows of a hidden zone",
 )
 q1
 
@@ -223,6 +224,7 @@ q2 = ask(
     "Where does “Cinderling Squire” go?",
     ["the soul", "the drop zone", "back in the hand", "the deck"],
     where_the_squire_goes,
+    look="what happens to the unit already on a circle when another unit is called onto it",
 )
 q2
 

@@ -91,6 +91,7 @@ q1 = ask(
     "Before “Stand up!”, what does Player 2 know about Player 1's first vanguard?",
     ["its name and power", "only that a face-down card is there", "nothing: the circle is empty"],
     before_stand_up,
+    look="how the first vanguard is put on the vanguard circle before the game starts",
 )
 q1
 
@@ -124,6 +125,7 @@ q2 = ask(
     "Player 1 sends back two cards. How many cards will Player 1 hold after the mulligan?",
     ["3", "5", "7"],
     hand_after_mulligan,
+    look="how many cards go back, and how many are drawn in their place",
 )
 q2
 

@@ -106,6 +106,7 @@ q1 = ask(
     "Player 1's vanguard is grade 1. May Player 1 call the grade 2 “Cinder Drake Warden” to a rear-guard circle?",
     ["yes", "no"],
     can_call_the_warden,
+    look="the grade of the vanguard, and the grade of the card to call",
 )
 q1
 
@@ -141,6 +142,7 @@ q2 = ask(
     "How many attacks can Player 1 make this turn?",
     ["0", "1", "2"],
     attacks_on_turn_1,
+    look="who goes first, and what the rules allow on the first player's first turn",
 )
 q2
 

@@ -78,6 +78,7 @@ q1 = ask(
     "(and the drive check turns up no trigger). Does the attack hit?",
     ["it hits", "it does not hit"],
     equal_power,
+    look="the two powers, and which way the hit check goes when they are equal",
 )
 q1
 
@@ -119,6 +120,7 @@ q2 = ask(
     "Does the attack hit?",
     ["it hits", "it does not hit"],
     guarded_attack,
+    look="the gap between the two powers, and what the drive check could still add",
 )
 q2
 
@@ -159,6 +161,7 @@ q3 = ask(
     "Archer's 16,000. Does the attack hit?",
     ["it hits", "it does not hit"],
     intercepted_attack,
+    look="the two powers now that the interceptor's shield is added",
 )
 q3
 

@@ -84,6 +84,7 @@ q1 = ask(
     "Player 2's heal trigger is in the trigger zone. Will Player 2 heal a damage?",
     ["a damage is healed", "nothing is healed"],
     first_heal,
+    look="the heal condition: compare the two players' damage",
 )
 q1
 
@@ -155,6 +156,7 @@ q2 = ask(
     "Does Player 2's second damage check still happen?",
     ["yes, it still happens", "no, the damage is cancelled"],
     second_check,
+    look="whether anything after the hit can take back damage already being dealt",
 )
 q2
 
