@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 from typing import Any
@@ -22,10 +23,11 @@ import pytest
 from builders import decision_of
 
 from vgwidget import Game
-from vgwidget.engine.catalogue import format_rule, get_rule
+from vgwidget.engine.catalogue import get_rule
 from vgwidget.engine.notation import to_script
-from vgwidget.quiz import Verdict, play_until
+from vgwidget.quiz import Verdict, find_action, play_until
 from vgwidget.tutorial import (
+    HELD_NOTE,
     HELD_TITLE,
     Case,
     Lesson,
@@ -53,13 +55,32 @@ def _main_phase_game() -> Game:
 # --------------------------------------------------------------------------- text
 
 
-def test_rule_prints_the_catalogue_text(capsys: pytest.CaptureFixture[str]) -> None:
-    rule("battle.boost", "zone.hidden")
+def test_rule_shows_the_rule_in_plain_words(capsys: pytest.CaptureFixture[str]) -> None:
+    rule("battle.boost", "trigger.over")
     out = capsys.readouterr().out
-    expected = "\n\n".join(
-        format_rule(get_rule(i), verbose=False) for i in ("battle.boost", "zone.hidden")
-    )
-    assert out == expected + "\n"
+    for i in ("battle.boost", "trigger.over"):
+        r = get_rule(i)
+        assert f"{r.id} -- {r.title}" in out
+        assert " ".join(r.summary.split()) in " ".join(out.split())
+    assert "(Standard only)" in out and "(every format)" in out
+    # the sources' disagreement is not spelled out, only pointed at
+    assert get_rule("trigger.over").variance
+    assert " ".join(get_rule("trigger.over").variance.split()) not in " ".join(out.split())
+    assert "see “sources”, or `vgwidget rules trigger.over`" in " ".join(out.split())
+    assert "Status:" not in out
+
+
+def test_the_sources_wait_behind_a_toggle() -> None:
+    from vgwidget.tutorial import RuleText
+
+    page = RuleText(["trigger.over", "zone.circles"])._repr_html_()
+    r = get_rule("trigger.over")
+    summary, toggle = page.split("<details>", 1)[0], page.split("<details>", 1)[1]
+    assert r.title in summary and "Where the sources differ" not in summary
+    assert toggle.startswith("<summary>sources (they differ)</summary>")
+    assert "Where the sources differ" in toggle
+    assert all(html.escape(x) in toggle for x in r.sources)
+    assert "<script" not in page
 
 
 def test_rule_refuses_an_unknown_id() -> None:
@@ -252,6 +273,69 @@ def test_a_game_that_cannot_be_copied_is_simply_not_refreshed() -> None:
     assert w.frame_count > frames and w.title == ""
 
 
+def _a_move(w: Any) -> dict[str, Any]:
+    """An action the live game offers now, as the page would send it."""
+    return {"type": "action", "action": w.game.legal_actions()[0].to_dict()}
+
+
+@pytest.mark.rule("main.call-occupied")
+def test_a_board_held_at_a_question_offers_nothing_until_it_is_answered() -> None:
+    from widget_browser import Browser
+
+    game = _main_phase_game()
+    lesson = Lesson()
+    w = lesson.board(game)
+    assert w._actions and not w.paused
+    move = _a_move(w)
+    q = _where_question(lesson, game)
+    # from the moment it is asked, before any later cell runs: no move, in any line
+    assert w._actions == [] and w.paused == HELD_NOTE
+    page = Browser(w)
+    before = len(game.events), len(w.game.events)
+    page.custom(move)
+    page.custom({"type": "branch", "at": 0, "action": move["action"]})
+    assert len(page.errors()) == 2 and all("answer the question" in e for e in page.errors())
+    assert (len(game.events), len(w.game.events)) == before and not game.variations
+    assert w._lines.get("choices", []) == []
+    q.answer("the drop zone")
+    assert w._actions and w.paused == ""
+
+
+@pytest.mark.rule("main.call-occupied")
+def test_a_click_on_a_lesson_board_plays_on_a_copy_and_the_lesson_runs_on() -> None:
+    from widget_browser import Browser
+
+    game = _main_phase_game()
+    lesson = Lesson()
+    w = lesson.board(game)
+    assert w._practice == {"copy": False}
+    events = list(game.events)
+    page = Browser(w)
+    page.custom({"type": "action", "action": find_action(game, "end-main").to_dict()})
+    assert page.errors() == []
+    assert game.events == events and game.decision["kind"] == "main"  # the lesson's game
+    assert w.game is not game and len(w.game.events) > len(events)  # the learner's copy
+    assert w._practice == {"copy": True}
+    page.custom({"type": "back"})
+    assert w.game is game and w._practice == {"copy": False}
+    page.custom({"type": "action", "action": find_action(game, "end-main").to_dict()})
+    # the lesson's next cell runs as written (it would raise LookupError on a moved game)
+    lesson.play(game, "call", card="Ember Lancer", circle="FL")
+    assert w.game is game and w._practice == {"copy": False}
+    assert w.current_view()["players"][0]["circles"]["FL"]["name"] == "Ember Lancer"
+
+
+def test_a_board_that_plays_on_its_own_game_has_no_copy_to_leave() -> None:
+    from widget_browser import Browser
+
+    from vgwidget.widget import VanguardWidget
+
+    w = VanguardWidget(_main_phase_game())
+    page = Browser(w)
+    page.custom({"type": "back"})
+    assert page.errors() == ["this board plays on its own game: there is no copy to leave"]
+
+
 def test_nothing_about_the_answer_reaches_the_page_before_a_pick() -> None:
     game = _main_phase_game()
     q = _where_question(Lesson(), game)
@@ -354,6 +438,22 @@ def test_read_gives_fixed_ids_and_the_python3_kernel(tmp_path: Path) -> None:
     assert [c.cell_type for c in nb.cells] == ["markdown", "code", "code"]
     assert nb.cells[1].source.startswith(nbbuild.CHECK)
     assert nb.metadata["kernelspec"]["name"] == "python3"
+
+
+def test_a_scaffold_cell_keeps_its_tag_and_hides_its_code(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "03-q.py").write_text(
+        '# %% tags=["scaffold"]\nq = 1\n\n# %% tags=["other"]\nx = 2\n', encoding="utf-8"
+    )
+    nb = nbbuild.read(src / "03-q.py")
+    assert nb.cells[0].metadata == {
+        "tags": ["scaffold", "hide-input"],
+        "jupyter": {"source_hidden": True},
+    }
+    assert nb.cells[1].metadata == {}  # other tags are not kept
+    nbbuild.clean(nb)
+    assert nb.cells[0].metadata["jupyter"] == {"source_hidden": True}
 
 
 def test_clean_keeps_only_checked_outputs_without_widgets() -> None:

@@ -79,7 +79,8 @@ def _read(path: Path) -> nbformat.NotebookNode:
 
 def test_the_tutorials_are_there() -> None:
     names = [p.name[:2] for p in NOTEBOOKS]
-    assert len(names) >= 10 and names == [f"{i:02d}" for i in range(1, len(names) + 1)], names
+    # 00 is the guided first game; the lessons are numbered from 01 on
+    assert len(names) >= 10 and names == [f"{i:02d}" for i in range(len(names))], names
 
 
 def test_every_notebook_has_its_source() -> None:
@@ -94,9 +95,21 @@ def test_every_notebook_is_built_from_its_source(path: Path) -> None:
     source = TUTORIALS / "src" / f"{path.stem}.py"
     want = read(source)
     have = _read(path)
-    assert [(c.cell_type, c.source) for c in have.cells] == [
-        (c.cell_type, c.source) for c in want.cells
+    assert [(c.cell_type, c.source, c.metadata) for c in have.cells] == [
+        (c.cell_type, c.source, c.metadata) for c in want.cells
     ], f"{path.name} is out of date: run `make notebooks NB={path.stem[:2]}`"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_the_code_that_only_builds_a_question_is_hidden(path: Path) -> None:
+    nb = _read(path)
+    asking = [c for c in nb.cells if c.cell_type == "code" and re.search(r"\bask\(", c.source)]
+    for cell in asking:
+        assert "scaffold" in cell.metadata.get("tags", []), cell.source[:80]
+        assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, cell.source[:80]
+        assert not cell.source.startswith(CHECK), "a question's cell keeps no output"
+    hidden = [c for c in nb.cells if c.metadata.get("jupyter", {}).get("source_hidden")]
+    assert hidden == asking, f"{path.name} hides code that does not ask a question"
 
 
 def test_the_token_scanner_finds_rule_ids() -> None:
@@ -306,6 +319,11 @@ def test_every_prediction_gives_rule_citing_feedback(
             assert not PYTHON_VALUE.search(prose), (q.question, text)
         for choice in q.choices:
             assert not PYTHON_VALUE.search(choice) and choice not in IDS, (q.question, choice)
+        # the hints, in steps: the rule's title, what to look at (prose), then the answer
+        first, second, third = (q.hint_text(i) for i in (1, 2, 3))
+        assert get_rule(q._verdict.rule).title in first and right not in first, first
+        assert second.startswith("What to look at: ") and not PYTHON_VALUE.search(second)
+        assert third.startswith(f"The answer: {right}."), third
 
 
 # a dict, a list or a Python literal in text meant for people
@@ -339,3 +357,78 @@ def test_after_run_all_the_board_waits_at_the_first_question(
     q2.answer("the soul")
     assert w.game is live
     assert w.current_view()["players"][0]["circles"]["FL"]["name"] == "Ember Lancer"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("number", ["01", "04", "12"])
+def test_after_run_all_no_board_offers_a_move_before_its_question_is_answered(
+    number: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import vgwidget.tutorial as tutorial
+
+    (path,) = TUTORIALS.glob(f"{number}-*.ipynb")
+    questions = _questions(path, monkeypatch)
+    lesson = tutorial.LESSON
+    assert lesson.boards and lesson.open_questions
+    for w in lesson.boards:
+        assert w._actions == [] and w.paused == tutorial.HELD_NOTE, path.name
+    for q in questions:
+        q.answer(q._verdict.answer)
+    assert lesson.open_questions == []
+    for b in lesson._boards:
+        assert b.widget.paused == "" and b.widget.game is b.live
+        if b.live.decision is not None:
+            assert b.widget._actions, path.name
+
+
+@pytest.mark.rule("battle.hit-check")
+def test_hints_come_in_steps_rule_then_what_to_look_at_then_the_answer() -> None:
+    _, q = _hit_question()
+    assert q.hints == [] and q.hint_step == 0
+    title = get_rule("battle.hit-check").title
+    first = q.hint()
+    assert title in first and "it hits" not in first and not q.revealed
+    second = q.hint()
+    assert second.startswith("What to look at: ") and get_rule("battle.hit-check").summary in second
+    assert not q.revealed
+    third = q.hint()
+    assert third.startswith("The answer: it hits.") and q.revealed
+    assert q.hints == [first, second, third]
+    assert q.hint() == third and q.hint_step == 3  # no fourth step
+
+
+def test_a_question_says_what_to_look_at_in_its_own_words() -> None:
+    from vgwidget.quiz import Predict, Verdict
+
+    q = Predict("?", ["a", "b"], Verdict("a", "battle.boost"), look="the power of the unit behind")
+    q.hint()
+    assert q.hint() == "What to look at: the power of the unit behind"
+
+
+def test_the_page_asks_for_hints_one_at_a_time() -> None:
+    _, q = _hit_question()
+    q.set_state({"hint_step": 3})  # skipping to the answer is refused
+    assert q.hint_step == 0 and q.hints == []
+    q.set_state({"hint_step": 1})
+    assert q.hint_step == 1 and len(q.hints) == 1
+    q.set_state({"hint_step": True})
+    assert q.hint_step == 1
+
+
+@pytest.mark.rule("main.call-occupied")
+def test_the_last_hint_releases_the_board_held_at_the_question() -> None:
+    from vgwidget import Game
+    from vgwidget.quiz import Verdict, play_until
+    from vgwidget.tutorial import Lesson
+
+    game = Game.new(seed=20)
+    play_until(game, lambda new: game.state.turn == 5 and game.decision["kind"] == "main")
+    lesson = Lesson()
+    w = lesson.board(game)
+    q = lesson.ask("Where?", ["the drop zone", "the soul"], Verdict("the drop zone", "zone.drop"))
+    lesson.play(game, "call", card="Ember Lancer", circle="FL")
+    q.hint()
+    q.hint()
+    assert w.game is not game and w.paused
+    q.hint()
+    assert w.game is game and not w.paused

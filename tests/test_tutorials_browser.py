@@ -1,8 +1,9 @@
 """Notebook 1 in real JupyterLab 4 after "Run All": the board does not give the answer away.
 
 Every cell runs, including the one after the second question that makes the call the question
-is about; the board still shows the game as it was when the first question was asked. Once the
-learner has answered both questions (clicking the buttons), the board catches up with the game.
+is about; the board still shows the game as it was when the first question was asked, and offers
+no move. Once the learner has answered both questions (clicking the buttons), the board catches
+up with the game; a move clicked then is tried on a copy, and "Back to the lesson" returns.
 """
 
 from __future__ import annotations
@@ -58,6 +59,9 @@ def test_after_run_all_the_board_waits_for_the_answers(
         held = log.text_content() or ""
         assert held and ANSWER_SHOWN not in held
         assert HELD_TITLE in (page.locator("[data-testid=vgwidget]").text_content() or "")
+        # held at a question, the board offers no move at all
+        assert page.locator("[data-testid=vgwidget] [data-testid=actions] .vgw-act").count() == 0
+        assert page.locator("[data-testid=vgwidget] [data-testid=paused]").count() == 1
         page.screenshot(path=str(artifacts / "tutorial-run-all-held.png"))
 
         page.get_by_role("button", name="only how many cards there are", exact=True).click()
@@ -72,5 +76,21 @@ def test_after_run_all_the_board_waits_for_the_answers(
         )
         assert HELD_TITLE not in (page.locator("[data-testid=vgwidget]").text_content() or "")
         page.screenshot(path=str(artifacts / "tutorial-run-all-answered.png"))
+
+        # answered: a click tries the move on a copy, and "Back to the lesson" returns
+        lesson_log = log.text_content() or ""
+        page.locator("[data-testid=vgwidget] [data-testid=actions] .vgw-act").last.click()
+        page.wait_for_selector("[data-testid=vgwidget] [data-testid=back]", timeout=30000)
+        assert "on a copy" in (page.locator("[data-testid=practice]").text_content() or "")
+        assert (log.text_content() or "") != lesson_log
+        page.screenshot(path=str(artifacts / "tutorial-practice-copy.png"))
+        page.click("[data-testid=vgwidget] [data-testid=back]")
+        page.wait_for_function(
+            "(text) => document.querySelector('[data-testid=vgwidget] [data-testid=log]')"
+            ".textContent === text",
+            arg=lesson_log,
+            timeout=30000,
+        )
+        assert page.locator("[data-testid=vgwidget] [data-testid=back]").count() == 0
     finally:
         ctx.close()

@@ -93,6 +93,18 @@ export function renderQuiz(model, el) {
   const q = t("p", "vgw-quiz-question", model.get("question"));
   const row = h("div", "vgw-quiz-choices", { role: "group", "aria-label": "Choices (arrow keys move)", "data-region": "choices" });
   const fb = h("div", "vgw-quiz-feedback", { "aria-live": "polite", "data-testid": "quiz-feedback" });
+  // hints in steps (kernel only): the rule's title, then what to look at, then the answer
+  const hintBox = h("div", "vgw-quiz-hints", { "aria-live": "polite", "data-testid": "quiz-hints" });
+  const hintList = h("ol", "vgw-quiz-hint-list");
+  const hintLabels = ["Hint: which rule?", "Hint: what to look at", "Show the answer"];
+  const hintBtn = button(hintLabels[0], null, () => {
+    const n = Number(model.get("hint_step") || 0);
+    if (n >= hintLabels.length) return;
+    model.set("hint_step", n + 1);
+    model.save_changes();
+  }, "vgw-hint");
+  hintBtn.dataset.testid = "quiz-hint";
+  hintBox.append(hintList, hintBtn);
   let moveFocus = false; // after a pick by this page, the focus goes to the feedback's first button
   /** @type {HTMLButtonElement[]} */
   const buttons = (model.get("choices") || []).map((/** @type {string} */ choice) => {
@@ -113,6 +125,14 @@ export function renderQuiz(model, el) {
     const r = /** @type {Result} */ (model.get("_result") || {});
     const picked = model.get("picked") || "";
     const has = !!(picked && r.verdict);
+    const given = /** @type {string[]} */ (model.get("hints") || []);
+    const step = Number(model.get("hint_step") || 0);
+    hintList.textContent = "";
+    for (const x of given) hintList.append(t("li", "vgw-quiz-hint", x));
+    hintList.hidden = !given.length;
+    hintBtn.textContent = hintLabels[Math.min(step, hintLabels.length - 1)];
+    hintBtn.hidden = !!model.offline || step >= hintLabels.length || !!model.get("revealed") || (has && r.verdict === "right");
+    hintBox.hidden = hintList.hidden && hintBtn.hidden;
     for (const b of buttons) {
       b.disabled = has;
       b.setAttribute("aria-pressed", String(b.textContent === picked));
@@ -160,11 +180,11 @@ export function renderQuiz(model, el) {
     }
   };
   fb.tabIndex = -1;
-  box.append(q, row, fb);
+  box.append(q, row, hintBox, fb);
   el.append(box);
-  for (const k of ["_result", "picked", "revealed"]) model.on("change:" + k, update);
+  for (const k of ["_result", "picked", "revealed", "hints", "hint_step"]) model.on("change:" + k, update);
   update();
   return () => {
-    for (const k of ["_result", "picked", "revealed"]) model.off("change:" + k, update);
+    for (const k of ["_result", "picked", "revealed", "hints", "hint_step"]) model.off("change:" + k, update);
   };
 }

@@ -14,8 +14,9 @@ import { buildSide, drawCounts, drawKey, labelSide, setUnder } from "./mat.js";
 import { Timeline, splitKey } from "./timeline.js";
 import { buildWhatIf, drawWhatIf } from "./whatif.js";
 import { buildOpponent, drawOpponent } from "./opponent.js";
+import { buildNotes, drawNotes } from "./notes.js";
 
-const MODEL_KEYS = ["_base", "_tail", "_pending", "_actions", "_status", "_lines", "_opponent", "cursor", "perspective", "lock_perspective", "title"];
+const MODEL_KEYS = ["_base", "_tail", "_pending", "_actions", "_status", "_lines", "_opponent", "cursor", "perspective", "lock_perspective", "title", "paused", "_practice", "coach"];
 
 /**
  * A nested dict of a flat frame ("battle", "result", "decision" are stored as "battle/x" keys).
@@ -76,6 +77,7 @@ export class VanguardView {
   /** @type {HTMLElement} */ promptEl;
   /** @type {import("./explain.js").Explain} */ explain;
   /** @type {HTMLElement} */ statusEl;
+  /** @type {import("./notes.js").Notes} */ notes;
   /** @type {HTMLElement} */ actionsEl;
   /** @type {import("./whatif.js").WhatIf} */ whatif;
   /** @type {import("./opponent.js").Opponent} */ opponent;
@@ -316,10 +318,13 @@ export class VanguardView {
 
     const side = h("div", "vgw-panel");
     this.explain = buildExplain();
+    this.notes = buildNotes((msg) => {
+      if (this.live) this.model.send(msg);
+    });
     this.statusEl = h("div", "vgw-status", { role: "status", "data-testid": "status" });
     this.actionsEl = h("section", "vgw-actions", { "aria-label": "Options (arrow keys move, Enter chooses)", "data-testid": "actions", "data-region": "actions" });
     this.whatif = buildWhatIf();
-    side.append(this.explain.el, this.statusEl, this.actionsEl, this.whatif.el);
+    side.append(this.explain.el, this.notes.el, this.statusEl, this.actionsEl, this.whatif.el);
     this.log = buildLog((i) => this.seek(i));
     main.append(side, field, this.log.el);
 
@@ -492,7 +497,8 @@ export class VanguardView {
     }
     this.perspSel.value = p === null ? "judge" : String(p);
     this.perspBox.hidden = locked || !this.live;
-    drawOpponent(this.opponent, this.model.get("_opponent") || {}, this.live);
+    drawOpponent(this.opponent, this.model.get("_opponent") || {}, this.live && !this.model.get("paused"));
+    this.drawNotes();
     this.perspText.hidden = !this.perspBox.hidden;
     this.perspText.textContent = p === null ? "Judge's view (all cards)" : `${playerName(p)}'s view`;
     this.titleEl.textContent = this.model.get("title") || "Cardfight!! Vanguard";
@@ -553,6 +559,15 @@ export class VanguardView {
     this.drawStatusMsg();
     drawActions(this);
     this.drawWhatIf();
+    this.drawNotes();
+  }
+
+  /** The notes beside the board; the coach's only at the live end (not while the computer's
+   * moves are still played forward, nor while the learner looks back). */
+  drawNotes() {
+    const atEnd = this.cursor >= this.tl.length - 1;
+    const coach = atEnd ? this.model.get("coach") || {} : {};
+    drawNotes(this.notes, this.model.get("paused") || "", this.model.get("_practice") || {}, coach, this.live);
   }
 
   /** @param {number | null} p */

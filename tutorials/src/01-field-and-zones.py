@@ -16,8 +16,10 @@
 # # 1 · The field and the zones
 #
 # Welcome to **vgwidget**, a Cardfight!! Vanguard rules engine that explains every step it takes.
-# This is the first of ten short tutorials. Each one builds on the one before, and each uses a
-# real, seeded game, so what you see here is exactly what the engine does.
+# This is the first lesson on the rules (if you have never played, play a game first, with a
+# coach: notebook 0). Each lesson builds on the one before (the last line of each names the
+# next), and each uses a real, seeded game, so what you see here is exactly what the engine
+# does.
 #
 # **In this notebook you will learn**
 #
@@ -28,7 +30,8 @@
 # - how to use the two tools every tutorial uses: the **explain log** and the **prediction widget**.
 #
 # Run the cells from top to bottom (Shift+Enter). The first one loads the engine and a few
-# small helpers from `vgwidget.tutorial`: `rule()` prints a rule from the catalogue, `play()`
+# small helpers from `vgwidget.tutorial`: `rule()` shows a rule from the catalogue in plain
+# words (where the rules' sources disagree, that waits behind its "sources" toggle), `play()`
 # takes an action and prints what happened, `board()` shows a game in the widget, and `ask()`
 # asks you to predict what the rules will do. (Every notebook uses the same helpers; read
 # them, with their documentation, in `vgwidget/tutorial/__init__.py`, or with `help(play)`.)
@@ -92,7 +95,7 @@ field(game)
 # %% [markdown]
 # Player 2's units are all rested: on turn 4 they attacked or boosted, and they stand again
 # only at the start of Player 2's next turn. Here is how the catalogue explains the field and its circles
-# (`rule()` prints the same text as `vgwidget rules ID` on the command line):
+# (`vgwidget rules ID` on the command line prints the whole entry, sources included):
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -157,7 +160,7 @@ zones(game, viewer=0)
 # not in the question, and not on the board either. If you ran every cell at once ("Run All"),
 # the boards wait at the question until you have answered it, then catch up with the game.
 
-# %%
+# %% tags=["scaffold"]
 def what_player_2_sees():
     hand = game.view(1)["players"][0]["hand"]  # Player 1's hand, through Player 2's eyes
     if all(card.get("hidden") for card in hand):
@@ -175,6 +178,7 @@ q1 = ask(
     "Player 2 looks across the table at Player 1's hand. What can Player 2 know about it?",
     ["the name of every card", "only how many cards there are", "nothing at all"],
     what_player_2_sees,
+    look="which zones are public and which are hidden, and what a view shows of a hidden zone",
 )
 q1
 
@@ -202,7 +206,7 @@ print("Player 2 reads:", game.explain(player=1, start=draw, stop=draw + 1))
 # “Cinderling Squire”. Suppose Player 1 *calls* “Ember Lancer” to that same circle. Where does
 # “Cinderling Squire” end up?
 
-# %%
+# %% tags=["scaffold"]
 WHERE = {"drop": "the drop zone", "soul": "the soul", "hand": "back in the hand", "deck": "the deck"}
 
 
@@ -220,6 +224,7 @@ q2 = ask(
     "Where does “Cinderling Squire” go?",
     ["the soul", "the drop zone", "back in the hand", "the deck"],
     where_the_squire_goes,
+    look="what happens to the unit already on a circle when another unit is called onto it",
 )
 q2
 

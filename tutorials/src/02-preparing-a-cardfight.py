@@ -73,7 +73,7 @@ rule("setup.first-vanguard", "setup.ride-deck", "setup.first-player", "setup.ope
 board(game, perspective=0)
 
 
-# %%
+# %% tags=["scaffold"]
 def before_stand_up():
     seen = game.view(1)["players"][0]["circles"]["VC"]  # Player 1's VC, as Player 2 sees it
     if seen is None:
@@ -91,6 +91,7 @@ q1 = ask(
     "Before “Stand up!”, what does Player 2 know about Player 1's first vanguard?",
     ["its name and power", "only that a face-down card is there", "nothing: the circle is empty"],
     before_stand_up,
+    look="how the first vanguard is put on the vanguard circle before the game starts",
 )
 q1
 
@@ -112,7 +113,7 @@ print(len(game.legal_actions()), "possible mulligans (2 x 2 x 2 x 2 x 2: each ca
 # Player 1 holds a grade 3, which would sit in the hand for a while, and three triggers. Let's
 # say Player 1 sends back “Pyreheart Sovereign Dragon” and “Hearthfox Courier”.
 
-# %%
+# %% tags=["scaffold"]
 def hand_after_mulligan():
     swap = find_action(game, "mulligan", cards=["Pyreheart Sovereign Dragon", "Hearthfox Courier"])
     out = what_if(game, swap)
@@ -124,6 +125,7 @@ q2 = ask(
     "Player 1 sends back two cards. How many cards will Player 1 hold after the mulligan?",
     ["3", "5", "7"],
     hand_after_mulligan,
+    look="how many cards go back, and how many are drawn in their place",
 )
 q2
 

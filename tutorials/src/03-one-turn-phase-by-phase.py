@@ -89,7 +89,7 @@ play(game, "call", card="Sparkflit Sprite", circle="BC")
 # “Sparkflit Sprite” sits behind the vanguard, ready to *boost* it (notebook 4). Player 1 also
 # holds “Cinder Drake Warden”, a grade 2 unit. Can it be called?
 
-# %%
+# %% tags=["scaffold"]
 from vgwidget import Action, IllegalAction
 
 
@@ -106,6 +106,7 @@ q1 = ask(
     "Player 1's vanguard is grade 1. May Player 1 call the grade 2 “Cinder Drake Warden” to a rear-guard circle?",
     ["yes", "no"],
     can_call_the_warden,
+    look="the grade of the vanguard, and the grade of the card to call",
 )
 q1
 
@@ -128,7 +129,7 @@ rule("main.call-grade")
 #
 # Player 1 is done with the main phase. One more prediction before we go to battle:
 
-# %%
+# %% tags=["scaffold"]
 def attacks_on_turn_1():
     out = what_if(game, find_action(game, "end-main"))  # up to the next decision
     attacks = [e for e in out.events if e.rule == "battle.attack"]
@@ -141,6 +142,7 @@ q2 = ask(
     "How many attacks can Player 1 make this turn?",
     ["0", "1", "2"],
     attacks_on_turn_1,
+    look="who goes first, and what the rules allow on the first player's first turn",
 )
 q2
 

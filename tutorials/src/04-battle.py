@@ -67,7 +67,7 @@ rule("battle.attack", "battle.boost")
 # Player 2 now decides whether “Pearlshell Acolyte”, standing right behind the vanguard, boosts
 # it. Before we boost, a question about the power check at the end of a battle.
 
-# %%
+# %% tags=["scaffold"]
 def equal_power():
     out = what_if(game, "no-boost", "end-guard", until=hit_decided)  # a trial line
     return hit_verdict(out)
@@ -78,6 +78,7 @@ q1 = ask(
     "(and the drive check turns up no trigger). Does the attack hit?",
     ["it hits", "it does not hit"],
     equal_power,
+    look="the two powers, and which way the hit check goes when they are equal",
 )
 q1
 
@@ -109,7 +110,7 @@ play(game, "boost")
 play(game, "guard", card="Hearthfox Courier")
 
 
-# %%
+# %% tags=["scaffold"]
 def guarded_attack():
     return hit_verdict(what_if(game, "end-guard", until=hit_decided))
 
@@ -119,6 +120,7 @@ q2 = ask(
     "Does the attack hit?",
     ["it hits", "it does not hit"],
     guarded_attack,
+    look="the gap between the two powers, and what the drive check could still add",
 )
 q2
 
@@ -132,8 +134,9 @@ rule("battle.guard", "battle.drive", "battle.guardians-retire")
 
 # %% [markdown]
 # The drive check came *after* the guard step (no guardian may join once it is over), turned up
-# no trigger, and 18,000 did not reach 25,000. In Standard the guardian goes to the drop zone as
-# soon as the hit is decided: guards are spent whether they stop the attack or not.
+# no trigger, and 18,000 did not reach 25,000. The guardian stays on the guardian circle until
+# the **damage step**, and in Standard goes to the drop zone at its very end (the log above shows
+# it): guards are spent whether they stop the attack or not.
 #
 # ## Intercepting
 #
@@ -148,7 +151,7 @@ play(game, "boost")
 play(game, "intercept", circle="FR")
 
 
-# %%
+# %% tags=["scaffold"]
 def intercepted_attack():
     return hit_verdict(what_if(game, "end-guard", until=hit_decided))
 
@@ -158,6 +161,7 @@ q3 = ask(
     "Archer's 16,000. Does the attack hit?",
     ["it hits", "it does not hit"],
     intercepted_attack,
+    look="the two powers now that the interceptor's shield is added",
 )
 q3
 

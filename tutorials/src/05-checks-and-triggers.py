@@ -72,7 +72,7 @@ board(game)
 # A heal trigger lets you move one card from your damage zone to the drop zone, but only **if
 # your damage is at least your opponent's**. Both players have 0 damage in their damage zones.
 
-# %%
+# %% tags=["scaffold"]
 def first_heal():
     out = what_if(game, *power_first(game), {"kind": "power-to", "circle": "VC"}, until=hit_decided)
     heal = next(e for e in out.events if e.rule == "trigger.heal")
@@ -84,6 +84,7 @@ q1 = ask(
     "Player 2's heal trigger is in the trigger zone. Will Player 2 heal a damage?",
     ["a damage is healed", "nothing is healed"],
     first_heal,
+    look="the heal condition: compare the two players' damage",
 )
 q1
 
@@ -141,7 +142,7 @@ rule("trigger.critical")
 # The vanguard hit with critical 2, so Player 2 makes **two** damage checks, one after the other.
 # The first one turned up a **draw trigger**, and now Player 2 chooses where its +10,000 goes.
 
-# %%
+# %% tags=["scaffold"]
 def second_check():
     out = what_if(game, *power_first(game), {"kind": "power-to", "circle": "VC"}, until=hit_decided)
     checks = [e for e in out.events if e.rule == "damage.check" and e.kind == "damage-check"]
@@ -155,6 +156,7 @@ q2 = ask(
     "Does Player 2's second damage check still happen?",
     ["yes, it still happens", "no, the damage is cancelled"],
     second_check,
+    look="whether anything after the hit can take back damage already being dealt",
 )
 q2
 

@@ -71,10 +71,9 @@ check(edit(STANDARD_DECK, ("4 x Ember Lancer", "3 x Ember Lancer")))
 
 # %% [markdown]
 # **Too many copies.** The main deck has three “Cinder Drake Warden” and the ride deck one more.
-# In Standard the ride deck counts towards the four-copy limit, so a fourth copy in the main deck
-# is one too many, even though the main deck alone would hold only four:
+# A deck may hold four copies of a card. What about a fourth copy in the main deck?
 
-# %%
+# %% tags=["scaffold"]
 TOO_MANY = edit(STANDARD_DECK, ("3 x Cinder Drake Warden", "4 x Cinder Drake Warden"), ("4 x Blazeguard Knight", "3 x Blazeguard Knight"))
 
 
@@ -91,6 +90,10 @@ q1 = ask(
     warden_deck,
 )
 q1
+
+# %% [markdown]
+# In Standard the ride deck counts towards the four-copy limit, so a fourth copy in the main deck
+# is one too many, even though the main deck alone would hold only four:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -122,7 +125,7 @@ rule("deck.over-cap", "deck.heal-cap")
 # Now a Classic deck with **five heal triggers**: four “Candlemend Cleric” and one “Galley
 # Medic” from another clan, in place of a draw trigger. Which rule does it break?
 
-# %%
+# %% tags=["scaffold"]
 FIVE_HEALS = edit(CLASSIC_DECK, ("4 x Lanternlight Scribe", "3 x Lanternlight Scribe\n1 x Galley Medic"))
 RULES_IN_WORDS = {
     "deck.copies": "at most four cards of one name",

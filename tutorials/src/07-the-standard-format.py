@@ -56,16 +56,10 @@ print("\nPlayer 1's ride deck:", ", ".join(f"{c.name} (grade {c.grade})" for c i
 board(game, perspective=0)
 
 # %% [markdown]
-# The ride deck holds the next three grades, in order. The engine offers the grade 1 only, once
-# for each card in hand that could pay for it; a normal ride from the hand (a grade 0 or 1) is
-# possible as well. Copies of one card are told apart by their order in the hand: `[2]` is the
-# second copy, `[3]` the third.
+# The ride deck holds the next three grades, in order, and riding from it costs a card from the
+# hand. Before you look at the choices:
 
-# %%
-# NBVAL_CHECK_OUTPUT
-options(game)
-
-# %%
+# %% tags=["scaffold"]
 from vgwidget import Action, IllegalAction
 
 
@@ -85,6 +79,18 @@ q1 = ask(
     ride_grade_2,
 )
 q1
+
+# %% [markdown]
+# The engine offers the grade 1 only, once for each card in hand that could pay for it; a normal
+# ride from the hand (a grade 0 or 1) is possible as well. Copies of one card are told apart by
+# their order in the hand: `[2]` is the second copy, `[3]` the third.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+options(game)
+
+# %% [markdown]
+# Asked to ride the grade 2 anyway, the engine refuses and names the rule:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -142,7 +148,7 @@ rule("trigger.front")
 # %% [markdown]
 # ## The over trigger
 #
-# A Standard deck holds exactly one **over trigger**. When it turns up it is **removed from the
+# A Standard deck may hold at most one **over trigger**. When it turns up it is **removed from the
 # game**, you draw a card, and one of your units gets +100,000,000 power until end of turn. Back
 # to the game from notebook 4: it is turn 4, Player 2 attacks, and Player 1's damage check is
 # about to turn up Player 1's over trigger.
@@ -157,7 +163,7 @@ play(game, "end-guard")
 play(game, "attack", circle="FL", target="VC")
 play(game, "boost")
 
-# %%
+# %% tags=["scaffold"]
 PLACES = {"damage": "the damage zone", "removal": "the removal zone", "drop": "the drop zone", "hand": "the hand"}
 
 
@@ -259,7 +265,7 @@ board(modern_game)
 # Later in the game Player 1 rides a second copy of the card that is already the vanguard, and
 # both show the Persona Ride icon. Before looking, predict what the persona ride gives.
 
-# %%
+# %% tags=["scaffold"]
 def persona_ride_verdict():
     trial = random.Random()
     trial.setstate(chooser.getstate())  # the same random choices the game will make

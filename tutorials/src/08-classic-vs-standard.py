@@ -143,7 +143,7 @@ both("boost")
 # %% [markdown]
 # ## Guarding with a grade 2 card
 
-# %%
+# %% tags=["scaffold"]
 def classic_grade_2_guard():
     g = games["classic"]
     for a in g.legal_actions():
@@ -184,7 +184,7 @@ both("guard", card="guard_a")
 both("guard", card="guard_b")
 both("guard", card="guard_b")
 
-# %%
+# %% tags=["scaffold"]
 from vgwidget.quiz import hit_decided, hit_verdict
 
 
@@ -303,7 +303,7 @@ for fmt, g in g_era.items():
 ipywidgets.HBox([board(g_era["classic"]), board(g_era["premium"])])
 
 
-# %%
+# %% tags=["scaffold"]
 def premium_grade_2_guard():
     g = g_era["premium"]
     for a in g.legal_actions():
@@ -371,4 +371,5 @@ for fmt, g in g_era.items():
 # - Premium plays Classic's cards and rules plus the G era's; in the same Classic position the one
 #   rule that changes the battle is the guardian's grade: Premium has no limit [g.guard-grade].
 #
-# Next: **9 · The judge's casebook**.
+# Next: **12 · The G era**, the third format: stride, the heart and the G guardian. (Notebooks 9
+# to 11 are a second path, for judges and course authors.)

@@ -316,7 +316,7 @@ case = Case("q17-critical-against-rear-guard.toml")
 # %% [markdown]
 # Before the engine answers, your prediction:
 
-# %%
+# %% tags=["scaffold"]
 from vgwidget.quiz import hit_decided
 
 
@@ -604,7 +604,7 @@ case.step()
 # %% [markdown]
 # Before the engine answers, your prediction:
 
-# %%
+# %% tags=["scaffold"]
 def guard_again_q29():
     action = parse(case.game.state, {"action": "guard: Saltspray Duelist", "player": 2})
     try:
@@ -734,7 +734,7 @@ case = Case("q34-heal-trigger-at-five-damage.toml")
 # %% [markdown]
 # Before the engine answers, your prediction:
 
-# %%
+# %% tags=["scaffold"]
 def survives_q34():
     def heal_card(line):
         return parse(line.state, case.script[0])  # the file's decision

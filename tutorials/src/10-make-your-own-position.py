@@ -95,7 +95,7 @@ play(game, "boost")
 play(game, "guard", card="Riptide Striker")
 play(game, "guard", card="Brinefang Eel")
 
-# %%
+# %% tags=["scaffold"]
 from vgwidget.quiz import hit_decided, hit_verdict
 
 
@@ -149,7 +149,7 @@ print("The board shows position", w.cursor)
 # line from here; give it a name and it is kept with the game as a *side line* (like a variation
 # in a chess record). In this line Player 2 stops after one guardian:
 
-# %%
+# %% tags=["scaffold"]
 from vgwidget.quiz import play_until
 
 
@@ -293,5 +293,4 @@ for line in checked.stdout.splitlines():  # the question, the log of the script,
 #   the cursor, `save_html()` makes a page to share.
 # - `vgwidget position FILE --play` checks a position's expected ruling from a terminal.
 #
-# That is the end of the tutorials. Have fun setting up your own positions, and may your guards
-# always hold!
+# Next: **11 · Deck statistics**: many games between two decks, played by the computer.

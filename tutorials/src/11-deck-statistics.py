@@ -51,11 +51,12 @@ print(game.explain(start=len(game.events) - 6))
 
 # %% [markdown]
 # Who goes first is decided when the game is set up, by the game's own random generator; the
-# first player skips the draw of their first turn and (in Standard) does not attack on it.
+# first player draws on their first turn like everyone else, but may not attack on it, in every
+# format (the rule below says so, and every game's log shows the draw and the skipped battle).
 
 # %%
 # NBVAL_CHECK_OUTPUT
-rule("setup.first-player", "win.damage")
+rule("setup.first-player", "turn.draw", "battle.first-turn", "win.damage")
 
 # %% [markdown]
 # ## Many games
@@ -74,6 +75,7 @@ first, second = teaching_decks("standard")
 sim = simulate(first, second, games=40, jobs=2, seed=0)
 
 
+# %% tags=["scaffold"]
 def first_player_wins() -> Verdict:
     rate = sim.summary()["first_player_win_rate"]
     answer = "more than half" if rate > 0.5 else "half or fewer"
@@ -156,3 +158,18 @@ print(classic.table())
 # `vgwidget play --vs greedy` (or `random`, or `lookahead`, the strongest) lets you play a game
 # against a computer opponent in the terminal, and in Python `bots.make("lookahead")` gives an
 # opponent whose `choose(game, player)` you can call whenever it is its turn.
+#
+# ## Recap
+#
+# - `bots.play_out` plays one game between two computer opponents; `simulate` plays many, with
+#   game `k` seeded `seed + k`, so the figures are the same on any number of cores.
+# - The first player draws on their first turn but may not attack on it [battle.first-turn];
+#   the table shows what that is worth for two given decks [setup.first-player].
+# - Triggers checked are counted from each game's explain log; a checked heal heals only when
+#   its owner's damage is at least the opponent's [trigger.heal].
+# - A game is won at six damage [win.damage]; the same function plays any format.
+#
+# This is the last notebook of the path for judges and course authors. If you have not played
+# a whole game yet, do it now, with a coach beside you:
+#
+# Next: **0 · Your first game**, the start of the path for players.

@@ -23,8 +23,9 @@
 # - in the ride phase, after the ride, comes the **stride step**: with both vanguards at grade 3
 #   or more, a player may discard cards whose grades add up to 3 or more and put a G unit on top
 #   of the vanguard: the old vanguard becomes its **heart**;
-# - at the end of the turn the G unit goes back to the G zone **face up**, and face-up G units
-#   switch on **generation break** abilities;
+# - at the end of the turn the G unit leaves the vanguard circle (where it goes is one of this
+#   notebook's questions), and the G units that have been used switch on **generation break**
+#   abilities;
 # - a defender may call a **G guardian** from the G zone by discarding a heal trigger;
 # - a player stuck without the next grade may use **G assist** in the draw phase.
 
@@ -56,8 +57,7 @@ print("Player 2 sees Player 1's G zone as:", game.view(1)["players"][0]["gzone"]
 # ## The stride step
 #
 # We let both players play on (`play_until` with the plain autopilot) until Player 1 is offered
-# a stride: it is turn 6, both vanguards are grade 3. These are the choices, in the script
-# notation: each G unit with each set of hand cards that pays the cost with no card to spare.
+# a stride: it is turn 6, both vanguards are grade 3.
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -70,17 +70,15 @@ play_until(
     ),
 )
 print("Turn", game.state.turn, "-", game.decision["prompt"])
-options(game)
 
 # %%
 board(game, perspective=0)
 
 # %% [markdown]
-# The stride cost is the grades of the discarded cards: at least 3 in all. Is a grade 2 and a
-# grade 1 enough?
+# To stride, Player 1 discards cards from the hand. Is a grade 2 and a grade 1 enough?
 
 
-# %%
+# %% tags=["scaffold"]
 def grade_2_and_1():
     s = game.state
     ps = s.players[0]
@@ -102,6 +100,16 @@ q1 = ask(
     grade_2_and_1,
 )
 q1
+
+# %% [markdown]
+# The stride cost is the grades of the discarded cards: at least 3 in all, so 2 + 1 pays it.
+# These are all the choices, in the script notation: each G unit with each set of hand cards
+# that pays the cost with no card to spare.
+
+# %%
+# NBVAL_CHECK_OUTPUT
+options(game)
+rule("stride.cost")
 
 # %% [markdown]
 # Player 1 strides. The old vanguard becomes the **heart**: it is not in the soul, and the G
@@ -126,7 +134,7 @@ rule("stride.heart")
 # turn ends?
 
 
-# %%
+# %% tags=["scaffold"]
 def where_it_goes():
     trial = game.fork()
     g_unit = trial.state.players[0].vanguard
@@ -144,6 +152,11 @@ q2 = ask(
     where_it_goes,
 )
 q2
+
+# %% [markdown]
+# At the end of the turn the G unit goes back to the G zone **face up**, and the heart becomes
+# the vanguard again. The log of the rest of the turn (its drive checks, then the return) says
+# so:
 
 # %%
 # NBVAL_CHECK_OUTPUT
@@ -191,3 +204,20 @@ play_until(
 trial = game.fork()
 play(trial, "g-guardian", card="Lanternshield Bastion", cards=["Candlemend Cleric"])
 rule("g.guardian")
+
+# %% [markdown]
+# ## Recap
+#
+# - Premium is Classic plus a G deck of up to eight G units, face down in the G zone [g.deck]
+#   [g.setup].
+# - With both vanguards at grade 3 or more, a player may stride: discard cards whose grades add
+#   up to 3 or more and put a G unit on the vanguard; the old vanguard becomes its heart
+#   [stride.cost] [stride.heart].
+# - At the end of the turn the G unit goes back to the G zone face up [stride.return]; face-up G
+#   units count for generation break [keyword.generation-break].
+# - A defender may discard a heal trigger to call a G guardian from the G zone [g.guardian].
+#
+# This is the last lesson of the path for players. Judges and course authors, and anyone who
+# wants to see how the rulings of the official Q&A are replayed, go on here:
+#
+# Next: **9 · The judge's casebook**.

@@ -1,4 +1,4 @@
-"""Computer opponents: ``random``, ``greedy`` and ``lookahead``.
+"""Computer opponents: ``random``, ``greedy``, ``lookahead``, and ``gentle`` for a first game.
 
 >>> from vgwidget.engine.game import Game
 >>> from vgwidget import bots
@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from .base import PASSES, Bot, BotError, legal_for, moves, play_out
+from .gentle import GentleBot
 from .greedy import GreedyBot, greedy_choice
 from .lookahead import LookaheadBot
 from .random_bot import RandomBot
@@ -29,12 +30,14 @@ LEVELS: dict[str, type[Any]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "lookahead": LookaheadBot,
+    "gentle": GentleBot,
 }
-"""The levels by name, weakest first."""
+"""The levels by name: the three of rising strength, weakest first, then ``gentle``, a first
+opponent for a beginner (simple moves, no guarding: see :mod:`vgwidget.bots.gentle`)."""
 
 
 def make(level: str, *, seed: int = 0, **options: Any) -> Bot:
-    """A computer opponent of ``level`` (``random``, ``greedy`` or ``lookahead``).
+    """A computer opponent of ``level`` (``random``, ``greedy``, ``lookahead`` or ``gentle``).
 
     ``seed`` makes its choices reproducible; ``options`` go to the level's class (for
     ``lookahead``: ``playouts``, ``max_candidates``, ``horizon``, see :class:`LookaheadBot`).
@@ -56,6 +59,7 @@ __all__ = [
     "PASSES",
     "Bot",
     "BotError",
+    "GentleBot",
     "GreedyBot",
     "LookaheadBot",
     "RandomBot",

@@ -5,7 +5,8 @@ Every notebook starts with one import line, for example::
     from vgwidget import Game
     from vgwidget.tutorial import ask, board, field, play, rule
 
-* :func:`rule` prints catalogue rules in short form (as ``vgwidget rules ID`` does);
+* :func:`rule` shows catalogue rules in plain words (:class:`RuleText`), with where the
+  sources differ behind a "sources" toggle;
 * :func:`play` takes one legal action, chosen by kind and card name or circle, and prints
   the explain-log lines it caused;
 * :func:`board` shows a game in the board widget and keeps it up to date as :func:`play`
@@ -23,6 +24,7 @@ and the questions not yet answered. Tests make their own ``Lesson``.
 
 from __future__ import annotations
 
+import html
 import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -30,28 +32,37 @@ from dataclasses import field as dataclass_field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.catalogue import format_rule, get_rule
-from ..engine.errors import IllegalAction, VanguardError
+from IPython.display import display
+
+from ..engine.catalogue import FORMAT_NAMES, Rule, get_rule
+from ..engine.errors import IllegalAction
 from ..engine.game import Game
 from ..engine.notation import describe, parse, to_script
 from ..engine.position import load as load_position
 from ..engine.position import positions_dir
 from ..engine.timeline import check_expectations
 from ..quiz import Predict, Verdict, find_action
+from ..widget.play import copy_game
+from .coach import Coach, first_game
 
 if TYPE_CHECKING:
     from ..widget import VanguardWidget
 
 __all__ = [
+    "HELD_NOTE",
     "HELD_TITLE",
     "LESSON",
+    "PATHS",
     "Case",
+    "Coach",
     "Lesson",
+    "RuleText",
     "ask",
     "board",
     "case_file",
     "field",
     "field_text",
+    "first_game",
     "options",
     "play",
     "power_first",
@@ -64,6 +75,18 @@ __all__ = [
 HELD_TITLE = "Paused at a question: answer it to see what happens next"
 """The title a board shows while it holds the game at an unanswered question."""
 
+HELD_NOTE = "answer the question first: this board shows the game as it was when it was asked"
+"""Why a board held at a question offers no move (its ``paused`` text)."""
+
+PATHS: dict[str, tuple[int, ...]] = {
+    "play": (0, 1, 2, 3, 4, 5, 6, 7, 8, 12),
+    "judge": (9, 10, 11),
+}
+"""The two reading paths through the tutorials, by notebook number: ``play`` teaches a newcomer
+to play, in order; ``judge`` serves judges and course authors (the casebook, position files,
+statistics). Each notebook's last line names the next one of its path; the last of a path
+names the first of the other."""
+
 TRIGGER_BONUS_KINDS = ("power-to", "critical-to")
 """The decisions that hand out a trigger's bonus (see :func:`power_first`)."""
 
@@ -71,12 +94,69 @@ TRIGGER_BONUS_KINDS = ("power-to", "critical-to")
 # --------------------------------------------------------------------------- text
 
 
+FORMAT_WORDS = {"standard": "Standard", "classic": "Classic", "g": "Premium"}
+"""The catalogue's format names as a learner reads them."""
+
+
+def _formats(r: Rule) -> str:
+    if set(r.formats) == set(FORMAT_NAMES):
+        return "every format"
+    return ", ".join(FORMAT_WORDS.get(f, f) for f in r.formats) + " only"
+
+
+class RuleText:
+    """Catalogue rules as a learner reads them: each rule's title, the formats it belongs to
+    and what it says, in plain words. Where the sources disagree, and which documents the
+    rule comes from, wait behind a "sources" toggle (in a notebook), or behind
+    ``vgwidget rules ID`` (as text)."""
+
+    def __init__(self, ids: Sequence[str]) -> None:
+        self.rules: tuple[Rule, ...] = tuple(get_rule(i) for i in ids)
+
+    def __str__(self) -> str:
+        parts = []
+        for r in self.rules:
+            lines = [
+                f"{r.id} -- {r.title} ({_formats(r)})",
+                "",
+                textwrap.indent(wrap(r.summary, 78), "  "),
+            ]
+            if r.variance:
+                note = f"(The sources differ on it: see “sources”, or `vgwidget rules {r.id}`.)"
+                lines.append(textwrap.indent(wrap(note, 78), "  "))
+            parts.append("\n".join(lines))
+        return "\n\n".join(parts)
+
+    __repr__ = __str__
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        out = []
+        for r in self.rules:
+            details = []
+            if r.variance:
+                details.append(f"<p><b>Where the sources differ:</b> {e(r.variance)}</p>")
+            details.append("<ul>" + "".join(f"<li>{e(x)}</li>" for x in r.sources) + "</ul>")
+            if r.cr:
+                details.append(f"<p>Comprehensive Rules: {e(r.cr)}</p>")
+            toggle = "sources (they differ)" if r.variance else "sources"
+            out.append(
+                "<div class='vgw-rule-card'>"
+                f"<p><b>{e(r.title)}</b> <code>[{e(r.id)}]</code> "
+                f"<small>{e(_formats(r))}</small></p>"
+                f"<p>{e(r.summary)}</p>"
+                f"<details><summary>{toggle}</summary>{''.join(details)}</details></div>"
+            )
+        return "".join(out)
+
+
 def rule(*ids: str) -> None:
-    """Print catalogue rules in short form: the text ``vgwidget rules ID`` prints.
+    """Show catalogue rules in plain words (see :class:`RuleText`): as text outside a
+    notebook, with a "sources" toggle in one.
 
     An unknown ID raises ``UnknownRule`` (a ``KeyError``) naming it.
     """
-    print("\n\n".join(format_rule(get_rule(i), verbose=False) for i in ids))
+    display(RuleText(ids))  # type: ignore[no-untyped-call]
 
 
 def wrap(text: str, width: int = 100) -> str:
@@ -140,22 +220,8 @@ def power_first(game: Game) -> list[dict[str, str]]:
 # --------------------------------------------------------------------------- the lesson
 
 
-def _copy(game: Game) -> Game | None:
-    """An independent copy of ``game`` as it is now (the same events, the same decision
-    waiting), replayed from its record; ``None`` for a game that cannot be recorded (one
-    built from a raw state)."""
-    try:
-        whole = Game.from_record(game.to_record())
-    except VanguardError:
-        return None
-    if game.branch_at is None:
-        return whole
-    # a fork shows only its own events: branch the copy at the same point, replay the fork's
-    whole.seek(game.branch_at)
-    line = whole.fork()
-    for a in game.actions:
-        line.apply(a)
-    return line
+_copy = copy_game
+"""An independent copy of a game as it is now (see :func:`vgwidget.widget.play.copy_game`)."""
 
 
 @dataclass
@@ -204,10 +270,14 @@ class Lesson:
         """Show ``game`` in the board widget. ``perspective=None`` is the judge, who sees every
         card; ``0`` or ``1`` shows only what Player 1 or Player 2 may see. :meth:`play` keeps
         the board up to date; while a question asked after the board was made is open, the
-        board shows the game as it was when the question was asked."""
+        board shows the game as it was when the question was asked and offers no move.
+
+        A click on the board never moves the lesson's game: the board is a practice board
+        (the learner plays on a copy, and "Back to the lesson" shows the lesson's game again),
+        and it shows the lesson's game once more when the lesson moves on."""
         from ..widget import VanguardWidget
 
-        w = VanguardWidget(game, perspective=perspective)
+        w = VanguardWidget(game, perspective=perspective, practice=True)
         self._boards.append(_Board(w, game, w.title))
         return w
 
@@ -232,7 +302,9 @@ class Lesson:
             if ids is not None and id(b.live) not in ids:
                 continue
             target = self._target(b)
-            b.widget.title = b.title if target is b.live else HELD_TITLE
+            held = target is not b.live
+            b.widget.title = HELD_TITLE if held else b.title
+            b.widget.paused = HELD_NOTE if held else ""
             if target is None:
                 continue  # held, and the game could not be copied: leave the board as it is
             if b.widget.game is not target:
@@ -251,11 +323,14 @@ class Lesson:
         question: str,
         choices: Sequence[str],
         answer: Callable[[], Verdict] | Verdict,
+        look: str = "",
     ) -> Predict:
         """Ask the learner to predict (a :class:`~vgwidget.quiz.Predict`: the answer is worked
         out now by ``answer`` and stays in Python). Until it is answered, the boards of every
-        game keep showing that game as it is now."""
-        quiz = Predict(question, list(choices), answer)
+        game keep showing that game as it is now, and offer no move. ``look``: what to look at,
+        the second of the question's hints (the first names the rule, the third gives the
+        answer); without it, the second hint says what the rule says."""
+        quiz = Predict(question, list(choices), answer, look=look)
         entry = _Question(quiz)
         seen: set[int] = set()
         for b in self._boards:
@@ -265,6 +340,7 @@ class Lesson:
             seen.add(key)
             entry.held[key] = _copy(b.live)
         self._open.append(entry)
+        self._sync()  # the boards hold the game from now on, and offer no move
 
         def on_change(_change: Any) -> None:
             if entry in self._open and _settled(quiz):
@@ -304,9 +380,14 @@ def play(game: Game, kind: str, **match: Any) -> None:
     LESSON.play(game, kind, **match)
 
 
-def ask(question: str, choices: Sequence[str], answer: Callable[[], Verdict] | Verdict) -> Predict:
+def ask(
+    question: str,
+    choices: Sequence[str],
+    answer: Callable[[], Verdict] | Verdict,
+    look: str = "",
+) -> Predict:
     """Ask the learner to predict what the rules will do (see :meth:`Lesson.ask`)."""
-    return LESSON.ask(question, choices, answer)
+    return LESSON.ask(question, choices, answer, look)
 
 
 # --------------------------------------------------------------------------- the casebook

@@ -16,6 +16,11 @@ Each source ``tutorials/src/NN-slug.py`` is a notebook in jupytext's *percent* f
    execution counts only on checked cells, printed text merged into one output per cell, no
    timings, and fixed cell ids (``01-07``...), so a rebuild only changes what really changed.
 
+A code cell that only builds a question (the function working out its answer, the ``ask``
+call) carries the tag ``scaffold`` in its source (``# %% tags=["scaffold"]``): the built
+notebook hides its code (``jupyter.source_hidden``, and the ``hide-input`` tag for other
+renderers), so the learner sees the question, not the code that asks it.
+
 A new tutorial is a new ``tutorials/src/NN-slug.py``. Needs the ``test`` or ``lab`` extra
 (jupytext, nbclient, ipykernel).
 """
@@ -35,6 +40,16 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "langua
 LANGUAGE_INFO = {"name": "python", "pygments_lexer": "ipython3"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+SCAFFOLD = "scaffold"
+"""The tag of a code cell that only builds a question: its code is hidden in the notebook."""
+
+
+def cell_metadata(tags: Sequence[str]) -> dict[str, Any]:
+    """The metadata a built cell keeps: for a ``scaffold`` cell, its tags and hidden code;
+    nothing for any other cell."""
+    if SCAFFOLD not in tags:
+        return {}
+    return {"tags": [SCAFFOLD, "hide-input"], "jupyter": {"source_hidden": True}}
 
 
 def default_tutorials() -> Path:
@@ -69,7 +84,7 @@ def read(source: Path) -> Any:
     prefix = source.stem[:2]
     for i, cell in enumerate(nb.cells):
         cell.id = f"{prefix}-{i:02d}"
-        cell.metadata = {}
+        cell.metadata = cell_metadata(cell.metadata.get("tags", []))
         if cell.cell_type == "code":
             cell.outputs = []
             cell.execution_count = None
@@ -101,7 +116,7 @@ def clean(nb: Any) -> None:
     nb.metadata["kernelspec"] = dict(KERNELSPEC)
     nb.metadata["language_info"] = dict(LANGUAGE_INFO)
     for cell in nb.cells:
-        cell.metadata = {}
+        cell.metadata = cell_metadata(cell.metadata.get("tags", []))
         if cell.cell_type != "code":
             continue
         if not cell.source.startswith(CHECK):

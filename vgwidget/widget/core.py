@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
@@ -38,6 +38,7 @@ from ..engine.procedures import DECISION_RULES, DECISIONS
 from ..engine.state import State
 from ..engine.view import view as _view
 from .html import STATIC, data_block, display_with_offline_note, page_html, position_html
+from .play import copy_game
 from .wire import (
     ENCODING_VERSION,
     EVENT_FIELDS,
@@ -80,10 +81,15 @@ MSG_KEYS = {
     "concede": frozenset({"type"}),
     # play against the computer: its level (or null: nobody) and the seat it takes
     "opponent": frozenset({"type", "level", "seat"}),
+    # a practice board: leave the copy played on, show the game it was copied from again
+    "back": frozenset({"type"}),
 }
 """The custom messages the kernel accepts from the browser, and the keys each may carry."""
 MAX_NOTE = 1000
 """A judge's note is at most this many characters."""
+MOVES = frozenset({"action", "branch", "concede", "opponent"})
+"""The messages that would move a game on: refused on a paused board, played on a copy on a
+practice board."""
 
 
 @contextmanager
@@ -146,6 +152,15 @@ class VanguardWidget(anywidget.AnyWidget):
     _lines = traitlets.Dict().tag(sync=True)
     """The judge's what-if lines: which line is shown, every line, the choices at the past
     decision under the cursor, the notes, and the last comparison (empty for a player)."""
+    paused = traitlets.Unicode("").tag(sync=True)
+    """While not empty, why this board offers no move: nothing can be played on it, in any
+    line (a lesson's board held at a question it must not answer). Set from Python only."""
+    _practice = traitlets.Dict().tag(sync=True)
+    """A practice board (``practice=True``): ``{"copy": False}`` while it shows the game it
+    was given, ``{"copy": True}`` once the learner plays on a copy of it; ``{}`` otherwise."""
+    coach = traitlets.Dict().tag(sync=True)
+    """A short note for the learner about the decision now (``title``, ``text``, ``rule``,
+    ``more``), or ``{}``; written by Python (see :class:`vgwidget.tutorial.Coach`)."""
 
     def __init__(
         self,
@@ -155,11 +170,17 @@ class VanguardWidget(anywidget.AnyWidget):
         cursor: int | None = None,
         lock_perspective: bool = False,
         title: str = "",
+        practice: bool = False,
         **kwargs: Any,
     ) -> None:
         self._game = game if game is not None else Game.new()
         self._root = self._game
         """The main line: its side lines are the widget's what-if lines."""
+        self._home = self._game
+        """The game this board was given: a practice board never plays on it."""
+        self._practice_on = practice
+        self._moved: list[Callable[[VanguardWidget], None]] = []
+        """What :meth:`on_move` asked to call after every move."""
         self._line: str | None = None
         self._compare: dict[str, Any] | None = None
         self._bot: Any = None
@@ -174,6 +195,7 @@ class VanguardWidget(anywidget.AnyWidget):
         self._rebuild(full=True)
         self.cursor = self.frame_count - 1 if cursor is None else cursor
         self._opponent = self._opponent_state()
+        self._practice = {"copy": False} if practice else {}
         self.on_msg(self._on_msg)
 
     # ------------------------------------------------------------------ public API
@@ -183,7 +205,9 @@ class VanguardWidget(anywidget.AnyWidget):
 
     @game.setter
     def game(self, game: Game) -> None:
-        self._game = self._root = game
+        self._game = self._root = self._home = game
+        if self._practice_on:
+            self._practice = {"copy": False}
         self._line = None
         self._compare = None
         self._rebuild(full=True)
@@ -227,7 +251,7 @@ class VanguardWidget(anywidget.AnyWidget):
         ]
         choices: list[dict[str, Any]] = []
         at = self.cursor
-        if self._line is None and at < len(self._game.events) - 1:
+        if not self.paused and self._line is None and at < len(self._game.events) - 1:
             with suppress(VanguardError):
                 state = self._game.snapshots[at]
                 acts = whatif.choices_at(self._game, at)
@@ -336,7 +360,9 @@ class VanguardWidget(anywidget.AnyWidget):
             self._rebuild()
             self._status = {"kind": "ok", "message": f"{label}: done.", "at": len(self._frames)}
             self.cursor = self.frame_count - 1
-        return new + self._bot_moves()
+        new += self._bot_moves()
+        self._after_move()
+        return new
 
     # ------------------------------------------------------------------ the computer
     def play_against(
@@ -364,6 +390,54 @@ class VanguardWidget(anywidget.AnyWidget):
             self.perspective = human
         self._opponent = self._opponent_state()
         self._bot_moves()
+        self._after_move()
+        return self
+
+    # ------------------------------------------------------------------ moves, pause, practice
+    def on_move(self, callback: Callable[[VanguardWidget], None]) -> None:
+        """Call ``callback(widget)`` after every move played through this widget (a click, a
+        :meth:`play`, the computer's replies), once the board shows it."""
+        self._moved.append(callback)
+
+    def _after_move(self) -> None:
+        for callback in list(self._moved):
+            callback(self)
+
+    @traitlets.observe("paused")
+    def _paused_changed(self, change: Any) -> None:
+        if not hasattr(self, "_frames") or change["old"] == change["new"]:
+            return
+        with self.hold_sync():
+            self._actions = self._legal_actions()
+            self._lines = self._lines_state()
+
+    def _practice_copy(self) -> bool:
+        """Before a move on a practice board that still shows its own game: go over to a copy
+        of it (the game it was given never moves). False, and refused, when the game cannot
+        be copied."""
+        if not self._practice_on or self._practice.get("copy"):
+            return True
+        copy = copy_game(self._home)
+        if copy is None:
+            self._refuse("this board cannot copy its game to play on, so it takes no moves")
+            return False
+        self._game = self._root = copy
+        self._line = None
+        self._compare = None
+        with self.hold_sync():
+            self._rebuild(full=True)
+            self._practice = {"copy": True}
+            self.cursor = self.frame_count - 1
+        return True
+
+    def leave_copy(self) -> VanguardWidget:
+        """On a practice board: drop the copy the learner played on (and the computer playing
+        on it) and show the board's own game again, as it is now."""
+        if not self._practice_on:
+            raise VanguardError("this board plays on its own game: there is no copy to leave")
+        self._bot, self._bot_seat = None, None
+        self.game = self._home
+        self._opponent = self._opponent_state()
         return self
 
     def _opponent_state(self) -> dict[str, Any]:
@@ -550,6 +624,8 @@ class VanguardWidget(anywidget.AnyWidget):
         }
 
     def _legal_actions(self) -> list[dict[str, Any]]:
+        if self.paused:
+            return []
         p = self.perspective
         with _live_end(self._game) as g:
             cp = g.current_player
@@ -711,6 +787,18 @@ class VanguardWidget(anywidget.AnyWidget):
             return
         if kind == "hello":
             self.send({"type": "hello", "live": True})
+            return
+        if kind == "back":
+            try:
+                self.leave_copy()
+            except VanguardError as err:
+                self._refuse(str(err))
+            return
+        if kind in MOVES and self.paused:
+            self._refuse(f"no move now: {self.paused}")
+            return
+        stops = kind == "opponent" and content.get("level") is None
+        if kind in MOVES and not stops and not self._practice_copy():
             return
         if kind not in ("action", "branch"):
             self._judge_message(str(kind), content)

@@ -53,6 +53,7 @@ from typing import Any
 
 from ..engine.actions import Action
 from ..engine.catalogue import get_rule
+from ..engine.errors import VanguardError
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.notation import to_script
@@ -62,6 +63,7 @@ __all__ = [
     "Outcome",
     "Verdict",
     "autopilot",
+    "copy_game",
     "count_verdict",
     "damage_checks",
     "find_action",
@@ -110,6 +112,24 @@ class Outcome:
         return "\n".join(
             f"{e.seq:4d} T{e.turn} {e.phase:<6} [{e.rule}] {e.text}" for e in self.events
         )
+
+
+def copy_game(game: Game) -> Game | None:
+    """An independent copy of ``game`` as it is now (the same events, the same decision
+    waiting), replayed from its record, so that playing on the copy leaves ``game`` as it was;
+    ``None`` for a game that cannot be recorded (one built from a raw state)."""
+    try:
+        whole = Game.from_record(game.to_record())
+    except VanguardError:
+        return None
+    if game.branch_at is None:
+        return whole
+    # a fork shows only its own events: branch the copy at the same point, replay the fork's
+    whole.seek(game.branch_at)
+    line = whole.fork()
+    for a in game.actions:
+        line.apply(a)
+    return line
 
 
 def rule_note(rule_id: str) -> str:

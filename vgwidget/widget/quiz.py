@@ -34,9 +34,11 @@ QUIZ_STATIC_NOTE = (
     "This question is checked by the vgwidget front end, which this page does not load: "
     "open the notebook in Jupyter, or export it with `jupyter nbconvert --to vgwidget_html`."
 )
-BROWSER_TRAITS = frozenset({"picked", "revealed"})
-"""The synced values the browser may set: a pick ("" to try again), and ``revealed`` (to true
-only, by "Show the answer" after a pick)."""
+BROWSER_TRAITS = frozenset({"picked", "revealed", "hint_step"})
+"""The synced values the browser may set: a pick ("" to try again), ``revealed`` (to true
+only, by "Show the answer" after a pick) and ``hint_step`` (one more hint, one at a time)."""
+HINT_STEPS = 3
+"""Hints come in three steps: the rule's title, what to look at, then the answer."""
 
 
 class Predict(anywidget.AnyWidget):
@@ -67,12 +69,17 @@ class Predict(anywidget.AnyWidget):
     end it stays false: the front end shows a hint, not the answer."""
     _result = traitlets.Dict().tag(sync=True)
     """The feedback in parts, for the front end: empty until a pick."""
+    hint_step = traitlets.Int(0).tag(sync=True)
+    """How many hints the learner asked for (0 to 3, see :meth:`hint`)."""
+    hints = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """The hints given so far, in order: nothing before the learner asks."""
 
     def __init__(
         self,
         question: str,
         choices: Sequence[str],
         answer_fn: Callable[[], Verdict] | Verdict,
+        look: str = "",
         **kwargs: Any,
     ) -> None:
         choices = [str(c) for c in choices]
@@ -87,8 +94,41 @@ class Predict(anywidget.AnyWidget):
             )
         # Kept on the Python side only: never a synced trait.
         self._verdict = verdict
+        self._look = " ".join(str(look).split())
         super().__init__(question=question, choices=choices, **kwargs)
         self.observe(self._on_pick, names="picked")
+        self.observe(self._on_hint, names="hint_step")
+
+    # ---------------------------------------------------------------- hints
+    def hint_text(self, step: int) -> str:
+        """Hint ``step`` (1 to 3): the title of the rule that decides the question, then what
+        to look at (the question's own ``look`` words, else what the rule says), then the
+        answer with what the engine did."""
+        v = self._verdict
+        r = get_rule(v.rule)
+        if step == 1:
+            return f"The rule that decides it: “{r.title}”."
+        if step == 2:
+            return "What to look at: " + (self._look or r.summary)
+        if step == 3:
+            return f"The answer: {v.answer}." + (
+                f" What the engine did: {v.because}" if v.because else ""
+            )
+        raise ValueError(f"hints go from 1 to {HINT_STEPS}, not {step}")
+
+    def hint(self) -> str:
+        """Give the next hint (as the "Hint" button does) and return it; the third shows the
+        answer (``revealed``)."""
+        if self.hint_step < HINT_STEPS:
+            self.hint_step += 1
+        return self.hints[-1]
+
+    def _on_hint(self, change: dict[str, Any]) -> None:
+        n = max(0, min(int(change["new"]), HINT_STEPS))
+        with self.hold_sync():
+            self.hints = [self.hint_text(i) for i in range(1, n + 1)]
+            if n == HINT_STEPS:
+                self.revealed = True
 
     # ---------------------------------------------------------------- checking
     @property
@@ -169,6 +209,10 @@ class Predict(anywidget.AnyWidget):
                 ok[k] = v
             elif k == "revealed" and v is True and self.answers:
                 ok[k] = v  # the answer can be shown once the learner has picked
+            elif (
+                k == "hint_step" and type(v) is int and v == self.hint_step + 1 and v <= HINT_STEPS
+            ):
+                ok[k] = v  # one more hint, one step at a time
         if ok:
             super().set_state(ok)
         refused = [k for k in sync_data if k not in ok and isinstance(k, str) and k in self.keys]
