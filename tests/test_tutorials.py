@@ -422,7 +422,12 @@ def test_the_last_hint_releases_the_board_held_at_the_question() -> None:
     from vgwidget.tutorial import Lesson
 
     game = Game.new(seed=20)
-    play_until(game, lambda new: game.state.turn == 5 and game.decision["kind"] == "main")
+    play_until(
+        game,
+        lambda new: (
+            game.state.turn == 5 and game.decision is not None and game.decision["kind"] == "main"
+        ),
+    )
     lesson = Lesson()
     w = lesson.board(game)
     q = lesson.ask("Where?", ["the drop zone", "the soul"], Verdict("the drop zone", "zone.drop"))
