@@ -8,13 +8,12 @@
 
 from __future__ import annotations
 
+from ._version import __version__
 from .engine.actions import Action
 from .engine.errors import DeckError, IllegalAction, RecordError, VanguardError
 from .engine.events import Event
 from .engine.formats import CLASSIC, FORMATS, STANDARD, Format, get_format
 from .engine.game import Game
-
-__version__ = "0.1.0"
 
 __all__ = [
     "Action",
