@@ -73,6 +73,7 @@ import datetime
 import difflib
 import json
 import re
+import tomllib
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -131,11 +132,16 @@ __all__ = [
     "to_toml",
 ]
 
-from .abilities.resolve import Ref, _once_flag  # noqa: E402
+from .procedures import battle as _battle  # noqa: E402
 from .procedures.checks import CHECK_STARTS, resume_check  # noqa: E402
-from .procedures.flow import BATTLE_STEPS, IN_BATTLE, PHASES, resume  # noqa: E402
+from .procedures.flow import BATTLE_STEPS, CONDITIONS, IN_BATTLE, PHASES, resume  # noqa: E402
 from .procedures.rule_actions import LOSS_DAMAGE  # noqa: E402
 from .timeline import extras_problems  # noqa: E402
+
+# isort: split
+# (after the procedures: abilities.resolve imported first would enter the abilities <->
+# procedures import cycle from the end that fails)
+from .abilities.resolve import Ref, _once_flag  # noqa: E402
 
 ZONE_KEYS = (
     "hand",
@@ -249,8 +255,6 @@ def parse_toml(text: str, where: str = "position") -> tuple[dict[str, Any], dict
     vgwidget.engine.position.PositionError: p.toml, line 3: a key is given twice (Cannot \
 overwrite a value); a circle holds one unit and each zone is one list
     """
-    import tomllib
-
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -922,8 +926,6 @@ class _Builder:
         declaring that attack and that boost (``battle.attack_check``, ``battle.booster_of``)
         are asked about the moment before they were made, so a position never states a rule
         of its own about attacks or boosts."""
-        from .procedures import battle as _battle
-
         b = s.battle
         if b is None:
             return
@@ -939,8 +941,6 @@ class _Builder:
         if refused is not None:
             self.problem(("battle", "attacker"), f"{refused.message} ({refused.rule})")
             return
-        from .procedures.flow import CONDITIONS
-
         if self.step == "drive" and not CONDITIONS["vanguard-attacks"](s):
             self.problem(
                 ("game", "step"),
