@@ -324,9 +324,9 @@ def _with_variants(path: Path, args: argparse.Namespace) -> Path | dict[str, Any
     names = getattr(args, "variant", None)
     if not names:
         return path
-    from .engine.position import _read, parse_toml
+    from .engine.position import parse_toml, read_source
 
-    text, where = _read(path)
+    text, where = read_source(path)
     data, _ = parse_toml(text, where)
     game = data.get("game")
     if isinstance(game, dict):
