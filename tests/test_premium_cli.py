@@ -11,7 +11,6 @@ import pytest
 from vgwidget.cli import chosen_format, main
 from vgwidget.engine.formats import PREMIUM_VARIANTS, UnknownFormat
 from vgwidget.engine.game import Game
-from vgwidget.engine.record import from_json
 
 ROOT = Path(__file__).resolve().parents[1]
 DECKS = ROOT / "vgwidget" / "data" / "decks"
@@ -44,7 +43,7 @@ def test_a_variant_is_played_and_kept_in_the_record(capsys: pytest.CaptureFixtur
     record = json.loads(out)
     assert record["format"] == "premium" and record["variants"] == ["legacy-g-return"]
     record.pop("events")
-    game = from_json(json.dumps(record))
+    game = Game.from_json(json.dumps(record))
     assert game.format.g_return == "all"
 
 
@@ -131,7 +130,7 @@ def test_a_position_file_and_a_record_may_name_the_format_g(tmp_path: Path) -> N
     assert [repr(x) for x in a.legal_actions()] == [repr(x) for x in b.legal_actions()]
     record = dict(Game.new(format="premium", seed=4).to_record())
     record["format"] = "g"
-    assert from_json(json.dumps(record)).format.name == "premium"
+    assert Game.from_json(json.dumps(record)).format.name == "premium"
 
 
 def test_a_position_file_names_premium_variants(tmp_path: Path) -> None:

@@ -218,7 +218,7 @@ def test_a_record_with_both_printings_replays_identically() -> None:
         g.apply(g.legal_actions()[0])
     rec = record.to_record(g)
     assert PLAIN in rec["start"]["decks"][0]["main"] and SOUL in rec["start"]["decks"][0]["main"]
-    again = record.from_json(json.dumps(rec))
+    again = Game.from_json(json.dumps(rec))
     assert record.digest(again.events) == record.digest(g.events)
     assert [c.id for c in again.state.table.cards] == [c.id for c in g.state.table.cards]
 

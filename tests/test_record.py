@@ -14,7 +14,7 @@ import pytest
 from vgwidget.engine.errors import RecordError
 from vgwidget.engine.game import Game
 from vgwidget.engine.position import positions_dir
-from vgwidget.engine.record import digest, dumps, from_record
+from vgwidget.engine.record import digest, dumps
 from vgwidget.engine.timeline import play_script
 
 jsonschema = pytest.importorskip("jsonschema")
@@ -240,7 +240,7 @@ def test_an_edited_log_is_caught_by_the_digest(record_text: str) -> None:
     rec = json.loads(record_text)
     rec["main"]["verify"]["sha256"] = "0" * 64
     with pytest.raises(RecordError, match="another engine version, or edited"):
-        from_record(rec)
+        Game.from_record(rec)
 
 
 def test_unknown_schema_version_names_the_field(record_text: str) -> None:
@@ -292,7 +292,7 @@ def test_decisions_after_the_end_of_the_game() -> None:
     rec = g.to_record()
     rec["main"]["decisions"].append({"kind": "end-main", "player": 0})
     with pytest.raises(RecordError, match="comes after the end of the game"):
-        from_record(rec)
+        Game.from_record(rec)
 
 
 def test_bad_structure_is_named(record_text: str) -> None:
@@ -335,7 +335,7 @@ def test_an_illegal_decision_in_a_side_line_names_the_side_line() -> None:
     rec["main"]["variations"][0]["decisions"][0] = {"kind": "concede", "player": 0}
     rec["main"]["variations"][0]["decisions"].append({"kind": "end-main", "player": 1})
     with pytest.raises(RecordError, match=r"main\.variations\[0\]\.(decisions\[1\]|verify)"):
-        from_record(rec)
+        Game.from_record(rec)
 
 
 def test_a_bad_position_start_is_reported_with_its_problems() -> None:
@@ -345,7 +345,7 @@ def test_a_bad_position_start_is_reported_with_its_problems() -> None:
     with pytest.raises(
         RecordError, match=r"(?s)start\.position.*did you mean \"Cinder Drake Warden\""
     ):
-        from_record(rec)
+        Game.from_record(rec)
 
 
 def test_a_deeply_nested_record_is_one_clear_error() -> None:

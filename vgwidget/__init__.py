@@ -11,6 +11,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from ._version import __version__
 from .engine.actions import Action
 from .engine.errors import DeckError, IllegalAction, RecordError, VanguardError
 from .engine.events import Event
@@ -19,8 +20,6 @@ from .engine.game import Game
 
 if TYPE_CHECKING:
     from .widget import VanguardWidget as VanguardWidget  # re-exported lazily (__getattr__)
-
-__version__ = "0.1.0"
 
 __all__ = [
     "Action",

@@ -26,7 +26,7 @@ from .engine.cardfile import read_cards_file, with_cards
 from .engine.errors import VanguardError
 from .engine.game import Game
 from .engine.notation import to_script
-from .engine.position import _read, parse_toml
+from .engine.position import parse_toml, read_source
 from .engine.timeline import check_expectations, describe_action, play_script
 
 __all__ = ["add_parsers", "check_position", "cmd_position", "cmd_replay", "main", "render_board"]
@@ -322,7 +322,7 @@ def _with_variants(path: Path, args: argparse.Namespace) -> Path | dict[str, Any
     names = getattr(args, "variant", None)
     if not names:
         return path
-    text, where = _read(path)
+    text, where = read_source(path)
     data, _ = parse_toml(text, where)
     game = data.get("game")
     if isinstance(game, dict):

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -129,8 +130,6 @@ def read_cards_file(path: str | Path) -> list[dict[str, Any]]:
     except OSError as e:
         raise CardDataError(f"{p}: cannot read the card file ({e.strerror})") from None
     if p.suffix.lower() == ".toml" or not text.lstrip().startswith(("[", "{")):
-        import tomllib
-
         try:
             data: Any = tomllib.loads(text)
         except tomllib.TOMLDecodeError as e:

@@ -58,6 +58,11 @@ class DeckError(VanguardError):
         self.problems = problems or []
 
 
+class TimelineError(VanguardError, IndexError):
+    """A move through time that is not possible: an event number outside the game's history,
+    or an annotation on an event this line does not hold."""
+
+
 class CardDataError(VanguardError):
     """A card data file that is malformed (unknown field, wrong type, bad value)."""
 

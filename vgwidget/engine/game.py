@@ -36,19 +36,20 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from os import PathLike
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from . import rng
+from . import position, rng
+from . import record as _record
 from .abilities.manual import CORRECTION as _CORRECTION
 from .actions import Action
 from .cardfile import with_cards
 from .cards import Card, CardPool, default_pool
 from .context import Ctx, TimingHook, player_name
 from .decks import Deck, check_deck, parse_deck, teaching_decks
-from .errors import DeckError, IllegalAction, VanguardError
+from .errors import DeckError, IllegalAction, TimelineError, VanguardError
 from .events import Event
 from .formats import Format, get_format
 from .procedures import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS
@@ -59,11 +60,6 @@ from .state import S_DECISION, CardTable, PlayerState, Result, State, Task, with
 from .view import view as _view
 
 DeckLike = Deck | str | None
-
-
-class TimelineError(VanguardError, IndexError):
-    """A move through time that is not possible: an event number outside the game's history,
-    or an annotation on an event this line does not hold."""
 
 
 class _Link(NamedTuple):
@@ -295,8 +291,6 @@ class Game:
         >>> g.events[0].rule, g.decision["kind"], g.current_player
         ('position.setup', 'main', 0)
         """
-        from . import position
-
         if not isinstance(source, (str, PathLike, Mapping)):
             raise VanguardError(
                 "a position is a path, TOML text or the parsed data (a mapping), not "
@@ -315,11 +309,11 @@ class Game:
         return game
 
     @classmethod
-    def from_record(cls, record: Mapping[str, Any], *, pool: CardPool | None = None) -> Game:
+    def from_record(
+        cls, record: Mapping[str, Any], *, pool: CardPool | None = None, verify: bool = True
+    ) -> Game:
         """Rebuild a game from a game record dict (see :meth:`from_json`)."""
-        from . import record as _record
-
-        return _record.from_record(record, pool=pool)
+        return _record.from_record(record, cls, pool=pool, verify=verify)
 
     @classmethod
     def from_json(cls, text: str, *, pool: CardPool | None = None, verify: bool = True) -> Game:
@@ -328,11 +322,9 @@ class Game:
         record carries. Bad input raises :class:`RecordError` naming the JSON line, the field
         or the decision index; no partly loaded game is ever returned.
         """
-        from . import record as _record
-
         if not isinstance(text, str):
             raise VanguardError(f"a game record is JSON text (a str), not {type(text).__name__}")
-        return _record.from_json(text, pool=pool, verify=verify)
+        return _record.from_json(text, cls, pool=pool, verify=verify)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -745,15 +737,11 @@ class Game:
         """The game record (JSON-safe dict, see ``vgwidget/data/schema/game-record.schema.json``):
         format, decks and seed (or the starting position), every decision, the notes, the named
         side lines and a digest of the explain log to verify a replay against."""
-        from . import record as _record
-
         _check_metadata(metadata)
         return _record.to_record(self, metadata=metadata)
 
     def to_json(self, *, metadata: Mapping[str, Any] | None = None) -> str:
         """The game record as JSON text (one decision a line)."""
-        from . import record as _record
-
         _check_metadata(metadata)
         return _record.dumps(_record.to_record(self, metadata=metadata))
 
@@ -766,8 +754,6 @@ class Game:
         ``g.seek(0); g.to_position()`` gives the file back (normalised). A position written
         in the middle of a step restarts that step when loaded.
         """
-        from . import position
-
         extras = self._position_extras if self._base == 0 and self.cursor == 0 else None
         return position.to_toml(position.to_dict(self.state, extras=extras))
 
@@ -825,8 +811,6 @@ def _viewer(player: object) -> int | None:
 
 
 def _as_decision(e: Event, actor: int) -> Event:
-    from dataclasses import replace
-
     return replace(e, actor=actor, decision=True)
 
 

@@ -23,17 +23,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .errors import IllegalAction, VanguardError
+from .errors import IllegalAction, TimelineError, VanguardError
 from .state import CIRCLES, State
+from .view import view
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
-
-
-def _timeline_error(message: str) -> VanguardError:
-    from .game import TimelineError
-
-    return TimelineError(message)
 
 
 __all__ = ["MAX_NAME", "Comparison", "branch", "choices_at", "compare", "decision_events", "rename"]
@@ -61,13 +56,13 @@ def choices_at(game: Game, at: int, viewer: int | None = None) -> list[Action]:
     player ``viewer``, only if that player was the one deciding (another player's choices
     would tell what that player held). The game's cursor is left where it was."""
     if not _decided_after(game, at):
-        raise _timeline_error(f"no decision was taken right after event {at} in this line")
+        raise TimelineError(f"no decision was taken right after event {at} in this line")
     cursor = None if game.at_end else game.cursor
     try:
         game.seek(at)
         d = game.state.decision
         if d is None:
-            raise _timeline_error(f"no decision was taken right after event {at} in this line")
+            raise TimelineError(f"no decision was taken right after event {at} in this line")
         if viewer is not None and d.player != viewer:
             raise IllegalAction(
                 "turn.sequence",
@@ -131,8 +126,6 @@ class Comparison:
 
 
 def _summary(s: State, viewer: int | None) -> dict[str, Any]:
-    from .view import view
-
     v = view(s, viewer)
     players = []
     for p in (0, 1):

@@ -20,6 +20,11 @@ Schema ``vgwidget/data/schema/game-record.schema.json``::
 Loading replays every decision and checks it is legal at its point; a record that does not
 load raises :class:`RecordError` naming the JSON line and the field (``main.decisions[12]``).
 
+This module works on record dicts and on a game it is handed; it never imports
+:class:`~vgwidget.engine.game.Game`, which sits above it: ``Game.to_record``/``to_json``
+call :func:`to_record`, and ``Game.from_json``/``from_record`` call :func:`from_json` and
+:func:`from_record` with the class of the game to start and replay on.
+
 >>> from vgwidget.engine.game import Game
 >>> g = Game.new(seed=5)
 >>> for _ in range(6):
@@ -43,8 +48,9 @@ import json
 import re
 from bisect import bisect_left
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from .._version import __version__
 from .actions import Action
 from .cardfile import with_cards
 from .cards import CardPool, default_pool
@@ -55,11 +61,14 @@ from .errors import (
     DeckError,
     IllegalAction,
     RecordError,
+    TimelineError,
     VanguardError,
 )
 from .events import Event
 from .formats import ALIASES, FORMATS, VARIANTS, Format, format_variant
-from .game import Game, TimelineError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
 
 __all__ = ["SCHEMA_VERSION", "KIND", "digest", "dumps", "from_json", "from_record", "to_record"]
 
@@ -147,8 +156,6 @@ def _line(game: Game, decisions: Sequence[Action]) -> dict[str, Any]:
 def to_record(game: Game, *, metadata: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The record of ``game`` (a fork is recorded from the game's start: its decisions
     include those it shares with the line it branched from)."""
-    from .. import __version__
-
     origin = game.origin
     if origin is None:
         raise RecordError(
@@ -221,8 +228,11 @@ def _dump(v: Any, pad: str) -> str:
 # ---------------------------------------------------------------------------- reading
 
 
-def from_json(text: str, *, pool: CardPool | None = None, verify: bool = True) -> Game:
-    """Load a record from JSON text (see :func:`from_record`); errors name the JSON line."""
+def from_json(
+    text: str, game_type: type[Game], *, pool: CardPool | None = None, verify: bool = True
+) -> Game:
+    """Load a record from JSON text (see :func:`from_record`); errors name the JSON line.
+    (``Game.from_json`` is the way in: it passes itself as ``game_type``.)"""
     if len(text) > MAX_RECORD_TEXT:
         raise RecordError(
             f"game record: {len(text):,} characters long; a record holds at most "
@@ -240,7 +250,7 @@ def from_json(text: str, *, pool: CardPool | None = None, verify: bool = True) -
     except ValueError as e:  # e.g. an integer with more digits than Python converts
         raise RecordError(f"game record: not valid JSON ({str(e).split(':')[0]})") from None
     try:
-        return _load(data, pool, verify)
+        return _load(data, game_type, pool, verify)
     except _Bad as bad:
         lines = _json_lines(text)
         p = bad.path
@@ -254,17 +264,23 @@ def from_json(text: str, *, pool: CardPool | None = None, verify: bool = True) -
 
 
 def from_record(
-    record: Mapping[str, Any], *, pool: CardPool | None = None, verify: bool = True
+    record: Mapping[str, Any],
+    game_type: type[Game],
+    *,
+    pool: CardPool | None = None,
+    verify: bool = True,
 ) -> Game:
-    """Rebuild a game from a record dict: replay every decision of the main line and of each
-    side line, checking legality and (with ``verify``) the explain-log digests."""
+    """Rebuild a game from a record dict: start a ``game_type`` game as the record says
+    (``Game.new`` or ``Game.from_position``), then replay every decision of the main line and
+    of each side line, checking legality and (with ``verify``) the explain-log digests.
+    (``Game.from_record`` is the way in: it passes itself as ``game_type``.)"""
     try:
-        return _load(record, pool, verify)
+        return _load(record, game_type, pool, verify)
     except _Bad as bad:
         raise RecordError(f"game record ({bad.path}): {bad.message}") from None
 
 
-def _load(data: Any, pool: CardPool | None, verify: bool) -> Game:
+def _load(data: Any, game_type: type[Game], pool: CardPool | None, verify: bool) -> Game:
     if not isinstance(data, Mapping):
         raise _Bad("", f"a game record is a JSON object, not {type(data).__name__}")
     if "schema_version" not in data:
@@ -308,7 +324,7 @@ def _load(data: Any, pool: CardPool | None, verify: bool) -> Game:
             played = format_variant(str(fmt), *variants)
         except VanguardError as e:
             raise _Bad("variants", str(e)) from None
-    game = _start(data.get("start"), played, pool, cards)
+    game = _start(game_type, data.get("start"), played, pool, cards)
     main = data.get("main")
     if not isinstance(main, Mapping):
         raise _Bad("main", "the main line is missing (an object with 'decisions')")
@@ -316,7 +332,13 @@ def _load(data: Any, pool: CardPool | None, verify: bool) -> Game:
     return game
 
 
-def _start(start: Any, fmt: str | Format, pool: CardPool | None, cards: Any = None) -> Game:
+def _start(
+    game_type: type[Game],
+    start: Any,
+    fmt: str | Format,
+    pool: CardPool | None,
+    cards: Any = None,
+) -> Game:
     if not isinstance(start, Mapping):
         raise _Bad("start", "'start' is missing: give a seed and two decks, or a position")
     if "position" in start:
@@ -327,7 +349,7 @@ def _start(start: Any, fmt: str | Format, pool: CardPool | None, cards: Any = No
         if not isinstance(pos, Mapping):
             raise _Bad("start.position", "the position is a JSON object")
         try:
-            game = Game.from_position(pos, pool=pool, where="position")
+            game = game_type.from_position(pos, pool=pool, where="position")
         except RecordError as e:
             raise _Bad("start.position", str(e)) from None
         name = fmt if isinstance(fmt, str) else fmt.name
@@ -356,20 +378,14 @@ def _start(start: Any, fmt: str | Format, pool: CardPool | None, cards: Any = No
         for section in ("main", "ride_deck", "g_deck"):
             for j, name in enumerate(getattr(deck, section)):
                 if name not in card_pool:
-                    raise _Bad(f"{path}.{section}[{j}]", _unknown(name, card_pool))
+                    raise _Bad(f"{path}.{section}[{j}]", card_pool.unknown(name))
         if deck.first_vanguard is not None and deck.first_vanguard not in card_pool:
-            raise _Bad(f"{path}.first_vanguard", _unknown(deck.first_vanguard, card_pool))
+            raise _Bad(f"{path}.first_vanguard", card_pool.unknown(deck.first_vanguard))
         built.append(deck)
     try:
-        return Game.new(built[0], built[1], seed=seed, format=fmt, pool=pool, cards=cards)
+        return game_type.new(built[0], built[1], seed=seed, format=fmt, pool=pool, cards=cards)
     except VanguardError as e:
         raise _Bad("start.decks", str(e)) from None
-
-
-def _unknown(name: str, pool: CardPool) -> str:
-    from .position import _unknown_card
-
-    return _unknown_card(name, pool)
 
 
 def _brief(thing: object, limit: int = 120) -> str:
