@@ -114,18 +114,30 @@ class _Reader:
         return CardTextError(self.text, start, self.text[start:end].strip(), [], reason=reason)
 
 
-_PHRASE_END = re.compile(r"[,.:;\[\]()]|$")
+_PHRASE_END = re.compile(r"[,.:;\]]|\[(?:AUTO|ACT|CONT|COST)\]|$", re.IGNORECASE)
+
+
+def _phrase_end(text: str, pos: int) -> int:
+    """Where the words not understood end: at the clause's punctuation, or at a ``]`` that
+    closes a bracket opened before the phrase (an icon such as ``[Power]`` stays whole)."""
+    at = pos + 1
+    while True:
+        m = _PHRASE_END.search(text, at)
+        end = m.start() if m else len(text)
+        if m is not None and m.group(0) == "]" and "[" in text[pos:end]:
+            at = end + 1
+            continue
+        return end
 
 
 def _error(text: str, pos: int, expected: list[str]) -> CardTextError:
     """The error for a text read up to ``pos``: a known mechanic the engine lacks, or the
     words not understood with what was expected and a did-you-mean."""
+    end = _phrase_end(text, pos)
     for p in g.MECHANICS:
-        found = p.pattern.search(text, max(0, pos - 80), min(len(text), pos + 200))
-        if found is not None and found.start() <= pos + 1 and found.end() >= pos:
+        found = p.pattern.search(text, max(0, pos - 80), min(len(text), end + 120))
+        if found is not None and found.start() <= max(end, pos + 1) and found.end() >= pos:
             return CardTextError(text, found.start(), found.group(0), [], mechanic=p.value)
-    m = _PHRASE_END.search(text, pos + 1)
-    end = m.start() if m else len(text)
     phrase = text[pos:end].strip() or text[pos : pos + 1] or "(end of text)"
     suggestion = _did_you_mean(phrase, expected)
     if suggestion is not None:
@@ -134,17 +146,20 @@ def _error(text: str, pos: int, expected: list[str]) -> CardTextError:
 
 
 def _did_you_mean(phrase: str, expected: list[str]) -> str | None:
-    """The expected phrase closest to what is written, compared over the same length."""
+    """The expected phrase closest to what is written (of two as close, the one nearer its
+    length)."""
     low = phrase.lower()
-    best, score = None, 0.0
+    best, score = None, (0.0, 0)
     for e in expected:
-        cut = e.lower()[: max(len(low), 1)]
-        r = difflib.SequenceMatcher(None, low, cut).ratio()
-        r2 = difflib.SequenceMatcher(None, low[: len(e)], e.lower()).ratio()
-        r = max(r, r2)
-        if r > score:
-            best, score = e, r
-    return best if score >= 0.6 else None
+        el = e.lower()
+        r = max(
+            difflib.SequenceMatcher(None, low, el[: max(len(low), 1)]).ratio(),
+            difflib.SequenceMatcher(None, low[: len(el)], el).ratio(),
+        )
+        key = (r, -abs(len(el) - len(low)))
+        if key > score:
+            best, score = e, key
+    return best if score[0] >= 0.6 else None
 
 
 # ---------------------------------------------------------------------------------- the head
