@@ -153,7 +153,10 @@ def test_an_attack_ability_written_as_text_pays_its_cost_and_powers_the_attacker
 
 
 def test_a_vanguard_attack_template_does_nothing_against_a_rear_guard() -> None:
-    text = "[AUTO](VC):When this unit attacks a vanguard, this unit gets [Power]+10000 until end of that battle."
+    text = (
+        "[AUTO](VC):When this unit attacks a vanguard, this unit gets [Power]+10000 until end "
+        "of that battle."
+    )
     g, probe = _game(text)
     act(g, "end-main")
     act(g, "attack", circle="VC", target="FL")

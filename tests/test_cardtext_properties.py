@@ -57,9 +57,7 @@ def other_effect(draw: st.DrawFn) -> dict[str, Any]:
         e["n"] = draw(SMALL)
     elif do in ("get-crest", "get-ticket"):
         e["name"] = draw(NAMES)
-    elif do == "get-gift":
-        e["name"] = draw(st.sampled_from(["force", "accel", "protect"]))
-    elif do == "remove-marker":
+    elif do in ("get-gift", "remove-marker"):
         e["name"] = draw(st.sampled_from(["force", "accel", "protect"]))
     elif do in ("search", "superior-call", "superior-ride"):
         source = "deck" if do == "search" else draw(st.sampled_from(["deck", "drop", "hand",

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from . import cli_card
 from .engine.errors import VanguardError
 from .engine.formats import ALIASES, FORMATS, VARIANTS, Format, UnknownFormat
 
@@ -481,6 +482,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_format_options(c)
     add_cards_option(c)
     c.set_defaults(func=_cmd_check_deck)
+
+    cli_card.add_parser(sub)
 
     try:
         from . import cli_timeline
