@@ -763,6 +763,19 @@ TEMPLATES: list[tuple[str, dict[str, Any]]] = [
         },
     ),
 ]
+TEMPLATES.append(
+    (
+        # "you may" of a call of this card is the call's "up to", also after a cost (found by
+        # the property test)
+        "[ACT](VC):[COST][Counter-Blast 1], you may call this card from your soul to (RC).",
+        {
+            "type": "ACT",
+            "zones": ["VC"],
+            "cost": [{"counter-blast": 1}],
+            "effect": [{"do": "superior-call", "source": "soul", "up_to": True}],
+        },
+    )
+)
 READ = [(t, r) for t, r in TEMPLATES if r]
 
 

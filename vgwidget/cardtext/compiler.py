@@ -27,7 +27,7 @@ from ..engine.errors import CardDataError
 from . import grammar as g
 from .canon import canonical
 from .errors import CardTextError
-from .phrases import Phrase
+from .phrases import Phrase, index_of
 
 ERAS = ("classic", "premium", "g", "standard")
 """``era`` values: ``premium`` and ``g`` are one era (the G series' cards)."""
@@ -72,7 +72,7 @@ class _Reader:
         self.era = era
         self.pos = 0
         self.far = -1
-        self.expected: list[str] = []
+        self.expected: dict[str, None] = {}
         self.clauses: list[Clause] = []
 
     # ------------------------------------------------------------------ primitives
@@ -83,9 +83,9 @@ class _Reader:
 
     def fail(self, pos: int, expected: Sequence[str]) -> None:
         if pos > self.far:
-            self.far, self.expected = pos, list(expected)
+            self.far, self.expected = pos, dict.fromkeys(expected)
         elif pos == self.far:
-            self.expected.extend(e for e in expected if e not in self.expected)
+            self.expected.update(dict.fromkeys(expected))
 
     def take(self, table: Sequence[Phrase], skip: bool = True) -> tuple[Phrase, list[Any]] | None:
         """Read the longest phrase of ``table`` written here, or note what was expected."""
@@ -93,12 +93,14 @@ class _Reader:
             self.skip()
         best: tuple[Phrase, list[Any]] | None = None
         best_end = -1
-        for p in table:
+        index = index_of(table)
+        for p in index.candidates(self.text, self.pos):
             m = p.match(self.text, self.pos)
             if m is not None and m[0] > best_end:
                 best, best_end = (p, m[1]), m[0]
         if best is None:
-            self.fail(self.pos, [p.display for p in table])
+            if self.pos >= self.far:
+                self.fail(self.pos, index.displays)
             return None
         self.pos = best_end
         return best
@@ -108,7 +110,7 @@ class _Reader:
 
     def error(self, start: int = 0) -> CardTextError:
         pos = max(self.far, start)
-        return _error(self.text, pos, self.expected if pos == self.far else [])
+        return _error(self.text, pos, list(self.expected) if pos == self.far else [])
 
     def refuse(self, start: int, end: int, reason: str) -> CardTextError:
         return CardTextError(self.text, start, self.text[start:end].strip(), [], reason=reason)
@@ -373,6 +375,7 @@ def _build_unit_tables() -> tuple[tuple[Phrase, ...], tuple[Phrase, ...], tuple[
 
 
 UNIT_STATS, UNIT_FLAGS, UNIT_VERBS = _build_unit_tables()
+UNIT_PHRASES = UNIT_STATS + UNIT_FLAGS + UNIT_VERBS
 
 
 def _chosen_tables() -> tuple[Phrase, ...]:
@@ -419,7 +422,7 @@ def _until(r: _Reader, e: dict[str, Any], kind: str) -> None:
 
 def _unit_effect(r: _Reader, kind: str) -> list[dict[str, Any]] | None:
     start = r.pos
-    got = r.take(UNIT_STATS + UNIT_FLAGS + UNIT_VERBS)
+    got = r.take(UNIT_PHRASES)
     if got is None:
         return None
     p, slots = got
@@ -739,7 +742,7 @@ def _body(r: _Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]
         # "you may" before an effect that is itself "you may call this card …" belongs to it
         after = r.pos
         r.pos = save
-        if r.take(g.CALL_SELF) is not None and not costs:
+        if r.take(g.CALL_SELF) is not None:
             r.pos = save
         else:
             r.pos = after
@@ -821,7 +824,7 @@ def _ability(r: _Reader) -> dict[str, Any]:
         elif kind != "AUTO":
             rec["zones"] = ["VC", "RC"]
     else:
-        r.far, r.expected = -1, []
+        r.far, r.expected = -1, {}
         rec["zones"] = ["order"]
     _body(r, kind, rec, conds, zones)
     if conds:
@@ -850,12 +853,13 @@ def read(text: str, *, era: str | None = None) -> tuple[list[dict[str, Any]], li
         if r.pos >= len(text):
             break
         if out and not _HEAD_AHEAD.match(text, r.pos):
-            r.far, r.expected = r.pos, ["[AUTO]", "[ACT]", "[CONT]", "(end of text)"]
+            r.far = r.pos
+            r.expected = dict.fromkeys(["[AUTO]", "[ACT]", "[CONT]", "(end of text)"])
             raise r.error()
         start = r.pos
         r.clauses = []
         if out:
-            r.far, r.expected = -1, []
+            r.far, r.expected = -1, {}
         rec = _ability(r)
         if rec["type"] == "ORDER" and not _HEAD_AHEAD.match(text, r.pos):
             pass

@@ -141,6 +141,65 @@ class Phrase:
         return m.end(), values
 
 
+_FIRST = re.compile(r"\{\w+\}|\[(Power|Critical|Shield|Stand|Rest)\]|([A-Za-z0-9]+)|(\S)")
+_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+def _keys(template: str) -> tuple[str, ...] | None:
+    """The first word (lower case) or character a phrase can start with; ``None`` when it
+    starts with a slot and so may start with anything."""
+    m = _FIRST.match(template.lstrip())
+    if m is None or m.group(0).startswith("{"):
+        return None
+    icon, word, char = m.groups()
+    if icon:
+        return ("[", icon.lower())  # an icon may be written bare
+    if word:
+        return (word.lower(),)
+    return (char,)
+
+
+class Index:
+    """A table of phrases filed by the word they start with, so that reading a position tries
+    only the phrases that can start there (the phrases' order is kept)."""
+
+    def __init__(self, table: Sequence[Phrase]) -> None:
+        self.table = tuple(table)
+        self.source: Sequence[Phrase] = table
+        self.displays = [p.display for p in self.table]
+        by: dict[str, list[tuple[int, Phrase]]] = {}
+        anywhere: list[tuple[int, Phrase]] = []
+        for i, p in enumerate(self.table):
+            keys = _keys(p.template)
+            if keys is None:
+                anywhere.append((i, p))
+            else:
+                for k in keys:
+                    by.setdefault(k, []).append((i, p))
+        self.anywhere = tuple(p for _, p in anywhere)
+        self.by = {
+            k: tuple(p for _, p in sorted(v + anywhere, key=lambda x: x[0])) for k, v in by.items()
+        }
+
+    def candidates(self, text: str, pos: int) -> tuple[Phrase, ...]:
+        """The phrases that may be written at ``pos``."""
+        m = _WORD.match(text, pos)
+        key = m.group(0).lower() if m else text[pos : pos + 1]
+        return self.by.get(key, self.anywhere)
+
+
+_INDEXES: dict[int, Index] = {}
+
+
+def index_of(table: Sequence[Phrase]) -> Index:
+    """The (cached) index of a module-level phrase table."""
+    found = _INDEXES.get(id(table))
+    if found is None or found.source is not table:
+        found = _INDEXES[id(table)] = Index(table)
+        found.source = table  # kept alive, so its id is never reused for another table
+    return found
+
+
 def phrases(pairs: Sequence[tuple[str, Any]]) -> tuple[Phrase, ...]:
     """A table of phrases from ``(template, value)`` pairs."""
     return tuple(Phrase(t, v) for t, v in pairs)
