@@ -565,9 +565,8 @@ no name in the rules, grade and numbers 0 here; sentinel and its one ability."""
 
 def _compiled(text: str, formats: tuple[str, ...], where: str) -> list[dict[str, Any]]:
     """A text-only card's abilities, compiled from its printed text in its era's reading."""
-    era = {"standard": "standard", "classic": "classic", "premium": "premium"}.get(
-        formats[0] if len(formats) == 1 else "", None
-    )
+    # a card of one format reads in its era; of several, the era is inferred from the text
+    era = formats[0] if len(formats) == 1 else None
     try:
         return compile_text(text, era=era)
     except CardTextError as e:
