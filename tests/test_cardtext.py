@@ -141,7 +141,18 @@ TEMPLATES: list[tuple[str, dict[str, Any]]] = [
         "[AUTO](VC)[Limit-Break 4](This ability is active if you have four or more damage):"
         "When this unit attacks, [COST][Counter-Blast 2], this unit gets [Power]+10000 and "
         "[Critical]+1 until end of that battle.",
-        {},  # two stats in one clause: refused below (see the refusals)
+        {  # two stats in one clause: two effects on the same unit, lasting as long
+            "type": "AUTO",
+            "zones": ["VC"],
+            "timing": "attacks",
+            "keyword": "limit-break",
+            "condition": [{"limit-break": 4}],
+            "cost": [{"counter-blast": 2}],
+            "effect": [
+                {"do": "power", "amount": 10000, "until": "battle"},
+                {"do": "critical", "amount": 1, "until": "battle"},
+            ],
+        },
     ),
     (
         "[AUTO](VC)[Limit-Break 4](This ability is active if you have four or more damage):"
@@ -1005,9 +1016,9 @@ def test_a_mechanic_the_engine_lacks_is_named(text: str, phrase: str, mechanic: 
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        # two stats in one clause are not (yet) a template: refused, not half read
-        ("[AUTO](VC):When this unit attacks, this unit gets [Power]+10000 and [Critical]+1 "
-         "until end of that battle.", "and [Critical]+1"),
+        # two stats for one chosen unit: as two effects the engine would ask twice, so refused
+        ("[AUTO](VC):When this unit attacks, choose one of your units, and it gets "
+         "[Power]+10000 and [Critical]+1 until end of that battle.", "choose one"),
         # a CONT change has no span
         ("[CONT](RC):This unit gets [Power]+5000 until end of turn.", "until end of turn"),
         # an AUTO/ACT change needs one

@@ -73,6 +73,8 @@ ACTS: list[tuple[str, str, str]] = [
     ("[ACT](VC):Counter-Charge 1.", "counter-charge", "ability.act"),
     ("[ACT](VC):This unit gets [Power]+5000 until end of turn.", "power", "ability.act"),
     ("[ACT](VC):This unit gets [Critical]+1 until end of turn.", "critical", "ability.act"),
+    ("[ACT](VC):This unit gets [Power]+5000 and [Critical]+1 until end of turn.", "critical",
+     "ability.act"),
     ("[ACT](VC):Choose one of your rear-guards, and it gets [Power]+5000 until end of turn.",
      "power", "ability.act"),
     ("[ACT](VC):Choose one of your rested rear-guards, and [Stand] it.", "stand", "ability.act"),

@@ -433,9 +433,37 @@ def _unit_effect(r: _Reader, kind: str) -> list[dict[str, Any]] | None:
     if target != "self" or do == "delete":
         e["target"] = target
     r.note(start, f"{do.replace('-', ' ')}: {p.display}", g.RULES.get(do, "golden.card-text"))
+    out = [e, *_more_stats(r, e)]
     if do in _TIMED:
         _until(r, e, kind)
-    return [e]
+        for more in out[1:]:
+            if "until" in e:
+                more["until"] = e["until"]
+    return out
+
+
+_MORE_STATS = _words_table(
+    [(f"{join} {icon}{{amt}}", do) for join in ("and", ", and", ",") for icon, do in g.STATS]
+)
+
+
+def _more_stats(r: _Reader, e: dict[str, Any]) -> list[dict[str, Any]]:
+    """ "this unit gets [Power]+10000 and [Critical]+1 until end of turn": more changes to the
+    same unit, lasting as long (one effect each, in the order written)."""
+    more: list[dict[str, Any]] = []
+    if e["do"] not in ("power", "critical", "shield"):
+        return more
+    while True:
+        save = r.pos
+        start = r.pos
+        got = r.take(_MORE_STATS)
+        if got is None:
+            r.pos = save
+            return more
+        extra = {**e, "do": got[0].value, "amount": got[1][0]}
+        more.append(extra)
+        r.note(start, f"{extra['do']}: also {got[0].display.split(' ', 1)[1]}",
+               g.RULES[extra["do"]])  # fmt: skip
 
 
 def _choose_effect(r: _Reader, kind: str) -> list[dict[str, Any]] | None:
@@ -470,6 +498,12 @@ def _choose_effect(r: _Reader, kind: str) -> list[dict[str, Any]] | None:
     rule = g.RULES["choose-up-to" if up_to else "choose"]
     what = f"choose {'up to ' if up_to else ''}{n} ({which[0].display})"
     r.note(start, f"{what}, then {do.replace('-', ' ')}", rule)
+    save = r.pos
+    if _more_stats(r, e):
+        # one choice, two changes: as two effects the engine would ask for the unit twice
+        raise r.refuse(start, r.pos, "several changes to one chosen unit are not played yet "
+                                     "(the engine would ask for the unit again)")  # fmt: skip
+    r.pos = save
     if do in _TIMED:
         _until(r, e, kind)
     return [e]
