@@ -787,6 +787,36 @@ TEMPLATES.append(
         },
     )
 )
+TEMPLATES.extend(
+    [
+        (
+            # the span written first, for every change of the clause
+            "[AUTO](VC):When this unit attacks, until end of that battle, this unit gets "
+            "[Power]+10000 and [Critical]+1.",
+            {
+                "type": "AUTO",
+                "zones": ["VC"],
+                "timing": "attacks",
+                "effect": [
+                    {"do": "power", "amount": 10000, "until": "battle"},
+                    {"do": "critical", "amount": 1, "until": "battle"},
+                ],
+            },
+        ),
+        (
+            "[ACT](VC):Until end of turn, all of your front row units get [Power]+5000, and draw "
+            "up to one card.",
+            {
+                "type": "ACT",
+                "zones": ["VC"],
+                "effect": [
+                    {"do": "power", "amount": 5000, "target": "all-your-front-row"},
+                    {"do": "draw", "up_to": True},
+                ],
+            },
+        ),
+    ]
+)
 READ = [(t, r) for t, r in TEMPLATES if r]
 
 

@@ -396,6 +396,7 @@ CHOSEN_TAILS = _chosen_tables()
 _TIMED = frozenset({"power", "critical", "shield", "cannot-be-hit", "cannot-attack",
                     "cannot-stand", "attack-several", "can-drive-check"})  # fmt: skip
 _CHOOSE = _words_table([("choose", None)])
+_COMMA = _words_table([(",", None)])
 _AND = _words_table([(", and", None)])
 
 
@@ -422,6 +423,16 @@ def _until(r: _Reader, e: dict[str, Any], kind: str) -> None:
 
 def _unit_effect(r: _Reader, kind: str) -> list[dict[str, Any]] | None:
     start = r.pos
+    ahead = r.take(g.UNTILS)  # "until end of turn, this unit gets …" (the span written first)
+    if ahead is not None:
+        if kind == "CONT":
+            raise r.refuse(start, r.pos, "a CONT ability's change lasts while it applies, with "
+                                         "no 'until'")  # fmt: skip
+        r.note(start, f"lasts {ahead[0].display}", g.RULES[f"until-{ahead[0].value}"])
+        if r.take(_COMMA) is None:
+            return None
+    else:
+        r.pos = start
     got = r.take(UNIT_PHRASES)
     if got is None:
         return None
@@ -434,6 +445,13 @@ def _unit_effect(r: _Reader, kind: str) -> list[dict[str, Any]] | None:
         e["target"] = target
     r.note(start, f"{do.replace('-', ' ')}: {p.display}", g.RULES.get(do, "golden.card-text"))
     out = [e, *_more_stats(r, e)]
+    if ahead is not None:
+        if do not in _TIMED:
+            raise r.refuse(start, r.pos, f"'{p.display}' has no span")
+        if ahead[0].value != "turn":
+            for one in out:
+                one["until"] = ahead[0].value
+        return out
     if do in _TIMED:
         _until(r, e, kind)
         for more in out[1:]:
@@ -787,9 +805,6 @@ def _body(r: _Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]
         r.pos = save
     rec["effect"] = _effects(r, kind)
     del start
-
-
-_COMMA = _words_table([(",", None)])
 
 
 def _keyword_cont(r: _Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) -> bool:

@@ -283,6 +283,7 @@ SIMPLE_EFFECTS = phrases(
         ("draw a card", ("draw", {})),
         ("draw {n} cards", ("draw", "n")),
         ("draw up to {n} cards", ("draw", "n-up-to")),
+        ("draw up to one card", ("draw", {"up_to": True})),
         ("Soul-Charge {cn}", ("soul-charge", "n")),
         ("Counter-Charge {cn}", ("counter-charge", "n")),
         ("Energy-Charge {cn}", ("energy-charge", "n")),

@@ -234,7 +234,7 @@ def _simple(e: dict[str, Any]) -> str:
     up_to = e.get("up_to", False)
     if do == "draw":
         if up_to:
-            return f"draw up to {_w(n)} cards"
+            return "draw up to one card" if n == 1 else f"draw up to {_w(n)} cards"
         return "draw a card" if n == 1 else f"draw {_w(n)} cards"
     if do in ("soul-charge", "counter-charge", "energy-charge"):
         return f"{'-'.join(w.capitalize() for w in do.split('-'))} {n}"
