@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from vgwidget.cardtext import NotWritable, canonical, compile, render
+from vgwidget.cardtext import CardTextError, NotWritable, canonical, compile, render
 from vgwidget.cardtext import grammar as g
 from vgwidget.engine.abilities import model
 from vgwidget.engine.errors import CardDataError
@@ -168,3 +168,59 @@ def test_compile_of_render_is_the_record(rec: dict[str, Any]) -> None:
         assume(False)
         raise
     assert compile(text, era="classic") == [{**a, "text": text}]
+
+
+VALID = [
+    "[AUTO](VC)[1/Turn]:When this unit attacks a vanguard, [COST][Counter-Blast 1 & Soul-Blast "
+    "1], choose up to one of your opponent's rear-guards, and retire it.",
+    "[ACT](RC):[Counter Blast (1)] Look at the top three cards of your deck, choose up to one "
+    "grade 2 or less card from among them, and put it into your hand, and put the rest on the "
+    "bottom of your deck in any order.",
+    "[CONT](VC)[Limit-Break 4](This ability is active if you have four or more damage):During "
+    'your turn, if you have a card named "Quillspark Herald" in your soul, this unit gets '
+    "[Power]+2000 and [Critical]+1.",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(VALID),
+    st.lists(st.tuples(st.integers(0, 400), st.integers(0, 3), st.text(max_size=3)), max_size=4),
+)
+def test_a_damaged_text_is_read_or_refused_never_crashes(
+    text: str, edits: list[tuple[int, int, str]]
+) -> None:
+    """Whatever the text, the compiler returns records the engine accepts or raises
+    CardTextError pointing inside the text (no other exception, no position outside it)."""
+    for at, cut, insert in edits:
+        at %= len(text) + 1
+        text = text[:at] + insert + text[at + cut :]
+    try:
+        records = compile(text)
+    except CardTextError as e:
+        assert 0 <= e.position <= len(text)
+        assert e.phrase
+        return
+    for i, rec in enumerate(records):
+        model.parse_ability(rec, "fuzz", i)
+
+
+WORDS = ["[AUTO]", "[ACT]", "[CONT]", "(VC)", "(RC)", "[1/Turn]", ":", ",", ".", "[COST][",
+         "]", "When", "this", "unit", "attacks", "gets", "[Power]", "+5000", "until", "end",
+         "of", "turn", "choose", "one", "of", "your", "rear-guards", "and", "retire", "it",
+         "draw", "a", "card", "if", "you", "have", "two", "or", "more", "damage", '"', "«",
+         "(", ")", "\n", "Counter-Blast", "1", "&", "Soul-Blast"]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=40), st.text(max_size=20))
+def test_any_text_is_read_or_refused_never_crashes(words: list[str], noise: str) -> None:
+    text = " ".join(words) + noise
+    try:
+        records = compile(text)
+    except CardTextError as e:
+        assert 0 <= e.position <= len(text)
+        assert str(e)
+        return
+    for i, rec in enumerate(records):
+        model.parse_ability(rec, "fuzz", i)
