@@ -78,12 +78,12 @@ TEMPLATES: list[tuple[str, dict[str, Any]]] = [
         },
     ),
     (
-        "[AUTO]:When this unit is placed on (RC), Soul-Charge 1.",
+        "[AUTO]:When this unit is placed on (RC), Soul-Charge 2.",
         {
             "type": "AUTO",
             "zones": ["RC"],
             "timing": "placed-on-rc",
-            "effect": [{"do": "soul-charge"}],
+            "effect": [{"do": "soul-charge", "n": 2}],
         },
     ),
     (

@@ -322,26 +322,19 @@ GRADE_FILTER = phrases([("grade {n} or less", None)])
 CARD_WORD = phrases([("cards", None), ("card", None)])
 NAMED = phrases([("named {name}", None)])
 SEARCH_DECK = phrases([("search your deck for", None)])
+_CALLS = [
+    (f"call {them} to (RC){rest}", ("superior-call", rested))
+    for rest, rested in (("", False), (" as [Rest]", True))
+    for them in ("it", "them")
+]
+_REVEALS = [(f"reveal {x} and put {x} into your hand", ("search", False)) for x in ("it", "them")]
+_RIDE = [("ride it", ("superior-ride", False))]
 SEARCH_TAILS = phrases(
-    [
-        (", reveal it and put it into your hand, and shuffle your deck", ("search", False)),
-        (", reveal them and put them into your hand, and shuffle your deck", ("search", False)),
-        (", call it to (RC), and shuffle your deck", ("superior-call", False)),
-        (", call them to (RC), and shuffle your deck", ("superior-call", False)),
-        (", call it to (RC) as [Rest], and shuffle your deck", ("superior-call", True)),
-        (", call them to (RC) as [Rest], and shuffle your deck", ("superior-call", True)),
-        (", ride it, and shuffle your deck", ("superior-ride", False)),
-    ]
+    [(f", {took}, and shuffle your deck", v) for took, v in _REVEALS + _CALLS + _RIDE]
 )
-ZONE_TAILS = phrases(
-    [
-        (", and call it to (RC)", ("superior-call", False)),
-        (", and call them to (RC)", ("superior-call", False)),
-        (", and call it to (RC) as [Rest]", ("superior-call", True)),
-        (", and call them to (RC) as [Rest]", ("superior-call", True)),
-        (", and ride it", ("superior-ride", False)),
-    ]
-)
+"""What a search of the deck does with the card(s) found; the deck is then shuffled."""
+ZONE_TAILS = phrases([(f", and {took}", v) for took, v in _CALLS + _RIDE])
+"""What is done with the card(s) chosen from the drop zone or the hand."""
 CALL_SELF = phrases(
     [
         ("call this card from your soul to (RC)", ("superior-call", False)),

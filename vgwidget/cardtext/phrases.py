@@ -14,8 +14,8 @@ may also be written as the bare word; a hyphen between two words may be a space 
 one regular expression, so a phrase is read in one step.
 
 >>> p = Phrase("this unit gets [Power]{amt}", "power")
->>> p.match("This unit gets Power +5000 until end of turn.", 0)
-(26, [5000])
+>>> p.match("This unit gets Power +7000 until end of that battle.", 0)
+(26, [7000])
 >>> p.display
 'this unit gets [Power]+N'
 """
