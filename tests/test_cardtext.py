@@ -78,12 +78,12 @@ TEMPLATES: list[tuple[str, dict[str, Any]]] = [
         },
     ),
     (
-        "[AUTO]:When this unit is placed on (RC), Soul-Charge 2.",
+        "[AUTO]:When this unit is placed on (RC), Soul-Charge 2, and Counter-Charge 1.",
         {
             "type": "AUTO",
             "zones": ["RC"],
             "timing": "placed-on-rc",
-            "effect": [{"do": "soul-charge", "n": 2}],
+            "effect": [{"do": "soul-charge", "n": 2}, {"do": "counter-charge"}],
         },
     ),
     (
@@ -111,12 +111,12 @@ TEMPLATES: list[tuple[str, dict[str, Any]]] = [
     ),
     (
         "[CONT](RC):During your turn, if you have a grade 3 or greater vanguard, this unit gets "
-        "[Power]+5000.",
+        "[Power]+4000.",
         {
             "type": "CONT",
             "zones": ["RC"],
             "condition": [{"vanguard-grade-at-least": 3}, {"your-turn": True}],
-            "effect": [{"do": "power", "amount": 5000}],
+            "effect": [{"do": "power", "amount": 4000}],
         },
     ),
     (
