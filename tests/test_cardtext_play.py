@@ -208,3 +208,26 @@ def _resolve_all(g: Game) -> None:
         acts = g.legal_actions()
         pick: Any = next((a for a in acts if a.kind in ("use", "resolve", "choose")), acts[0])
         g.apply(pick)
+
+
+def test_a_rear_guard_count_condition_counts_your_rear_guards() -> None:
+    """TEXT-009: "N or more" includes N; the board has two rear-guards (FR, BC)."""
+    two = "[CONT](VC):If you have two or more rear-guards, this unit gets [Power]+3000."
+    g, probe = _game(two)
+    assert power(g, probe) == 13000
+    three = "[CONT](VC):If you have three or more rear-guards, this unit gets [Power]+3000."
+    g, probe = _game(three)
+    assert power(g, probe) == 10000
+
+
+def test_a_locked_card_is_no_rear_guard_for_the_count() -> None:
+    text = (
+        "[CONT](VC):If you have two or more rear-guards, this unit gets [Power]+3000.\n"
+        "[ACT](VC):Choose one of your rear-guards, and lock it."
+    )
+    g, probe = _game(text)
+    assert power(g, probe) == 13000
+    act(g, "act", card=probe, number=1)
+    _finish(g)
+    assert any(e.kind == "lock" for e in g.events)
+    assert power(g, probe) == 10000
