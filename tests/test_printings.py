@@ -63,7 +63,9 @@ def test_two_printings_of_one_name_coexist_told_apart_by_id() -> None:
 
 def test_two_printings_of_one_name_must_say_so_and_differ_in_text() -> None:
     def card(card_id: str, text: str, **kw: object) -> Card:
-        return Card.from_dict({"id": card_id, "name": "Twin", "grade": 1, "text": text, **kw})
+        # (free text, no ability: "abilities": [] says so, or the text would be compiled)
+        data = {"id": card_id, "name": "Twin", "grade": 1, "text": text, "abilities": [], **kw}
+        return Card.from_dict(data)
 
     # an accidental second definition of a name is still refused
     with pytest.raises(CardDataError, match="duplicate card name 'Twin'"):
@@ -130,12 +132,15 @@ def test_a_judges_card_file_replaces_one_printing_by_its_id() -> None:
                 "nation": "Emberreach",
                 "formats": ["standard"],
                 "text": "changed",
+                "abilities": [],
             }
         ]
     )
     assert pool[SOUL].text == "changed" and pool[PLAIN].text == ""
     with pytest.raises(CardDataError, match="give its id"):
-        with_cards([{"name": NAME, "grade": 0, "replaces": True, "text": "changed"}])
+        with_cards(
+            [{"name": NAME, "grade": 0, "replaces": True, "text": "changed", "abilities": []}]
+        )
 
 
 # -------------------------------------------------------------------- in a game

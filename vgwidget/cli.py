@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from . import bots, cli_timeline
+from . import bots, cli_card, cli_timeline
 from .engine import notation
 from .engine.cardfile import read_cards_file, with_cards
 from .engine.catalogue import all_rules, format_rule, format_rule_line, get_rule
@@ -475,6 +475,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_cards_option(c)
     c.set_defaults(func=_cmd_check_deck)
 
+    cli_card.add_parser(sub)
     cli_timeline.add_parsers(sub)
     return p
 

@@ -22,6 +22,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from ..cardtext import CardTextError
+from ..cardtext import compile as compile_text
 from .abilities.model import Ability, parse_ability
 from .errors import CardDataError
 from .formats import FORMATS
@@ -161,7 +163,11 @@ class Card:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], where: str = "card data") -> Card:
-        """Build a card from a data-file object, checking every field."""
+        """Build a card from a data-file object, checking every field.
+
+        A card that gives ``text`` and no ``abilities`` has its abilities compiled from its
+        printed text (:mod:`vgwidget.cardtext`); text that is not read in full refuses the
+        card. ``"abilities": []`` says the text holds no ability (a rule it only describes)."""
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
@@ -253,6 +259,8 @@ class Card:
                     f"(known: {', '.join(FORMAT_NAMES)})"
                 )
         kw["formats"] = tuple(formats)
+        if "abilities" not in kw and kw.get("text", "").strip():
+            kw["abilities"] = _compiled(kw["text"], kw["formats"], f"{where} ({name})")
         raw = kw.get("abilities", ())
         if not isinstance(raw, (list, tuple)):
             raise CardDataError(f"{where} ({name}): 'abilities' must be a list")
@@ -553,6 +561,16 @@ PROTECT = Card.from_dict(
 )
 """The pseudo-card a Protect I gift puts into its player's hand (CR 4.55 §15.3, §16.3.1.6):
 no name in the rules, grade and numbers 0 here; sentinel and its one ability."""
+
+
+def _compiled(text: str, formats: tuple[str, ...], where: str) -> list[dict[str, Any]]:
+    """A text-only card's abilities, compiled from its printed text in its era's reading."""
+    # a card of one format reads in its era; of several, the era is inferred from the text
+    era = formats[0] if len(formats) == 1 else None
+    try:
+        return compile_text(text, era=era)
+    except CardTextError as e:
+        raise CardDataError(f"{where}: its text is not read in full:\n{e}") from None
 
 
 @lru_cache(maxsize=1)

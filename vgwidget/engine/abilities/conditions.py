@@ -129,6 +129,14 @@ def _opponent_legion_mate_grade(
     return any(s.table.cards[m].grade == value for m in foe.legion)
 
 
+def _rear_guards_at_least(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """TEXT-009 ("N or more"): the owner's rear-guards, a locked card being no unit
+    (LOCK-002)."""
+    ps = _mine(s, iid)
+    have = sum(1 for c in ps.rear_circles() if (u := ps.at(c)) is not None and u not in s.locked)
+    return bool(have >= int(value))  # type: ignore[call-overload]
+
+
 def _count(what: str) -> Callable[[State, int], int]:
     return lambda s, i: len(getattr(_mine(s, i), what))
 
@@ -178,6 +186,7 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "soul-has-name": lambda s, i, v, _: any(s.table.cards[c].name == v for c in _mine(s, i).soul),
     "attacked-rear-guard": _attacked_rear_guard,
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,
+    "rear-guards-at-least": _rear_guards_at_least,
 }
 """How each condition of the card-data format (``model.CONDITIONS``) is worked out: one
 function each, ``(state, card, value, event info) -> holds``."""

@@ -150,6 +150,7 @@ CONDITIONS = (
     "soul-has-name",  # str: a card of this name is in your soul (cross ride, KEYWORD-010)
     "attacked-rear-guard",  # bool: (end of battle) this unit attacked a rear-guard in it
     "opponent-legion-mate-grade",  # int: the opponent's legion mate vanguard has this grade
+    "rear-guards-at-least",  # int: you have N or more rear-guards (a locked card is none)
 )
 COMPARED_COUNTS = ("damage", "soul", "hand")
 """The counts the comparison conditions read: your damage, soul and hand cards."""
@@ -289,6 +290,7 @@ CONDITION_VALUES: dict[str, type] = {
     "soul-has-name": str,
     "attacked-rear-guard": bool,
     "opponent-legion-mate-grade": int,
+    "rear-guards-at-least": int,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 

@@ -1,0 +1,32 @@
+"""Printed card text → the engine's ability records, and back.
+
+* :func:`compile` reads the printed effect text of one card in the official English template
+  and returns its abilities as the records a card file's ``abilities`` holds;
+* :func:`explain` says how the engine reads it, clause by clause, each with its catalogue rule;
+* :func:`render` writes records back as template text;
+* :class:`CardTextError` is raised for any text not read in full (never approximated).
+
+Standard library only (it runs in Pyodide), and it imports only the engine's low layers (the
+ability model, errors), so the engine's card pool can use it.
+"""
+
+from __future__ import annotations
+
+from .canon import canonical
+from .compiler import ERAS, compile, infer_era, read
+from .errors import CardTextError
+from .explain import explain
+from .render import NotWritable, render, render_ability
+
+__all__ = [
+    "ERAS",
+    "CardTextError",
+    "NotWritable",
+    "canonical",
+    "compile",
+    "explain",
+    "infer_era",
+    "read",
+    "render",
+    "render_ability",
+]

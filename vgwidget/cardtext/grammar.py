@@ -1,0 +1,495 @@
+"""The template language of printed card text, as data: every phrase the compiler reads, what
+it means in the engine's ability records, and the catalogue rule it rests on.
+
+The tables are plain ``(template, meaning)`` pairs (slots as in :mod:`.phrases`); the first
+template of each meaning is the one the renderer writes. Phrases of real mechanics the engine
+does not have are listed in :data:`MECHANICS`, so that a card that needs one is refused with
+the mechanic's name rather than with "not understood".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .phrases import Phrase, phrases
+
+KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
+
+ZONE_NAMES = {
+    "vc": "VC",
+    "rc": "RC",
+    "gc": "GC",
+    "hand": "hand",
+    "soul": "soul",
+    "drop": "drop",
+    "drop zone": "drop",
+    "damage zone": "damage",
+    "bind zone": "bind",
+    "trigger zone": "trigger",
+    "order zone": "order",
+    "crest zone": "crest",
+    "deck": "deck",
+}
+"""What a zone marker of an ability's head may name (any case), e.g. ``(VC)``, ``(Drop zone)``."""
+ZONE_MARKS = {
+    "VC": "VC",
+    "RC": "RC",
+    "GC": "GC",
+    "hand": "Hand",
+    "soul": "Soul",
+    "drop": "Drop zone",
+    "damage": "Damage zone",
+    "bind": "Bind zone",
+    "trigger": "Trigger zone",
+    "order": "Order zone",
+    "crest": "Crest zone",
+    "deck": "Deck",
+}
+"""How the renderer writes each zone marker."""
+
+ONCE_PER_TURN = phrases([("[1/Turn]", 1), ("1/Turn", 1), ("[{n}/Turn]", None)])
+LIMIT_BREAK = phrases([("[Limit-Break {n}]", None), ("Limit-Break {n}", None), ("[LB{n}]", None)])
+GENERATION_BREAK = phrases([("[Generation Break {n}]", None), ("Generation Break {n}", None),
+                            ("[GB{n}]", None)])  # fmt: skip
+HEAD_KEYWORDS = phrases([("[Sentinel]", "sentinel"), ("[Mega Blast]", "mega-blast"),
+                         ("[Cross Ride]", "cross-ride")])  # fmt: skip
+REMINDER_ACTIVE = "(This ability is active"
+"""Reminder text after a Limit Break / Generation Break marker opens so."""
+
+# ---------------------------------------------------------------------------------------- costs
+COSTS = phrases(
+    [
+        ("Counter-Blast {cn}-{group}", ("especial-counter-blast", "clan")),
+        ("Counter-Blast {cn}-{name}", ("especial-counter-blast", "name")),
+        ("Soul-Blast {cn}-{group}", ("especial-soul-blast", "clan")),
+        ("Soul-Blast {cn}-{name}", ("especial-soul-blast", "name")),
+        ("Counter-Blast {cn}", "counter-blast"),
+        ("Soul-Blast {cn}", "soul-blast"),
+        ("Counter-Charge {cn}", "counter-charge"),
+        ("Soul-Charge {cn}", "soul-charge"),
+        ("Energy-Blast {cn}", "energy-blast"),
+        ("Discard {n} cards from your hand", "discard"),
+        ("Discard a card from your hand", ("discard", 1)),
+        ("Discard a card from hand", ("discard", 1)),
+        ("Choose a card from your hand, and discard it", ("discard", 1)),
+        ("Choose {n} cards from your hand, and discard them", "discard"),
+        ("Discard {n} cards with the same card name as this unit from your hand", "persona-blast"),
+        ("Discard a card with the same card name as this unit from your hand",
+         ("persona-blast", 1)),
+        ("Retire {n} of your other rear-guards", "retire"),
+        ("Choose one of your other rear-guards, and retire it", ("retire", 1)),
+        ("Retire this unit", ("retire-self", 0)),
+        ("[Rest] this unit", ("rest-self", 0)),
+        ("Put {n} cards from this unit's gauge into your drop zone", "gauge-blast"),
+        ("Put a card from this unit's gauge into your drop zone", ("gauge-blast", 1)),
+    ]
+)  # fmt: skip
+COST_OPEN = phrases([("[COST][", "modern"), ("COST [", "d-era"), ("[", "old")])
+COST_AND = phrases([("&", None), (",", None)])
+PAY_THE_COST = phrases([("you may pay the cost. If you do,", None)])
+
+# -------------------------------------------------------------------------------------- timings
+# (timing, on, extra conditions, the zone it implies when the head names none)
+_T = tuple[str, str, tuple[tuple[str, Any], ...], str | None]
+
+
+def _t(timing: str, on: str = "self", conds: tuple[tuple[str, Any], ...] = (),
+       zone: str | None = None) -> _T:  # fmt: skip
+    return (timing, on, conds, zone)
+
+
+_VG = (("attacking-vanguard", True),)
+_PHASES = (
+    ("turn", "turn"),
+    ("stand phase", "stand-phase"),
+    ("draw phase", "draw-phase"),
+    ("ride phase", "ride-phase"),
+    ("main phase", "main-phase"),
+    ("battle phase", "battle-phase"),
+    ("start step", "start-step"),
+    ("attack step", "attack-step"),
+    ("guard step", "guard-step"),
+    ("drive step", "drive-step"),
+    ("damage step", "damage-step"),
+    ("close step", "close-step"),
+    ("end phase", "end-phase"),
+)
+TIMINGS = phrases(
+    [
+        ("When this unit is placed on (VC)", _t("placed-on-vc", zone="VC")),
+        ("When placed on (VC)", _t("placed-on-vc", zone="VC")),
+        ("When this unit is placed on (RC)", _t("placed-on-rc", zone="RC")),
+        ("When placed on (RC)", _t("placed-on-rc", zone="RC")),
+        ("When this unit is placed on (GC)", _t("placed-on-gc", zone="GC")),
+        ("When this unit is put on (GC)", _t("placed-on-gc", zone="GC")),
+        ("When placed on (GC)", _t("placed-on-gc", zone="GC")),
+        ("When placed", _t("placed")),
+        ("When this unit attacks", _t("attacks")),
+        ("When it attacks", _t("attacks")),
+        ("When this unit attacks a vanguard", _t("attacks", conds=_VG)),
+        ("When it attacks a vanguard", _t("attacks", conds=_VG)),
+        ("When your vanguard attacks", _t("attacks", "your-vanguard")),
+        ("When another of your units attacks", _t("attacks", "your-other-unit")),
+        ("When your other unit attacks", _t("attacks", "your-other-unit")),
+        ("When your unit attacks", _t("attacks", "your-unit")),
+        ("When your opponent's unit attacks", _t("attacks", "opponent-unit")),
+        ("When this unit's attack hits", _t("attack-hits")),
+        ("When its attack hits", _t("attack-hits")),
+        ("When this unit's attack hits a vanguard", _t("attack-hits", conds=_VG)),
+        ("When its attack hits a vanguard", _t("attack-hits", conds=_VG)),
+        ("When the attack that this unit boosted hits", _t("attack-hits", "boosted-by-self")),
+        ("When the attack this unit boosted hits", _t("attack-hits", "boosted-by-self")),
+        ("When an attack hits during the battle that this unit boosted",
+         _t("attack-hits", "boosted-by-self")),
+        ("When this unit's attack does not hit", _t("attack-does-not-hit")),
+        ("When its attack does not hit", _t("attack-does-not-hit")),
+        ("At the end of the battle that this unit attacked", _t("end-of-battle")),
+        ("At the end of the battle this unit attacked", _t("end-of-battle")),
+        ("At the end of the battle it attacked", _t("end-of-battle")),
+        ("At the end of the battle that this unit attacked a rear-guard",
+         _t("end-of-battle", conds=(("attacked-rear-guard", True),))),
+        ("At the end of the battle this unit attacked a rear-guard",
+         _t("end-of-battle", conds=(("attacked-rear-guard", True),))),
+        ("At the end of the first battle this turn in which this unit attacked a rear-guard",
+         _t("end-of-battle", conds=(("attacked-rear-guard", True), ("first_chance", True)))),
+        ("When this unit boosts", _t("boosts")),
+        ("When this unit boosts ([Boost])", _t("boosts")),
+        ("When it boosts", _t("boosts")),
+        ("When this unit is boosted", _t("boosts", "self-boosted")),
+        ("When this unit is boosted ([Boost])", _t("boosts", "self-boosted")),
+        ("When this unit is attacked", _t("attacked")),
+        ("When your vanguard is attacked", _t("attacked", "your-vanguard")),
+        ("When your unit is attacked", _t("attacked", "your-unit")),
+        ("When this unit intercepts", _t("intercepts")),
+        ("When this unit intercepts ([Intercept])", _t("intercepts")),
+        ("When this card is revealed for a drive check", _t("drive-check", zone="trigger")),
+        ("When a card is revealed for your drive check", _t("drive-check", "your-unit")),
+        ("When this card is revealed for a damage check", _t("damage-check", zone="trigger")),
+        ("When a card is revealed for your damage check", _t("damage-check", "your-unit")),
+        ("When this unit is rode upon", _t("ridden", zone="VC")),
+        ("When rode upon", _t("ridden", zone="VC")),
+        ("When this unit rides", _t("ride", zone="VC")),
+        ("When this unit is put into the drop zone", _t("put-into-drop")),
+        ("When your rear-guard is put into the drop zone", _t("put-into-drop", "your-rear-guard")),
+        ("When your rear-guard is retired", _t("put-into-drop", "your-rear-guard")),
+        ("When this unit is unlocked", _t("unlocked")),
+        ("When this unit is placed with overDress", _t("placed-by-overdress", zone="RC")),
+        ("When this unit is placed by overDress", _t("placed-by-overdress", zone="RC")),
+        ("When this unit strides", _t("strides", zone="VC")),
+        ("At the end of your turn", _t("end-of-turn", "your-turn")),
+        ("At the end of your opponent's turn", _t("end-of-turn", "opponent-turn")),
+        ("At the end of each turn", _t("end-of-turn", "any")),
+        ("At the end of your ride phase", _t("end-of-ride-phase", "your-turn")),
+        ("At the end of your opponent's ride phase", _t("end-of-ride-phase", "opponent-turn")),
+        *(
+            (f"At the beginning of {whose} {words}", _t(f"beginning-of-{key}", on))
+            for words, key in _PHASES
+            for whose, on in (("your", "your-turn"), ("your opponent's", "opponent-turn"),
+                              ("each", "any"))  # fmt: skip
+        ),
+    ]
+)  # fmt: skip
+
+# ----------------------------------------------------------------------------------- conditions
+# value: (condition name, fixed value or None to take the slot, or "era-group" for a clan /
+# nation read by era)
+CONDITIONS = phrases(
+    [
+        ("during your turn", ("your-turn", True)),
+        ("during your opponent's turn", ("your-turn", False)),
+        ("if your vanguard is grade {n} or greater", ("vanguard-grade-at-least", None)),
+        ("if you have a grade {n} or greater vanguard", ("vanguard-grade-at-least", None)),
+        ("if your vanguard is {name}", ("vanguard-name", None)),
+        ("if you have a vanguard named {name}", ("vanguard-name", None)),
+        ("if you have a {group} vanguard", ("era-group", None)),
+        ("if your vanguard is a {group}", ("era-group", None)),
+        ("if you have {n} or more damage", ("damage-at-least", None)),
+        ("if you have {n} or less damage", ("damage-at-most", None)),
+        ("if you have more than {n} damage", ("damage-more-than", None)),
+        ("if you have less than {n} damage", ("damage-less-than", None)),
+        ("if you have {n} or more cards in your soul", ("soul-at-least", None)),
+        ("if your soul has {n} or more cards", ("soul-at-least", None)),
+        ("if you have {n} or less cards in your soul", ("soul-at-most", None)),
+        ("if you have more than {n} cards in your soul", ("soul-more-than", None)),
+        ("if you have less than {n} cards in your soul", ("soul-less-than", None)),
+        ("if you have {n} or more cards in your hand", ("hand-at-least", None)),
+        ("if you have {n} or less cards in your hand", ("hand-at-most", None)),
+        ("if you have more than {n} cards in your hand", ("hand-more-than", None)),
+        ("if you have less than {n} cards in your hand", ("hand-less-than", None)),
+        ("if you have {n} or more rear-guards", ("rear-guards-at-least", None)),
+        ("if you have {n} or more energy", ("energy-at-least", None)),
+        ("if this unit has {n} or more cards in its gauge", ("gauge-at-least", None)),
+        ("if this unit is in the overDress state", ("overdressed", True)),
+        ("if this unit is not in the overDress state", ("overdressed", False)),
+        ("if you do not have a {name} crest", ("lacks-crest", None)),
+        ("if you have a card named {name} in your soul", ("soul-has-name", None)),
+        ("if the attacked unit is a vanguard", ("attacking-vanguard", True)),
+        ("if the attacked unit is a rear-guard", ("attacking-vanguard", False)),
+        ("if your opponent's legion mate is grade {n}", ("opponent-legion-mate-grade", None)),
+    ]
+)
+COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
+
+# -------------------------------------------------------------------------------------- effects
+SUBJECTS = (
+    ("this unit", "self", False),
+    ("your vanguard", "your-vanguard", False),
+    ("the attacked unit", "attacked-unit", False),
+    ("your unit being attacked", "attacked-unit", False),
+    ("the attacking unit", "attacker", False),
+    ("all of your front row units", "all-your-front-row", True),
+    ("all of your rear-guards", "all-your-rear-guards", True),
+    ("all of your units", "all-your-units", True),
+    ("your opponent's vanguard", "opponent-vanguard", False),
+    ("your opponent's legion mate", "opponent-legion-mate", False),
+)
+"""Units an effect names without a choice: (words, target, plural)."""
+PRONOUNS = (("it", False), ("them", True), ("that unit", False), ("those units", True))
+SUBJECT_PRONOUNS = (("it", False), ("they", True), ("that unit", False), ("those units", True))
+STATS = (("[Power]", "power"), ("[Critical]", "critical"), ("[Shield]", "shield"))
+UNTILS = phrases(
+    [
+        ("until end of turn", "turn"),
+        ("until end of that battle", "battle"),
+        ("until end of battle", "battle"),
+        ("until end of the battle", "battle"),
+    ]
+)
+UNIT_VERBS = (
+    ("[Stand]", "stand"),
+    ("[Rest]", "rest"),
+    ("retire", "retire"),
+    ("bind", "bind"),
+    ("lock", "lock"),
+    ("delete", "delete"),
+)
+"""Actions done to units: "[Stand] this unit", "retire it"."""
+FLAGS = (("cannot be hit", "cannot-be-hit"), ("cannot attack", "cannot-attack"),
+         ("cannot [Stand]", "cannot-stand"),
+         ("drive checks when it attacks from (RC)", "can-drive-check"))  # fmt: skip
+SEVERAL = "can attack {n} of your opponent's front row units at the same time"
+"""``attack-several``: one attack that targets up to that many units."""
+"""What a unit is forbidden: "this unit cannot attack", "it cannot be hit"."""
+CHOICES = phrases(
+    [
+        ("of your units", "choose-your-unit"),
+        ("of your rear-guards", "choose-your-rear-guard"),
+        ("of your rested rear-guards", "choose-your-rested-rear-guard"),
+        ("of your opponent's rear-guards", "choose-opponent-rear-guard"),
+        ("of your opponent's front row rear-guards", "choose-opponent-front-row-rear-guard"),
+    ]
+)
+COUNTS = phrases([("up to {n}", True), ("{n}", False)])
+"""How many are chosen: "up to two" (or fewer) or exactly "one"."""
+SOURCES = phrases([("from your drop zone", "drop"), ("from your hand", "hand")])
+SIMPLE_EFFECTS = phrases(
+    [
+        ("draw a card", ("draw", {})),
+        ("draw {n} cards", ("draw", "n")),
+        ("draw up to {n} cards", ("draw", "n-up-to")),
+        ("draw up to one card", ("draw", {"up_to": True})),
+        ("Soul-Charge {cn}", ("soul-charge", "n")),
+        ("Counter-Charge {cn}", ("counter-charge", "n")),
+        ("Energy-Charge {cn}", ("energy-charge", "n")),
+        ("put the top card of your deck into this unit's gauge", ("gauge-charge", {})),
+        ("put the top {n} cards of your deck into this unit's gauge", ("gauge-charge", "n")),
+        ("choose a card from your damage zone, and put it into your drop zone", ("heal", {})),
+        ("choose {n} cards from your damage zone, and put them into your drop zone",
+         ("heal", "n")),
+        ("choose up to {n} cards from your damage zone, and put them into your drop zone",
+         ("heal", "n-up-to")),
+        ("shuffle your deck", ("shuffle", {})),
+        ("you win the game", ("win-game", {})),
+        ("you lose the game", ("lose-game", {})),
+        ("you get a {name} crest", ("get-crest", "name")),
+        ("you get a {name} ticket", ("get-ticket", "name")),
+        ("your opponent's locked cards do not unlock at the end of their next turn",
+         ("hold-locks", {})),
+        ("your Limit-Break {n} abilities need {n} less damage", ("limit-break-relief", "n-amount")),
+        ("ride up to one unit from your soul that names your vanguard as its legion mate, "
+         "and Legion with it", ("legion-from-soul", {"up_to": True})),
+        ("ride one unit from your soul that names your vanguard as its legion mate, and Legion "
+         "with it", ("legion-from-soul", {})),
+        ("you get an Imaginary Gift: Force", ("get-gift", {"name": "force"})),
+        ("you get an Imaginary Gift: Accel", ("get-gift", {"name": "accel"})),
+        ("you get an Imaginary Gift: Protect", ("get-gift", {"name": "protect"})),
+        ("remove a Force marker from one of your circles", ("remove-marker", {"name": "force"})),
+        ("remove an Accel marker from one of your circles", ("remove-marker", {"name": "accel"})),
+        ("remove a Protect marker from one of your circles",
+         ("remove-marker", {"name": "protect"})),
+    ]
+)  # fmt: skip
+"""Effects with no unit to name: (effect, "n" / "n-up-to" / "name" for the slot, or fixed
+fields)."""
+FETCH_COUNTS = phrases([("up to {n}", True), ("{n}", False)])
+GRADE_FILTER = phrases([("grade {n} or less", None)])
+CARD_WORD = phrases([("cards", None), ("card", None)])
+NAMED = phrases([("named {name}", None)])
+SEARCH_DECK = phrases([("search your deck for", None)])
+_CALLS = [
+    (f"call {them} to (RC){rest}", ("superior-call", rested))
+    for rest, rested in (("", False), (" as [Rest]", True))
+    for them in ("it", "them")
+]
+_REVEALS = [(f"reveal {x} and put {x} into your hand", ("search", False)) for x in ("it", "them")]
+_RIDE = [("ride it", ("superior-ride", False))]
+SEARCH_TAILS = phrases(
+    [(f", {took}, and shuffle your deck", v) for took, v in _REVEALS + _CALLS + _RIDE]
+)
+"""What a search of the deck does with the card(s) found; the deck is then shuffled."""
+ZONE_TAILS = phrases([(f", and {took}", v) for took, v in _CALLS + _RIDE])
+"""What is done with the card(s) chosen from the drop zone or the hand."""
+CALL_SELF = phrases(
+    [
+        ("call this card from your soul to (RC)", ("superior-call", False)),
+        ("you may call this card from your soul to (RC)", ("superior-call", True)),
+        ("ride this card from your soul", ("superior-ride", False)),
+        ("you may ride this card from your soul", ("superior-ride", True)),
+    ]
+)
+LOOK_OPEN = phrases(
+    [
+        ("look at the top card of your deck", ("one", False)),
+        ("look at the top {n} cards of your deck", ("n", False)),
+        ("look at up to {n} cards from the top of your deck", ("n", True)),
+    ]
+)
+LOOK_TAKE = phrases([(", choose", None)])
+LOOK_FROM = phrases(
+    [
+        ("from among them, and put it into your hand", None),
+        ("from among them, and put them into your hand", None),
+    ]
+)
+LOOK_REST = phrases(
+    [
+        (", and put the rest on the bottom of your deck in any order", "bottom"),
+        (", and put the rest back on the top of your deck in the same order", "top"),
+    ]
+)
+EFFECT_JOIN = phrases([(", and", None), (", then", None), (",", None), (" and", None)])
+YOU_MAY = phrases([("you may", None)])
+END = phrases([(".", None)])
+
+# ----------------------------------------------------------------------------------- keywords
+RESTRAINT = phrases([("Restraint (This unit cannot attack)", None), ("Restraint", None)])
+LORD = phrases(
+    [
+        ("Lord (If you have a unit without the same clan as this unit, this unit cannot attack)",
+         None),
+        ("Lord", None),
+    ]
+)  # fmt: skip
+FORERUNNER = phrases(
+    [
+        ("Forerunner (When a unit of the same clan rides this unit, you may call this unit to "
+         "(RC))", None),
+        ("Forerunner", None),
+    ]
+)  # fmt: skip
+
+# ---------------------------------------------------------------------------------- mechanics
+MECHANICS: tuple[Phrase, ...] = phrases(
+    [
+        ("Put this unit into your soul", "a cost that puts this unit into your soul"),
+        ("Put this unit into soul", "a cost that puts this unit into your soul"),
+        ("Return this unit to your hand", "a cost or effect that returns a unit to the hand"),
+        ("Put this unit on the bottom of your deck", "a unit put on the bottom of the deck"),
+        ("Bind this card", "a cost that binds this card"),
+        ("Choose a face down card from your G zone", "a cost paid from the G zone"),
+        ("Turn a card from your G zone face up", "a cost paid from the G zone"),
+        ("with {name} in its card name", "card names that only contain a word (\"with ... in "
+                                         "its card name\")"),
+        ("[{n}/Turn]", "an N/Turn limit other than 1/Turn"),
+        ("Back Row (RC)", "abilities active only on back row circles"),
+        ("G Zone:", "abilities active in the G zone"),
+        ("When your drive check reveals a trigger unit", "a drive check timing that reads the "
+                                                         "card's trigger"),
+        ("from hand", "a timing that depends on where the card came from"),
+        ("from your hand, ", "a timing that depends on where the card came from"),
+        ("or (RC)", "one ability with two timings (placed on (VC) or (RC))"),
+        ("or put on (GC)", "one ability with two timings"),
+        ("At the end of the battle this unit boosted", "an end-of-battle timing for the booster"),
+        ("At the end of the battle that this unit boosted", "an end-of-battle timing for the "
+                                                            "booster"),
+        ("When your G unit", "a stride timing of your G units"),
+        ("Stride", "a stride timing of your G units"),
+        ("gets \"", "abilities given to a unit"),
+        ("for each", "an amount counted from the board (\"for each\")"),
+        ("your opponent chooses", "choices made by the opponent"),
+        ("During the battle", "effects that last during a battle"),
+        ("other than during", "a timing with an exception"),
+        ("rides this unit", "a timing of a unit riding this one"),
+        ("is rode upon by", "a timing that names the rider"),
+        ("the same number", "an amount counted from the board"),
+        ("in harmony", "Harmony"),
+        ("Harmony", "Harmony"),
+        ("Resist", "Resist"),
+        ("[Legion]", "a legion state condition"),
+        ("you persona rode this turn", "a persona ride condition"),
+        ("XoverDress", "XoverDress"),
+        ("If you do, ", "a result that depends on whether an effect was done"),
+        ("search your deck for up to one card, reveal it", "a search with no card filter"),
+        ("your opponent cannot call", "a rule that stops the opponent calling"),
+        ("Counter-Blast {cn}-card", "an especial cost naming a card name part"),
+        ("put it into your soul", "an effect that puts a chosen card into the soul"),
+        ("reveal it and put it into your hand", "a look at the deck that reveals the card "
+                                                "taken"),
+        ("from your drop zone, and put it into your hand", "a card taken from the drop zone "
+                                                           "into the hand"),
+    ]
+)  # fmt: skip
+
+RULES = {
+    "AUTO": "ability.auto",
+    "ACT": "ability.act",
+    "CONT": "ability.cont",
+    "ORDER": "order.play",
+    "zones": "ability.zone-marker",
+    "once_per_turn": "ability.once-per-turn",
+    "limit-break": "keyword.limit-break",
+    "generation-break": "keyword.generation-break",
+    "sentinel": "keyword.sentinel",
+    "mega-blast": "keyword.mega-blast",
+    "cross-ride": "keyword.cross-ride",
+    "restraint": "keyword.restraint",
+    "lord": "keyword.lord",
+    "forerunner": "keyword.forerunner",
+    "cost": "cost.payment",
+    "counter-blast": "cost.counter-blast",
+    "soul-blast": "cost.soul-blast",
+    "especial-counter-blast": "cost.especial",
+    "especial-soul-blast": "cost.especial",
+    "soul-charge": "keyword.soul-charge",
+    "discard": "text.discard",
+    "persona-blast": "keyword.persona-blast",
+    "retire": "text.retire",
+    "energy-blast": "marker.energy",
+    "gauge-blast": "zone.gauge",
+    "optional": "text.you-may",
+    "condition": "text.comparisons",
+    "until-turn": "text.until-end-of-turn",
+    "until-battle": "text.until-end-of-battle",
+    "choose": "text.choose",
+    "choose-up-to": "text.choose-up-to",
+    "draw": "text.draw",
+    "power": "card.power",
+    "critical": "card.critical",
+    "shield": "card.shield",
+    "stand": "card.stand-rest",
+    "rest": "card.stand-rest",
+    "retire-self": "text.retire",
+    "rest-self": "card.stand-rest",
+    "counter-charge": "cost.counter-blast",
+    "heal": "text.heal",
+    "look-top": "text.look-at",
+    "search": "text.ride-and-call",
+    "superior-call": "main.superior-call",
+    "superior-ride": "ride.superior",
+    "bind": "keyword.bind",
+    "lock": "card.lock",
+    "delete": "card.delete",
+    "timing": "text.placed-on",
+    "effect": "golden.card-text",
+}
+"""The catalogue rule each clause of an explanation cites."""

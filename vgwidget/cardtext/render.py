@@ -1,0 +1,397 @@
+"""The renderer: an ability record back to printed text in the official English template.
+
+It writes the first (most common) template of each meaning, so that for every record it can
+write, :func:`~vgwidget.cardtext.compile` reads the text back to the same record.
+
+>>> print(render({"type": "ACT", "zones": ["RC"], "once_per_turn": True,
+...               "cost": [{"soul-blast": 1}], "effect": [{"do": "draw"}]}))
+[ACT](RC)[1/Turn]:[COST][Soul-Blast 1], draw a card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..engine.abilities.model import PHASE_TIMINGS
+from ..engine.errors import VanguardError
+from . import grammar as g
+from .canon import canonical
+from .phrases import WORD_OF
+
+
+class NotWritable(VanguardError):
+    """A record the template language (as this renderer writes it) has no words for."""
+
+
+def _w(n: int) -> str:
+    return WORD_OF.get(n, str(n))
+
+
+def _slots(template: str, *values: object) -> str:
+    out = template
+    for v in values:
+        start = out.index("{")
+        end = out.index("}", start)
+        slot = out[start + 1 : end]
+        if slot == "name":
+            text = f'"{v}"'
+        elif slot == "group":
+            text = f"«{v}»"
+        elif slot == "amt":
+            assert isinstance(v, int)
+            text = f"+{v}" if v >= 0 else str(v)
+        elif slot == "n":
+            assert isinstance(v, int)
+            # grades are printed as digits, counts as words
+            text = str(v) if out[:start].rstrip().lower().endswith("grade") else _w(v)
+        else:
+            text = str(v)
+        out = out[:start] + text + out[end + 1 :]
+    return out
+
+
+def _timing(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str:
+    timing, on = rec["timing"], rec.get("on")
+    default_on = "your-turn" if timing in PHASE_TIMINGS else "self"
+    on = on or default_on
+    best: tuple[str, tuple[tuple[str, Any], ...]] | None = None
+    for p in g.TIMINGS:
+        t, o, extra, _zone = p.value
+        if t != timing or o != on:
+            continue
+        if all(c in conds for c in extra) and (best is None or len(extra) > len(best[1])):
+            best = (p.template, extra)
+    if best is None:
+        raise NotWritable(f"no template for the timing {timing!r} with 'on' {on!r}")
+    template, extra = best
+    for c in extra:
+        conds.remove(c)
+    if ("first_chance", True) in conds:
+        raise NotWritable(f"'first_chance' has no template with the timing {timing!r}")
+    return template
+
+
+def _condition(name: str, value: object, era: str) -> str:
+    for p in g.CONDITIONS:
+        cname, fixed = p.value
+        if cname == "era-group" and name in ("vanguard-clan", "vanguard-nation"):
+            return _slots(p.template, value)
+        if cname != name:
+            continue
+        if fixed is None:
+            return _slots(p.template, value)
+        if fixed == value:
+            return p.template
+    raise NotWritable(f"no template for the condition {name!r} = {value!r}")
+
+
+_COST_TEMPLATES: dict[str, str] = {
+    "counter-blast": "Counter-Blast {cn}",
+    "soul-blast": "Soul-Blast {cn}",
+    "counter-charge": "Counter-Charge {cn}",
+    "soul-charge": "Soul-Charge {cn}",
+    "energy-blast": "Energy-Blast {cn}",
+    "gauge-blast": "Put {n} cards from this unit's gauge into your drop zone",
+}
+
+
+def _cost(item: dict[str, Any]) -> str:
+    ((k, v),) = item.items()
+    if isinstance(v, dict):
+        field = "clan" if "clan" in v else "name"
+        what = "Counter-Blast" if k == "especial-counter-blast" else "Soul-Blast"
+        mark = f"«{v[field]}»" if field == "clan" else f'"{v[field]}"'
+        return f"{what} {v['n']}-{mark}"
+    if k == "discard":
+        return (
+            "Discard a card from your hand" if v == 1 else f"Discard {_w(v)} cards from your hand"
+        )
+    if k == "persona-blast":
+        if v == 1:
+            return "Discard a card with the same card name as this unit from your hand"
+        return f"Discard {_w(v)} cards with the same card name as this unit from your hand"
+    if k == "retire":
+        return f"Retire {_w(v)} of your other rear-guards"
+    if k == "retire-self" and v == 0:
+        return "Retire this unit"
+    if k == "rest-self" and v == 0:
+        return "[Rest] this unit"
+    if k == "gauge-blast" and v == 1:
+        return "Put a card from this unit's gauge into your drop zone"
+    if k in _COST_TEMPLATES:
+        return _COST_TEMPLATES[k].replace("{cn}", str(v)).replace("{n}", _w(v))
+    raise NotWritable(f"no template for the cost {k!r} {v!r}")
+
+
+_SUBJECT_OF = {t: (w, plural) for w, t, plural in reversed(g.SUBJECTS)}
+_CHOICE_OF = {p.value: p.template for p in reversed(g.CHOICES)}
+_STAT_ICON = {do: icon for icon, do in g.STATS}
+_FLAG_WORDS = {do: w for w, do in g.FLAGS}
+_FLAG_WORDS["attack-several"] = g.SEVERAL
+_VERB_WORDS = {do: w for w, do in g.UNIT_VERBS}
+_UNTIL = {"turn": "until end of turn", "battle": "until end of that battle"}
+
+
+def _until(e: dict[str, Any], kind: str) -> str:
+    return "" if kind == "CONT" else " " + _UNTIL[e.get("until", "turn")]
+
+
+def _unit(e: dict[str, Any], kind: str) -> str:
+    do = e["do"]
+    target = e.get("target", "self")
+    if target.startswith("choose-"):
+        n = e.get("n", 1)
+        up_to = e.get("up_to", False)
+        count = f"up to {_w(n)}" if up_to else _w(n)
+        plural = n > 1
+        head = f"choose {count} {_CHOICE_OF[target]}, and "
+        if do == "attack-several":
+            raise NotWritable(f"{do!r} names its unit without a choice")
+        if do in _STAT_ICON:
+            pron = "they get" if plural else "it gets"
+            return head + f"{pron} {_STAT_ICON[do]}{_slots('{amt}', e['amount'])}" + _until(e, kind)
+        if do in _FLAG_WORDS:
+            return head + f"{'they' if plural else 'it'} {_FLAG_WORDS[do]}" + _until(e, kind)
+        return head + f"{_VERB_WORDS[do]} {'them' if plural else 'it'}"
+    if e.get("n", 1) != 1 or e.get("up_to"):
+        raise NotWritable(f"a count on an effect that names {target!r}")
+    words, plural = _SUBJECT_OF[target]
+    if do in _STAT_ICON:
+        verb = "get" if plural else "gets"
+        return f"{words} {verb} {_STAT_ICON[do]}{_slots('{amt}', e['amount'])}" + _until(e, kind)
+    if do == "attack-several":
+        return f"{words} {_slots(g.SEVERAL, e['amount'])}" + _until(e, kind)
+    if do in _FLAG_WORDS:
+        return f"{words} {_FLAG_WORDS[do]}" + _until(e, kind)
+    return f"{_VERB_WORDS[do]} {words}"
+
+
+def _filter(e: dict[str, Any], n: int) -> str:
+    words = "cards" if n > 1 else "card"
+    if "max_grade" in e:
+        words = f"grade {e['max_grade']} or less {words}"
+    if "name" in e:
+        words += f' named "{e["name"]}"'
+    return words
+
+
+def _count(e: dict[str, Any]) -> tuple[str, int]:
+    n = e.get("n", 1)
+    return (f"up to {_w(n)}" if e.get("up_to") else _w(n)), n
+
+
+def _fetch(e: dict[str, Any]) -> str:
+    do = e["do"]
+    source = e.get("source", "deck")
+    if source == "soul":
+        if set(e) - {"do", "source", "up_to"}:
+            raise NotWritable("a call or ride from the soul is of this card only")
+        what = "call this card from your soul to (RC)" if do == "superior-call" else (
+            "ride this card from your soul")  # fmt: skip
+        return ("you may " if e.get("up_to") else "") + what
+    count, n = _count(e)
+    them = n > 1
+    rest = " as [Rest]" if e.get("rested") else ""
+    if source == "deck":
+        head = f"search your deck for {count} {_filter(e, n)}"
+        if do == "search":
+            pron = "reveal them and put them" if them else "reveal it and put it"
+            return f"{head}, {pron} into your hand, and shuffle your deck"
+        if do == "superior-call":
+            return f"{head}, call {'them' if them else 'it'} to (RC){rest}, and shuffle your deck"
+        return f"{head}, ride it, and shuffle your deck"
+    if do == "search":
+        raise NotWritable("a search of a zone other than the deck")
+    zone = {"drop": "drop zone", "hand": "hand"}[source]
+    tail = f"call {'them' if them else 'it'} to (RC){rest}" if do == "superior-call" else "ride it"
+    return f"choose {count} {_filter(e, n)} from your {zone}, and {tail}"
+
+
+def _look(e: dict[str, Any]) -> str:
+    n = e.get("n", 1)
+    if e.get("look_up_to"):
+        head = f"look at up to {_w(n)} cards from the top of your deck"
+    elif n == 1:
+        head = "look at the top card of your deck"
+    else:
+        head = f"look at the top {_w(n)} cards of your deck"
+    take = e.get("amount", 1) or 1
+    count = f"up to {_w(take)}" if e.get("up_to") else _w(take)
+    pron = "them" if take > 1 else "it"
+    rest = (
+        "put the rest on the bottom of your deck in any order"
+        if e.get("rest") == "bottom"
+        else "put the rest back on the top of your deck in the same order"
+    )
+    return (f"{head}, choose {count} {_filter(e, take)} from among them, and put {pron} into "
+            f"your hand, and {rest}")  # fmt: skip
+
+
+def _simple(e: dict[str, Any]) -> str:
+    do = e["do"]
+    n = e.get("n", 1)
+    up_to = e.get("up_to", False)
+    if do == "draw":
+        if up_to:
+            return "draw up to one card" if n == 1 else f"draw up to {_w(n)} cards"
+        return "draw a card" if n == 1 else f"draw {_w(n)} cards"
+    if do in ("soul-charge", "counter-charge", "energy-charge"):
+        return f"{'-'.join(w.capitalize() for w in do.split('-'))} {n}"
+    if do == "gauge-charge":
+        if n == 1:
+            return "put the top card of your deck into this unit's gauge"
+        return f"put the top {_w(n)} cards of your deck into this unit's gauge"
+    if do == "heal":
+        if up_to:
+            return (
+                f"choose up to {_w(n)} cards from your damage zone, and put them into your "
+                "drop zone"
+            )
+        if n == 1:
+            return "choose a card from your damage zone, and put it into your drop zone"
+        return f"choose {_w(n)} cards from your damage zone, and put them into your drop zone"
+    fixed = {
+        "shuffle": "shuffle your deck",
+        "win-game": "you win the game",
+        "lose-game": "you lose the game",
+        "hold-locks": "your opponent's locked cards do not unlock at the end of their next turn",
+    }
+    if do in fixed:
+        return fixed[do]
+    if do == "get-crest":
+        return f'you get a "{e["name"]}" crest'
+    if do == "get-ticket" and n == 1:
+        return f'you get a "{e["name"]}" ticket'
+    if do == "limit-break-relief":
+        return f"your Limit-Break {n} abilities need {_w(e['amount'])} less damage"
+    if do == "legion-from-soul":
+        count = "up to one" if up_to else "one"
+        return (
+            f"ride {count} unit from your soul that names your vanguard as its legion mate, "
+            "and Legion with it"
+        )
+    if do == "get-gift" and e["name"] in ("force", "accel", "protect"):
+        return f"you get an Imaginary Gift: {e['name'].capitalize()}"
+    if do == "remove-marker":
+        art = "an" if e["name"] == "accel" else "a"
+        return f"remove {art} {e['name'].capitalize()} marker from one of your circles"
+    raise NotWritable(f"no template for the effect {do!r} as written")
+
+
+_UNIT_DOS = frozenset({*_STAT_ICON, *_FLAG_WORDS, *_VERB_WORDS})
+
+
+def _effect(e: dict[str, Any], kind: str) -> str:
+    do = e["do"]
+    if do in _UNIT_DOS:
+        return _unit(e, kind)
+    if do in ("search", "superior-call", "superior-ride"):
+        return _fetch(e)
+    if do == "look-top":
+        return _look(e)
+    return _simple(e)
+
+
+def _sentence(parts: Iterable[str]) -> str:
+    return ", and ".join(parts)
+
+
+def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
+    """One ability record as printed text (a record given in any spelling is made
+    canonical first)."""
+    rec = canonical({k: v for k, v in record.items() if k != "text"})
+    kind = rec["type"]
+    conds = [next(iter(c.items())) for c in rec.get("condition", [])]
+    keyword = rec.get("keyword")
+    if rec.get("first_chance"):
+        conds.append(("first_chance", True))  # written in its timing's words
+    special = _keyword_body(rec, conds)
+    if kind == "ORDER":
+        if rec["zones"] != ["order"]:
+            raise NotWritable("an order's ability works in the order zone")
+        head = ""
+    else:
+        head = f"[{kind}](" + "/".join(g.ZONE_MARKS[z] for z in rec["zones"]) + ")"
+        if rec.get("once_per_turn"):
+            head += "[1/Turn]"
+        if keyword == "limit-break":
+            lb = [v for k, v in conds if k == "limit-break"]
+            if not lb:
+                raise NotWritable("a Limit Break keyword with no limit-break condition")
+            conds.remove(("limit-break", lb[0]))
+            head += f"[Limit-Break {lb[0]}]"
+        elif any(k == "limit-break" for k, _ in conds):
+            raise NotWritable("a limit-break condition is written with its keyword")
+        for k, v in list(conds):
+            if k == "generation-break":
+                conds.remove((k, v))
+                head += f"[Generation Break {v}]"
+        if keyword in ("sentinel", "mega-blast", "cross-ride"):
+            head += {"sentinel": "[Sentinel]", "mega-blast": "[Mega Blast]",
+                     "cross-ride": "[Cross Ride]"}[keyword]  # fmt: skip
+        head += ":"
+    if special is not None:
+        return head + special
+    if keyword in ("restraint", "lord", "forerunner"):
+        raise NotWritable(f"the {keyword} keyword is written only in its own template")
+    words: list[str] = []
+    costs = rec.get("cost", [])
+    cost = ("[COST][" + " & ".join(_cost(c) for c in costs) + "]") if costs else ""
+    if kind == "AUTO":
+        words.append(_timing(rec, conds))
+    if kind != "AUTO" and cost:
+        words.append(cost)
+    # "during your turn" opens the conditions, as printed cards write it
+    conds.sort(key=lambda c: c[0] != "your-turn")
+    words.extend(_condition(k, v, era) for k, v in conds)
+    if kind == "AUTO" and cost:
+        words.append(cost)
+    effects = [_effect(e, kind) for e in rec["effect"]]
+    optional = rec.get("optional", bool(costs))
+    if optional and not costs:
+        first = rec["effect"][0]
+        if (
+            first["do"] in ("superior-call", "superior-ride")
+            and first.get("source") == "soul"
+            and not first.get("up_to")
+        ):
+            raise NotWritable(
+                "'you may' before a call of this card from the soul reads as its 'up to'"
+            )
+        effects[0] = "you may " + effects[0]
+    elif not optional and costs:
+        raise NotWritable("a cost that must be paid has no template")
+    words.append(_sentence(effects))
+    body = ", ".join(words)
+    return head + body[:1].upper() + body[1:] + "."
+
+
+def _keyword_body(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str | None:
+    keyword = rec.get("keyword")
+    plain = not rec.get("once_per_turn") and "cost" not in rec and "optional" not in rec
+    if (
+        keyword == "restraint"
+        and plain
+        and not conds
+        and rec["effect"] == [{"do": "cannot-attack"}]
+    ):
+        return "Restraint (This unit cannot attack)."
+    if (keyword == "lord" and plain and conds == [("all-units-same-clan", False)]
+            and rec["effect"] == [{"do": "cannot-attack"}]):  # fmt: skip
+        conds.clear()
+        return g.LORD[0].template + "."
+    forerunner_effect = [{"do": "superior-call", "source": "soul", "up_to": True}]
+    if (keyword == "forerunner" and plain and rec.get("timing") == "ridden"
+            and conds == [("rider-same-clan", True)] and "on" not in rec
+            and rec["effect"] == forerunner_effect):  # fmt: skip
+        conds.clear()
+        return g.FORERUNNER[0].template + "."
+    return None
+
+
+def render(records: list[dict[str, Any]] | dict[str, Any], *, era: str = "standard") -> str:
+    """A card's abilities as its printed text, one ability a line."""
+    if isinstance(records, dict):
+        records = [records]
+    return "\n".join(render_ability(r, era=era) for r in records)
