@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..context import Ctx, player_name
+from ..gifts import begin, waiting_player
 from ..procedures.flow import CONTINUATIONS
 from ..procedures.registry import Refusal, check, decision, handler, task
 from ..state import State, Task
@@ -28,8 +29,6 @@ def schedule(ctx: Ctx) -> None:
     if ctx.stack and ctx.stack[-1].name in CONTINUATIONS:
         return
     if gifts:  # gifts are given before any automatic ability (GIFT-002; CR 4.55 §11.6.1.2-3)
-        from ..gifts import begin, waiting_player
-
         p = waiting_player(s)
         assert p is not None
         begin(ctx, p)

@@ -7,6 +7,7 @@ marker, and charging this unit's gauge from the deck (:mod:`...resources`,
 from __future__ import annotations
 
 from ...context import Ctx, player_name
+from ...gifts import get_gift, remove_marker
 from ...resources import energy_charge, gauge_charge, get_crest, get_ticket, set_order_holder
 from ...state import Task
 from ..choices import ask
@@ -38,8 +39,6 @@ def tickets(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick
 
 def gift(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: object) -> None:
     """Give the player the named gift (``force``, or with its type: ``accel II``) at once."""
-    from ...gifts import get_gift
-
     assert e.name is not None
     kind, _, version = e.name.partition(" ")
     get_gift(ctx, ref.player, kind, version or None, source_label(ctx.state, ref))
@@ -50,8 +49,6 @@ def remove_gift_marker(
 ) -> None:
     """Remove one of the player's gift markers of kind ``e.name``, from the circle they choose
     when several carry one (an accel circle left without one is lost, :mod:`...gifts`)."""
-    from ...gifts import remove_marker
-
     assert e.name is not None
     p = ref.player
     label = source_label(ctx.state, ref)
