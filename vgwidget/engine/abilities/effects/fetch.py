@@ -8,8 +8,8 @@ shuffles the deck afterwards.
 from __future__ import annotations
 
 from ...context import Ctx, count, player_name
+from ...moves import call_onto, do_ride
 from ...procedures.registry import task
-from ...procedures.turn import call_onto
 from ...state import Task
 from ..choices import ask
 from ..model import Effect
@@ -97,8 +97,6 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
         )
         return
     if e.do == "superior-ride":
-        from ...procedures.turn import do_ride
-
         do_ride(
             ctx, p, pick, f"by {label}'s ability (superior ride)", "ride.superior", decision=False
         )

@@ -5,6 +5,7 @@ opponent wins (WIN-004, ``win.card-effect``).
 from __future__ import annotations
 
 from ...context import Ctx, player_name
+from ...moves import end_game
 from ...procedures.common import opponent
 from ...state import Result
 from ..model import Effect
@@ -15,8 +16,6 @@ def win_or_lose(
     ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: object
 ) -> None:
     """``win-game``: the ability's player wins; ``lose-game``: they lose."""
-    from ...procedures.rule_actions import end_game
-
     p = ref.player
     win = e.do == "win-game"
     winner = p if win else opponent(p)

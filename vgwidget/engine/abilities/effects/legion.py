@@ -6,6 +6,7 @@ comes beside it as its mate (LEGION-011).
 from __future__ import annotations
 
 from ...context import Ctx, player_name
+from ...moves import legion_from_soul as ride_and_legion
 from ...state import Task
 from ..choices import ask
 from ..model import Effect
@@ -20,9 +21,7 @@ def legion_from_soul(
     s = ctx.state
     p = ref.player
     if isinstance(pick, int):
-        from ...procedures.legion import legion_from_soul
-
-        legion_from_soul(ctx, p, pick, f"({source_label(s, ref)})")
+        ride_and_legion(ctx, p, pick, f"({source_label(s, ref)})")
         return
     if pick is None:
         return
