@@ -7,6 +7,7 @@ if both players lose at once the game is a draw (WIN-001..003, WIN-006, WIN-007)
 
 from __future__ import annotations
 
+from ..abilities.queue import schedule
 from ..actions import Action
 from ..context import Ctx
 from ..moves import do_ride
@@ -15,14 +16,6 @@ from ..resources import excess_energy, illegal_gauge
 from ..state import Result, State, Task
 from .common import opponent, player_name
 from .registry import CANDIDATES, Refusal, check, decision, handler, task
-
-
-def schedule(ctx: Ctx) -> None:
-    """Waiting AUTO abilities resolve once rule actions are done (RULEACT-001)."""
-    from ..abilities.resolve import schedule as _schedule
-
-    _schedule(ctx)
-
 
 LOSS_DAMAGE = 6
 

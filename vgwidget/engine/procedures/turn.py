@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..abilities.cont import has_flag
+from ..abilities.seal import unseal
 from ..actions import Action
 from ..bonuses import PERSONA_FLAG, PERSONA_POWER
 from ..context import Ctx
@@ -24,8 +26,6 @@ from .registry import MAIN_EXTRAS, Refusal, check, decision, handler, task
 def stand_units(ctx: Ctx) -> None:
     """The turn player's rested units stand (STAND-002, STAND-003, STAND-005), except those an
     effect keeps from standing (STAND-004)."""
-    from ..abilities.cont import has_flag
-
     s = ctx.state
     tp = s.turn_player
     ps = s.players[tp]
@@ -407,8 +407,6 @@ def end_unlock(ctx: Ctx) -> None:
     (001 End Phase [2]-[3], 000 End Phase; END-004). A deleted legion turns face up still in
     legion (LEGION-009). Locked cards held by an effect stay locked this once, and unlock at
     the end of their owner's following turn (LOCK-007)."""
-    from ..abilities.seal import unseal
-
     s = ctx.state
     tp = s.turn_player
     ps = s.players[tp]
