@@ -27,6 +27,7 @@ def act_options(s: State, p: int) -> list[Action]:
 
 @check("act")
 def act_check(s: State, a: Action) -> Refusal | None:
+    """Why this ACT ability may not be used now, if it may not."""
     if a.card is None or a.number is None:
         return Refusal("ability.act", "name the card and which of its abilities to use")
     if not 0 <= a.card < len(s.table.cards):
@@ -59,6 +60,7 @@ def act_check(s: State, a: Action) -> Refusal | None:
 
 @handler("act")
 def act(ctx: Ctx, a: Action) -> None:
+    """Use the ACT ability: pay its cost and do its effects, then back to the main phase."""
     assert a.card is not None and a.number is not None
     s = ctx.state
     ab = s.table.cards[a.card].abilities[a.number]

@@ -22,6 +22,7 @@ from .refs import Ref, ability_of, quoted, start
 
 @decision("use-ability", ("use", "decline"), "text.you-may")
 def use_candidates(s: State) -> list[Action]:
+    """Whether to use an optional ability: use it (and pay its cost) or decline."""
     assert s.decision is not None
     p = s.decision.player
     return [Action("use", p), Action("decline", p)]
@@ -29,11 +30,13 @@ def use_candidates(s: State) -> list[Action]:
 
 @check("use")
 def use_check(s: State, a: Action) -> Refusal | None:
+    """Saying yes to a "may" is always allowed."""
     return None
 
 
 @check("decline")
 def decline_check(s: State, a: Action) -> Refusal | None:
+    """Saying no to a "may" is always allowed."""
     return None
 
 
@@ -45,12 +48,14 @@ def confirm(ctx: Ctx, player: int, prompt: str, then: Task) -> None:
 
 @decision("confirm", ("use", "decline"), "text.you-may")
 def confirm_candidates(s: State) -> list[Action]:
+    """The two answers to a yes/no question inside an effect."""
     assert s.decision is not None
     p = s.decision.player
     return [Action("use", p), Action("decline", p)]
 
 
 def _answer(ctx: Ctx, a: Action, yes: bool) -> None:
+    """Log the answer to a yes/no question and carry on with the effect, the answer appended."""
     d = ctx.state.decision
     assert d is not None
     then = d.data[0]
@@ -94,11 +99,13 @@ def _use_or_decline(ctx: Ctx, a: Action, yes: bool) -> None:
 
 @handler("use")
 def use(ctx: Ctx, a: Action) -> None:
+    """Yes: use the ability, or answer yes."""
     _use_or_decline(ctx, a, True)
 
 
 @handler("decline")
 def decline(ctx: Ctx, a: Action) -> None:
+    """No: let the ability go, or answer no."""
     _use_or_decline(ctx, a, False)
 
 
@@ -115,6 +122,7 @@ def ask(
 
 @decision("choose", ("choose",), "text.choose")
 def choose_candidates(s: State) -> list[Action]:
+    """One action per option, and "nothing more" when the text says "up to"."""
     d = s.decision
     assert d is not None
     options, up_to = d.data[0], d.data[1]
@@ -131,6 +139,7 @@ def choose_candidates(s: State) -> list[Action]:
 
 @check("choose")
 def choose_check(s: State, a: Action) -> Refusal | None:
+    """The choice must be one of the options; stopping is allowed only with "up to"."""
     d = s.decision
     if d is None or d.kind != "choose":
         return Refusal("text.choose", "there is nothing to choose now")
@@ -149,6 +158,8 @@ def choose_check(s: State, a: Action) -> Refusal | None:
 
 @handler("choose")
 def choose(ctx: Ctx, a: Action) -> None:
+    """Log the choice (a card in a hidden zone stays secret from the opponent) and carry on
+    with it."""
     d = ctx.state.decision
     assert d is not None
     then = d.data[2]

@@ -24,6 +24,7 @@ from .refs import Ref, quoted, start
 
 
 def _order_ability(s: State, iid: int) -> tuple[int, Ability] | None:
+    """The order card's ORDER ability (what playing it does) and its position."""
     for i, ab in enumerate(s.table.cards[iid].abilities):
         if ab.kind == "ORDER":
             return i, ab
@@ -118,6 +119,8 @@ def play_order(ctx: Ctx, a: Action) -> None:
 
 @task("order-finish")
 def order_finish(ctx: Ctx, iid: int) -> None:
+    """After its effects, a set order stays in the order zone; a normal or blitz order goes to
+    the drop zone."""
     card = ctx.state.table.cards[iid]
     if ctx.state.locate(iid)[1] != "order":
         return

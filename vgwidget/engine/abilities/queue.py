@@ -49,6 +49,7 @@ def schedule(ctx: Ctx) -> None:
 
 
 def _begin(ctx: Ctx, k: int) -> None:
+    """Take waiting ability ``k`` off the queue and resolve it now."""
     s = ctx.state
     ref = s.pending[k]
     assert isinstance(ref, Ref)
@@ -58,6 +59,7 @@ def _begin(ctx: Ctx, k: int) -> None:
 
 @decision("order", ("resolve",), "ability.order")
 def order_candidates(s: State) -> list[Action]:
+    """The deciding player's own waiting abilities, any of which may resolve next."""
     assert s.decision is not None
     p = s.decision.player
     return [
@@ -69,6 +71,7 @@ def order_candidates(s: State) -> list[Action]:
 
 @check("resolve")
 def resolve_check(s: State, a: Action) -> Refusal | None:
+    """Only one of the player's own waiting abilities may be chosen."""
     if a.number is None or not 0 <= a.number < len(s.pending):
         return Refusal("ability.order", "choose one of the abilities waiting to resolve")
     if s.pending[a.number].player != a.player:  # type: ignore[attr-defined]
@@ -78,6 +81,7 @@ def resolve_check(s: State, a: Action) -> Refusal | None:
 
 @handler("resolve")
 def resolve_chosen(ctx: Ctx, a: Action) -> None:
+    """The player chose which of their waiting abilities resolves next."""
     assert a.number is not None
     ref = ctx.state.pending[a.number]
     assert isinstance(ref, Ref)
@@ -94,6 +98,8 @@ def resolve_chosen(ctx: Ctx, a: Action) -> None:
 
 @task("ability-resolve")
 def ability_resolve(ctx: Ctx, ref: Ref) -> None:
+    """Resolve one waiting ability: it does nothing if its 1/Turn use is spent, its condition
+    no longer holds or its cost cannot be paid; a "may" asks first; otherwise it starts."""
     s = ctx.state
     ab = ability_of(s, ref)
     text = f" ({ab.text})" if ab.text else ""

@@ -151,15 +151,18 @@ def _stand(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None
 
 
 def _rest(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """The unit rests."""
     ctx.rest(u)
     ctx.emit("rest", rule, f"{quoted(s, u)} rests ({label}).", (u,))
 
 
 def _retire(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """The unit is retired to the drop zone."""
     ctx.move_card(u, "drop", "retire", "text.retire", f"{quoted(s, u)} is retired ({label}).")
 
 
 def _bind(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """The unit is bound (put into the bind zone)."""
     ctx.move_card(u, "bind", "bind", "keyword.bind", f"{quoted(s, u)} is bound ({label}).")
 
 
