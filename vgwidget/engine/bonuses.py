@@ -13,12 +13,8 @@ follow the circles: a unit that arrives gets them, one that leaves loses them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .context import Ctx
 from .state import Mod, State
-
-if TYPE_CHECKING:
-    from .context import Ctx
 
 PERSONA_FLAG = "persona-ride"
 """The turn flag a persona ride sets (the turn player's front row gets +10000 power)."""

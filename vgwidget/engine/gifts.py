@@ -25,7 +25,7 @@ The markers' values are worked out from the board (:mod:`.bonuses`), like a CONT
 
 from __future__ import annotations
 
-from .abilities.resolve import ask, confirm
+from .abilities.choices import ask, confirm
 from .cards import PROTECT
 from .context import Ctx, player_name
 from .procedures.registry import task

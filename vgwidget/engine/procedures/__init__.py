@@ -6,8 +6,15 @@
 * :mod:`.checks` -- drive/damage checks and every trigger
 * :mod:`.rule_actions` -- win/loss and other rule actions
 * :mod:`.stride`, :mod:`.gassist` -- the G era: stride, heart, G guardian, G assist
+* :mod:`.legion`, :mod:`.dress` -- legion (Classic, Premium) and overDress (Standard)
+* :mod:`.flow` -- the order of a turn's phases and steps, and the check timings between them
+* :mod:`.registry`, :mod:`.common` -- where procedures register, and their shared helpers
 
-Importing this package registers every task, decision, check and handler.
+The ride, the call, legion from the soul and the end of the game, which the abilities make
+too, live one layer below, in :mod:`vgwidget.engine.moves`.
+
+Importing this package registers every task, decision, check and handler (the abilities' and
+the Imaginary Gifts' too).
 """
 
 from __future__ import annotations

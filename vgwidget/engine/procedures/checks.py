@@ -7,6 +7,7 @@ trigger at a time (TRIGGER-019); only then does it go on to hand or damage zone.
 from __future__ import annotations
 
 from .. import stats
+from ..abilities.cont import has_flag
 from ..actions import Action
 from ..context import Ctx
 from ..state import REAR_CIRCLES, Mod, State, Task
@@ -356,8 +357,6 @@ def trigger_stand(ctx: Ctx, p: int, source: int) -> None:
 
 
 def stand_unit_now(ctx: Ctx, p: int, u: int, *, decided: bool) -> None:
-    from ..abilities.cont import has_flag
-
     if has_flag(ctx.state, u, "cannot-stand"):  # GEN-004: the prohibition wins
         ctx.emit(
             "prohibited",

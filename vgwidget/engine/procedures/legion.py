@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..context import Ctx, Move
+from ..moves import legion_from_soul
 from ..state import VC, State, Task
 from .common import player_name
 from .registry import MAIN_EXTRAS, Refusal, also_accept, check, decision, handler, task
@@ -174,32 +175,6 @@ def legion_search(ctx: Ctx, p: int) -> None:
     ctx.shuffle_deck(p)
     ctx.emit("shuffle", "legion.procedure", f"{player_name(p)} shuffles the deck.", actor=p)
     ctx.timing("placed-on-vc", player=p, card=mate, **{"from": "deck"})
-
-
-def legion_from_soul(ctx: Ctx, p: int, leader: int, why: str) -> None:
-    """Ride ``leader`` from the soul onto the vanguard circle and put the former vanguard, which
-    the ride sends into the soul, beside it as its legion mate (LEGION-011). It needs no
-    drop-zone cards and works while the vanguard is deleted: the ridden-over card is a new card,
-    face up."""
-    from .turn import do_ride
-
-    old = ctx.ps(p).vanguard
-    do_ride(ctx, p, leader, f"from the soul {why}", "ride.superior", decision=False, src="soul")
-    if old is None or old not in ctx.ps(p).soul:
-        return
-    ctx.set(marks=ctx.state.marks._replace(legioned=ctx.state.marks.legioned | {leader}))
-    ctx.move_card(
-        old,
-        "legion",
-        "legion-mate",
-        "legion.cards",
-        f"“{ctx.name(old)}” comes from the soul beside “{ctx.name(leader)}” on the vanguard "
-        f"circle: the two are in legion {why}.",
-        (old, leader),
-        src="soul",
-        actor=p,
-    )
-    ctx.timing("placed-on-vc", player=p, card=old, **{"from": "soul"})
 
 
 MAIN_EXTRAS.append(legion_options)

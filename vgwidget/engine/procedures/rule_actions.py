@@ -7,21 +7,15 @@ if both players lose at once the game is a draw (WIN-001..003, WIN-006, WIN-007)
 
 from __future__ import annotations
 
+from ..abilities.queue import schedule
 from ..actions import Action
 from ..context import Ctx
+from ..moves import do_ride
+from ..moves import end_game as end_game
 from ..resources import excess_energy, illegal_gauge
 from ..state import Result, State, Task
 from .common import opponent, player_name
 from .registry import CANDIDATES, Refusal, check, decision, handler, task
-from .turn import do_ride
-
-
-def schedule(ctx: Ctx) -> None:
-    """Waiting AUTO abilities resolve once rule actions are done (RULEACT-001)."""
-    from ..abilities.resolve import schedule as _schedule
-
-    _schedule(ctx)
-
 
 LOSS_DAMAGE = 6
 
@@ -116,12 +110,6 @@ def drop_illegal_gauge(ctx: Ctx) -> None:
             f"“{ctx.name(g)}”, in the gauge of “{ctx.name(holder)}”, which is {gone}, goes to the "
             "drop zone (rule action).",
         )
-
-
-def end_game(ctx: Ctx, result: Result) -> None:
-    ctx.clear_stack()
-    ctx.set(result=result, decision=None)
-    ctx.emit("game-over", result.rule, result.reason)
 
 
 @task("redecide")

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from .. import stats
 from ..actions import Action
 from ..context import Ctx, Move, count
-from ..state import VC, Mod, State
+from ..state import VC, Mod, State, Task
 from .common import player_name
 from .registry import GUARD_EXTRAS, Refusal, also_accept, check, decision, handler, task
 
@@ -367,8 +368,6 @@ def g_guardian_check(s: State, a: Action) -> Refusal | None:
 def g_guardian(ctx: Ctx, a: Action) -> None:
     """Discard the heal trigger, then the G guardian goes to the guardian circle, rested; its
     shield adds to the attacked unit's power like any guardian's."""
-    from .. import stats
-
     b = ctx.state.battle
     assert b is not None and a.card is not None
     d = a.player
@@ -405,8 +404,6 @@ def g_guardian(ctx: Ctx, a: Action) -> None:
         src="gzone",
         actor=d,
     )
-    from ..state import Task
-
     ctx.push(Task("guard-offer"))
 
 

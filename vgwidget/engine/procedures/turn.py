@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from ..abilities.cont import has_flag
+from ..abilities.seal import unseal
 from ..actions import Action
 from ..bonuses import PERSONA_FLAG, PERSONA_POWER
-from ..context import Ctx, Move
+from ..context import Ctx
+from ..moves import call_onto as call_onto
+from ..moves import do_ride as do_ride
 from ..state import (
     BC,
     CIRCLE_INDEX,
     CIRCLES,
     COLUMN_PARTNER,
     REAR_CIRCLES,
-    VC,
     State,
     Task,
 )
@@ -23,8 +26,6 @@ from .registry import MAIN_EXTRAS, Refusal, check, decision, handler, task
 def stand_units(ctx: Ctx) -> None:
     """The turn player's rested units stand (STAND-002, STAND-003, STAND-005), except those an
     effect keeps from standing (STAND-004)."""
-    from ..abilities.cont import has_flag
-
     s = ctx.state
     tp = s.turn_player
     ps = s.players[tp]
@@ -161,53 +162,6 @@ def ride_deck_check(s: State, a: Action) -> Refusal | None:
 @check("skip-ride")
 def skip_ride_check(s: State, a: Action) -> Refusal | None:
     return None
-
-
-def do_ride(
-    ctx: Ctx,
-    p: int,
-    iid: int,
-    how: str,
-    rule: str,
-    *,
-    decision: bool = True,
-    src: str | None = None,
-) -> None:
-    """Put ``iid`` on the vanguard circle standing; at the same moment the old vanguard goes
-    into the soul, as part of the ride itself, before any ability it sets off resolves
-    (RIDE-007, RIDE-008, ZONE-044; CR 4.55 6.3.3.4-5, CR 1.19 8.5.2.4.1). ``src``: the zone
-    the card comes from, when the caller knows it."""
-    old = ctx.ps(p).vanguard
-    card = ctx.card(iid)
-    moves = [Move(iid, VC, src=src)]
-    soul = ""
-    if old is not None:
-        moves.insert(0, Move(old, "soul", src=VC))
-        soul = f"; “{ctx.name(old)}” goes into the soul beneath it"
-
-        for m in ctx.ps(p).legion:  # LEGION-006: riding over a legion sends both to the soul
-            moves.insert(1, Move(m, "soul", src="legion"))
-            soul += f" with its legion mate “{ctx.name(m)}”"
-    before: list[tuple[str, dict[str, object]]] = [
-        ("ride", {"player": p, "card": iid, "previous": old})
-    ]
-    if old is not None:
-        before.append(("ridden", {"player": p, "card": old, "rider": iid, "from": "VC"}))
-    ctx.move_cards(
-        moves,
-        "ride",
-        rule,
-        f"{player_name(p)} rides “{card.name}” (grade {card.grade}) {how} onto the vanguard "
-        f"circle, standing{soul}.",
-        (iid,) if old is None else (iid, old),
-        actor=p,
-        decision=decision,
-        before=before,
-    )
-    if card.gift is not None:  # the gift waits for the next check timing (GIFT-002)
-        from ..gifts import earn  # (the gifts module builds on the abilities system)
-
-        earn(ctx, p, iid)
 
 
 def is_persona_ride(s: State, p: int, iid: int) -> bool:
@@ -375,53 +329,6 @@ def call(ctx: Ctx, a: Action) -> None:
     ctx.push(Task("main-offer"))
 
 
-def call_onto(
-    ctx: Ctx,
-    p: int,
-    iid: int,
-    circle: str,
-    rule: str,
-    verb: str,
-    *,
-    rested: bool = False,
-    decision: bool = False,
-    why: str = "",
-    src: str | None = None,
-) -> None:
-    """Put ``iid`` on ``circle`` by a call (normal or superior): an earlier rear-guard there
-    is retired first, through the same zone change as any other retire."""
-    old = ctx.ps(p).at(circle)
-    card = ctx.card(iid)
-    how = "rested" if rested else "standing"
-    if old is not None:
-        ctx.move_card(
-            old,
-            "drop",
-            "retire",
-            "main.call-occupied",
-            f"“{ctx.name(old)}” makes room: {player_name(p)} calls “{card.name}” onto the "
-            f"{circle_name(circle)} it stands on, so it is retired to the drop zone.",
-            (old,),
-            src=circle,
-            actor=p,
-            decision=decision,
-        )
-        decision = False
-    ctx.move_card(
-        iid,
-        circle,
-        "call",
-        rule,
-        f"{player_name(p)} {verb} “{card.name}” (grade {card.grade}, power {card.power:,}) "
-        f"to the {circle_name(circle)}, {how}{why}.",
-        (iid,),
-        rested=rested,
-        src=src,
-        actor=p,
-        decision=decision,
-    )
-
-
 @check("move")
 def move_check(s: State, a: Action) -> Refusal | None:
     """Move a rear-guard forward or back in its own column, or swap the two in that column;
@@ -500,8 +407,6 @@ def end_unlock(ctx: Ctx) -> None:
     (001 End Phase [2]-[3], 000 End Phase; END-004). A deleted legion turns face up still in
     legion (LEGION-009). Locked cards held by an effect stay locked this once, and unlock at
     the end of their owner's following turn (LOCK-007)."""
-    from ..abilities.seal import unseal
-
     s = ctx.state
     tp = s.turn_player
     ps = s.players[tp]

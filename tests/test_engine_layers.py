@@ -1,0 +1,153 @@
+"""The engine's layers point one way (issue #25): data and state, then the moves both the
+procedures and the abilities make (``engine/moves.py``), then the procedures and the abilities,
+then the game. These tests read the source, so a new import that turns a layer round, or an
+import hidden inside a function to dodge a cycle, fails here rather than in review.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+from vgwidget.engine.abilities.effects.dispatch import EFFECTS
+from vgwidget.engine.abilities.model import CONT_ONLY_EFFECTS
+from vgwidget.engine.abilities.model import EFFECTS as EFFECT_KINDS
+
+ENGINE = Path(__file__).resolve().parent.parent / "vgwidget" / "engine"
+LAYERED = [
+    *sorted((ENGINE / "abilities").rglob("*.py")),
+    *sorted((ENGINE / "procedures").rglob("*.py")),
+    *(ENGINE / name for name in ("gifts.py", "bonuses.py", "moves.py", "stats.py")),
+]
+"""The files of the abilities and procedures layers and the modules just below them."""
+MAX_LINES = 900
+
+
+def _module(path: Path) -> str:
+    parts = path.relative_to(ENGINE.parent.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    t = node.test
+    return (isinstance(t, ast.Name) and t.id == "TYPE_CHECKING") or (
+        isinstance(t, ast.Attribute) and t.attr == "TYPE_CHECKING"
+    )
+
+
+def _is_module(name: str) -> bool:
+    """Whether ``name`` (``vgwidget.engine....``) is a module or package of the source tree."""
+    path = ENGINE.parent.parent / name.replace(".", "/")
+    return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
+
+
+def _top_imports(path: Path) -> Iterator[str]:
+    """The engine modules ``path`` imports at its top level (not under ``TYPE_CHECKING``)."""
+    module = _module(path)
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Import):
+            yield from (a.name for a in node.names if a.name.startswith("vgwidget."))
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package
+                for _ in range(node.level - 1):
+                    base = base.rpartition(".")[0]
+                target = f"{base}.{node.module}" if node.module else base
+            else:
+                target = node.module or ""
+            if not target.startswith("vgwidget."):
+                continue
+            for a in node.names:  # ``from .. import stats`` imports the module ``stats``
+                sub = f"{target}.{a.name}"
+                yield sub if _is_module(sub) else target
+
+
+def _imports_inside(path: Path) -> list[str]:
+    """``file:line`` of every import written anywhere but the module's top level (an
+    ``if TYPE_CHECKING:`` block at the top level is fine: it is for annotations only)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    allowed: set[int] = set()
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            allowed.add(id(node))
+        elif isinstance(node, ast.If) and _is_type_checking(node):
+            allowed.update(id(n) for n in ast.walk(node))
+    return [
+        f"{path.relative_to(ENGINE)}:{n.lineno}"
+        for n in ast.walk(tree)
+        if isinstance(n, (ast.Import, ast.ImportFrom)) and id(n) not in allowed
+    ]
+
+
+def test_no_import_is_written_inside_a_function_in_the_layered_modules() -> None:
+    """An import inside a function hides which layer calls which (issue #25)."""
+    inside = [where for path in LAYERED for where in _imports_inside(path)]
+    assert inside == []
+
+
+def test_the_abilities_use_only_the_procedures_infrastructure() -> None:
+    """The abilities call the moves (ride, call, legion, end of game), not the procedures
+    that make them: of the procedures package they import only the registry, the shared
+    helpers and the flow's list of continuations."""
+    allowed = {f"vgwidget.engine.procedures.{m}" for m in ("registry", "common", "flow")}
+    wrong = {
+        f"{_module(path)} -> {target}"
+        for path in sorted((ENGINE / "abilities").rglob("*.py"))
+        for target in _top_imports(path)
+        if target.startswith("vgwidget.engine.procedures") and target not in allowed
+    }
+    assert wrong == set()
+
+
+def test_the_moves_and_the_gifts_sit_below_the_procedures_and_the_ability_queue() -> None:
+    """``moves`` imports neither the procedures nor the abilities; ``gifts`` asks its
+    questions through ``abilities.choices`` and registers its steps, nothing more."""
+
+    def above(path: Path) -> set[str]:
+        upper = ("vgwidget.engine.procedures", "vgwidget.engine.abilities")
+        return {t for t in _top_imports(path) if t.startswith(upper)}
+
+    assert above(ENGINE / "moves.py") == set()
+    assert above(ENGINE / "gifts.py") == {
+        "vgwidget.engine.abilities.choices",
+        "vgwidget.engine.procedures.registry",
+    }
+
+
+def test_the_engine_modules_import_each_other_without_a_cycle() -> None:
+    """Following every top-level import between engine modules never comes back to where it
+    started (a package's ``__init__`` that imports its modules to register them counts)."""
+    graph = {_module(p): set(_top_imports(p)) for p in sorted(ENGINE.rglob("*.py"))}
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    cycles: list[list[str]] = []
+
+    def visit(m: str, path: list[str]) -> None:
+        state[m] = 1
+        for t in sorted(graph.get(m, ())):
+            if state.get(t) == 1:
+                cycles.append([*path[path.index(t) :], t] if t in path else [m, t])
+            elif t not in state:
+                visit(t, [*path, t])
+        state[m] = 2
+
+    for m in sorted(graph):
+        if m not in state:
+            visit(m, [m])
+    assert cycles == []
+
+
+def test_no_layered_source_file_is_longer_than_900_lines() -> None:
+    long = {
+        str(p.relative_to(ENGINE)): n
+        for p in LAYERED
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+    assert long == {}
+
+
+def test_every_effect_kind_a_card_may_name_has_its_step() -> None:
+    """The ``ability-effect`` step dispatches every effect kind of the card format (a CONT-only
+    kind such as ``limit-break-relief`` is read from the board, never carried out)."""
+    assert set(EFFECTS) == set(EFFECT_KINDS) - set(CONT_ONLY_EFFECTS)

@@ -1,0 +1,195 @@
+"""Costs: whether an ability's cost can be paid now (all or nothing, COST-001) and paying it,
+part by part, the player choosing the cards when more could pay than the cost needs.
+
+Counter blast and counter charge turn damage face down and up; soul blast, discard, persona
+blast, retire and gauge blast send cards to the drop zone through the same zone change as any
+other (so "put into the drop zone" abilities trigger); soul charge, rest, energy blast and the
+especial blasts (only cards of a clan or name may pay, COST-010) follow the card text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..context import Ctx, player_name
+from ..procedures.common import rear_guards
+from ..procedures.registry import task
+from ..resources import energy_blast, gauge_of
+from ..state import RC_NAMES, State, Task
+from .choices import ask
+from .model import Ability
+from .refs import Ref, ability_of, quoted, source_label
+
+COST_RULES = {
+    "counter-blast": "cost.counter-blast",
+    "soul-blast": "cost.soul-blast",
+    "soul-charge": "keyword.soul-charge",
+    "counter-charge": "cost.payment",
+    "discard": "text.discard",
+    "persona-blast": "keyword.persona-blast",
+    "retire-self": "text.retire",
+    "rest-self": "cost.payment",
+    "retire": "text.retire",
+    "energy-blast": "marker.energy",
+    "gauge-blast": "zone.gauge",
+    "especial-counter-blast": "cost.especial",
+    "especial-soul-blast": "cost.especial",
+}
+"""The rule the log cites for paying each kind of cost."""
+
+
+def _payable_by(s: State, ab: Ability, j: int, cards: Sequence[int]) -> list[int]:
+    """The cards of ``cards`` that may pay cost ``j``: an especial cost takes only cards of its
+    clan or name (COST-010)."""
+    for index, field, value in ab.cost_filters:
+        if index == j:
+            return [c for c in cards if getattr(s.table.cards[c], field) == value]
+    return list(cards)
+
+
+def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
+    """Whether every part of the cost can be paid now (COST-001: all or nothing)."""
+    ps = s.players[ref.player]
+    for j, (name, n) in enumerate(ab.costs):
+        if name == "especial-counter-blast":
+            up = [c for c in ps.damage if c not in s.face_down]
+            ok = len(_payable_by(s, ab, j, up)) >= n
+        elif name == "especial-soul-blast":
+            ok = len(_payable_by(s, ab, j, ps.soul)) >= n
+        elif name == "counter-blast":
+            ok = sum(1 for c in ps.damage if c not in s.face_down) >= n
+        elif name == "counter-charge":
+            ok = sum(1 for c in ps.damage if c in s.face_down) >= n
+        elif name == "soul-blast":
+            ok = len(ps.soul) >= n
+        elif name == "soul-charge":
+            ok = len(ps.deck) >= n
+        elif name == "discard":
+            ok = len(ps.hand) >= n
+        elif name == "persona-blast":
+            me = s.table.cards[ref.card].name
+            ok = sum(1 for c in ps.hand if s.table.cards[c].name == me and c != ref.card) >= n
+        elif name == "retire-self":
+            ok = s.locate(ref.card)[1] in RC_NAMES
+        elif name == "rest-self":
+            ok = ref.card not in s.rested and (
+                s.locate(ref.card)[1] in RC_NAMES or ref.card == ps.vanguard
+            )
+        elif name == "retire":
+            ok = len([u for _, u in rear_guards(s, ref.player) if u != ref.card]) >= n
+        elif name == "energy-blast":
+            ok = ps.energy >= n
+        elif name == "gauge-blast":
+            ok = len(gauge_of(ps, ref.card)) >= n
+        else:  # pragma: no cover
+            ok = False
+        if not ok:
+            return False
+    return True
+
+
+@task("ability-cost")
+def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None = None) -> None:
+    """Pay part ``j`` of the cost; ``left`` is how many cards it still needs."""
+    s = ctx.state
+    ab = ability_of(s, ref)
+    name, _ = ab.costs[j]
+    p = ref.player
+    ps = s.players[p]
+    rule = COST_RULES[name]
+    if left <= 0:
+        return
+    if name == "soul-charge":
+        for _ in range(left):
+            if ctx.ps(p).deck:
+                top = ctx.ps(p).deck[0]
+                ctx.move(top, "soul")
+                ctx.emit(
+                    "soul-charge", rule, f"Cost: {quoted(ctx.state, top)} is soul charged.", (top,)
+                )
+        return
+    if name == "retire-self":
+        ctx.move_card(
+            ref.card, "drop", "cost", rule, f"Cost: {quoted(s, ref.card)} retires itself."
+        )
+        return
+    if name == "energy-blast":
+        energy_blast(ctx, p, left, source_label(s, ref))
+        return
+    if name == "rest-self":
+        ctx.rest(ref.card)
+        ctx.emit("cost", rule, f"Cost: {quoted(s, ref.card)} rests.", (ref.card,))
+        return
+    options: list[int | str] = []
+    if name == "especial-counter-blast":
+        options = list(_payable_by(s, ab, j, [c for c in ps.damage if c not in s.face_down]))
+        name = "counter-blast"
+    elif name == "especial-soul-blast":
+        options = list(_payable_by(s, ab, j, ps.soul))
+        name = "soul-blast"
+    elif name == "counter-blast":
+        options = [c for c in ps.damage if c not in s.face_down]
+    elif name == "counter-charge":
+        options = [c for c in ps.damage if c in s.face_down]
+    elif name == "soul-blast":
+        options = list(ps.soul)
+    elif name == "discard":
+        options = list(ps.hand)
+    elif name == "persona-blast":
+        me = s.table.cards[ref.card].name
+        options = [c for c in ps.hand if s.table.cards[c].name == me and c != ref.card]
+    elif name == "retire":
+        options = [u for _, u in rear_guards(s, p) if u != ref.card]
+    elif name == "gauge-blast":
+        options = list(gauge_of(ps, ref.card))
+    if pick is None:
+        if len(set(options)) > left:
+            ask(
+                ctx,
+                p,
+                f"{player_name(p)}: choose a card to pay {name.replace('-', ' ')} ({left} more).",
+                options,
+                False,
+                Task("ability-cost", (ref, j, left)),
+            )
+            return
+        picks = options[:left]
+    else:
+        picks = [pick]
+    for c in picks:
+        assert isinstance(c, int)
+        if name in ("counter-blast", "counter-charge"):
+            if name == "counter-blast":
+                ctx.set(face_down=ctx.state.face_down | {c})
+                what = "is turned face down (counter blast)"
+            else:
+                ctx.set(face_down=ctx.state.face_down - {c})
+                what = "is turned face up (counter charge)"
+            ctx.emit("cost", rule, f"Cost: {quoted(ctx.state, c)} {what}.", (c,), actor=p)
+            continue
+        if name == "gauge-blast":
+            ps2 = ctx.ps(p)
+            ctx.set_player(
+                p, ps2._replace(gauge_ties=tuple(t for t in ps2.gauge_ties if t[0] != c))
+            )
+            ctx.move_card(
+                c,
+                "drop",
+                "cost",
+                rule,
+                f"Cost: {quoted(ctx.state, c)} goes from the gauge of {quoted(s, ref.card)} to the "
+                "drop zone (gauge blast).",
+                actor=p,
+            )
+            continue
+        if name == "soul-blast":
+            what = "goes from the soul to the drop zone (soul blast)"
+        elif name in ("discard", "persona-blast"):
+            what = "is discarded" + (" (persona blast)" if name == "persona-blast" else "")
+        else:
+            what = "is retired"
+        # a zone change like any other: a retired rear-guard's "put into the drop zone"
+        # abilities trigger even though it left as a cost
+        ctx.move_card(c, "drop", "cost", rule, f"Cost: {quoted(ctx.state, c)} {what}.", actor=p)
+    if pick is not None and left > 1:
+        ctx.push(Task("ability-cost", (ref, j, left - 1)))

@@ -1,0 +1,51 @@
+"""Carrying out an ability's effects: the ``ability-effect`` step looks up the effect's kind
+and hands it to its family's function (:mod:`.units`, :mod:`.cards`, :mod:`.fetch`,
+:mod:`.look`, :mod:`.legion`, :mod:`.markers`, :mod:`.game_end`). An effect that asks the
+player something comes back here with the answer, through the same step.
+"""
+
+from __future__ import annotations
+
+from ...context import Ctx
+from ...procedures.registry import task
+from ..refs import Ref, ability_of
+from . import cards, fetch, game_end, legion, look, markers, units
+from .steps import FIRST, EffectStep, following
+
+EFFECTS: dict[str, EffectStep] = {
+    **dict.fromkeys(units.UNIT_EFFECTS, units.unit_effect),
+    "hold-locks": units.hold_locks,
+    "draw": cards.draw,
+    "soul-charge": cards.soul_charge,
+    "counter-charge": cards.counter_charge,
+    "shuffle": cards.shuffle,
+    "heal": cards.heal,
+    "superior-call": fetch.fetch,
+    "superior-ride": fetch.fetch,
+    "search": fetch.fetch,
+    "look-top": look.look_top,
+    "legion-from-soul": legion.legion_from_soul,
+    "win-game": game_end.win_or_lose,
+    "lose-game": game_end.win_or_lose,
+    "energy-charge": markers.charge_energy,
+    "get-crest": markers.crest,
+    "get-ticket": markers.tickets,
+    "get-gift": markers.gift,
+    "remove-marker": markers.remove_gift_marker,
+    "gauge-charge": markers.charge_gauge,
+}
+"""The function that carries out each kind of effect (``Effect.do``)."""
+
+
+@task("ability-effect")
+@following
+def ability_effect(
+    ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...] = (), pick: object = FIRST
+) -> None:
+    """Carry out effect ``k`` of the ability. ``chosen`` are the units or cards already
+    chosen for it; ``pick`` is the latest choice (``None``: the player chose no more)."""
+    e = ability_of(ctx.state, ref).effects[k]
+    step = EFFECTS.get(e.do)
+    if step is None:  # pragma: no cover - the card schema admits only the kinds above
+        raise AssertionError(f"unhandled effect {e.do!r}")
+    step(ctx, ref, k, e, chosen, pick)

@@ -1,0 +1,250 @@
+"""Effects on units: power, critical and shield until the end of the turn or battle; "cannot
+be hit", "cannot attack", "cannot stand"; stand, rest, retire, bind; lock and delete (through
+:mod:`..seal`); attacking several units at once; drive checking as a rear-guard; and holding
+the opponent's locks one turn longer (LOCK-007).
+
+A fixed target (this unit, your vanguard, the attacker ...) is affected at once; a "choose"
+target asks the player one unit at a time, and takes every candidate without asking when
+there is no real choice (TEXT-012).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ... import stats
+from ...context import Ctx, player_name
+from ...procedures.common import opponent
+from ...state import RC_NAMES, Mod, State, Task
+from ..choices import ask
+from ..cont import has_flag
+from ..model import Effect
+from ..refs import Ref, ability_of, quoted, rule_of, source_label
+from ..seal import seal
+from ..targets import fixed_targets, target_options
+
+
+def unit_effect(
+    ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: object
+) -> None:
+    """Apply effect ``k`` to its fixed targets, or to the unit just chosen, then ask for the
+    next unit while the effect wants more."""
+    s = ctx.state
+    p = ref.player
+    rule = rule_of(ability_of(s, ref))
+    targets = fixed_targets(s, ref, e.target)
+    if targets is not None:
+        if not targets:
+            ctx.emit(
+                "nothing",
+                "golden.impossible",
+                f"{quoted(s, ref.card)}'s ability has no unit to affect.",
+                (ref.card,),
+            )
+        for t in targets:
+            _apply_to_unit(ctx, ref, e, t, rule)
+        return
+    if pick is None:
+        return  # "choose up to": the player stopped
+    if isinstance(pick, int):
+        _apply_to_unit(ctx, ref, e, pick, rule)
+        chosen = (*chosen, pick)
+        if len(chosen) >= e.n:
+            return
+    opts = [u for u in target_options(ctx.state, ref, e.target) if u not in chosen]
+    if not opts:
+        if not chosen:
+            ctx.emit(
+                "nothing",
+                "golden.impossible",
+                f"{quoted(s, ref.card)}'s ability finds nothing to choose, so that part "
+                "does nothing.",
+                (ref.card,),
+            )
+        return
+    if len(opts) <= e.n - len(chosen) and not e.up_to:
+        for u in opts:  # no real choice: every candidate is taken (TEXT-012)
+            _apply_to_unit(ctx, ref, e, u, rule)
+        return
+    amount = f" {e.amount:+,}" if e.amount else ""
+    ask(
+        ctx,
+        p,
+        f"{player_name(p)}: choose a unit for {quoted(s, ref.card)}'s ability "
+        f"({e.do.replace('-', ' ')}{amount}).",
+        list(opts),
+        e.up_to,
+        Task("ability-effect", (ref, k, chosen)),
+    )
+
+
+def hold_locks(
+    ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: object
+) -> None:
+    """The opponent's locked cards skip their next unlock and stay locked until the end of
+    their following turn (LOCK-007)."""
+    s = ctx.state
+    foe = opponent(ref.player)
+    ctx.set(marks=ctx.state.marks._replace(unlock_held=ctx.state.marks.unlock_held | {foe}))
+    ctx.emit(
+        "locks-held",
+        "lock.extended",
+        f"{player_name(foe)}'s locked cards will not unlock at the end of their next turn, "
+        f"only at the end of their turn after that ({source_label(s, ref)}).",
+        (ref.card,),
+    )
+
+
+# ------------------------------------------------------------------- one unit
+
+
+def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
+    """Do what effect ``e`` says to unit ``u``."""
+    s = ctx.state
+    _ON_UNIT[e.do](ctx, s, u, e, rule, source_label(s, ref))
+
+
+def _span(e: Effect) -> tuple[str, str]:
+    """How long a unit's change lasts: ``(until, words)``, the end of the battle or the turn."""
+    until = "battle" if e.until == "battle" else "turn"
+    return until, "until end of battle" if until == "battle" else "until end of turn"
+
+
+_NOW = {"power": stats.power, "critical": stats.critical, "shield": stats.shield}
+
+
+def _stat(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """+N power, critical or shield until the end of the turn or battle."""
+    until, span = _span(e)
+    ctx.add_mod(Mod(u, e.do, e.amount, until, f"{label} ability", rule))
+    now = _NOW[e.do](ctx.state, u)
+    ctx.emit(
+        e.do,
+        rule,
+        f"{quoted(s, u)} gets {e.amount:+,} {e.do} {span} ({label}): now {now:,}.",
+        (u,),
+    )
+
+
+def _prohibit(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """The unit cannot be hit, cannot attack or cannot stand until the end of the turn or
+    battle."""
+    until, span = _span(e)
+    ctx.add_mod(Mod(u, e.do, 1, until, f"{label} ability", rule))
+    what = e.do.replace("-", " ")
+    ctx.emit(e.do, rule, f"{quoted(s, u)} {what} {span} ({label}).", (u,))
+
+
+def _stand(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """The unit stands, unless an effect says it cannot: the prohibition wins (GEN-004)."""
+    if has_flag(s, u, "cannot-stand"):
+        ctx.emit(
+            "prohibited",
+            "golden.cannot-wins",
+            f"{quoted(s, u)} would stand ({label}), but an effect says it cannot stand: the "
+            "prohibition wins and it stays rested.",
+            (u,),
+        )
+        return
+    ctx.stand(u)
+    ctx.emit("stand", rule, f"{quoted(s, u)} stands ({label}).", (u,))
+
+
+def _rest(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """The unit rests."""
+    ctx.rest(u)
+    ctx.emit("rest", rule, f"{quoted(s, u)} rests ({label}).", (u,))
+
+
+def _retire(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """The unit is retired to the drop zone."""
+    ctx.move_card(u, "drop", "retire", "text.retire", f"{quoted(s, u)} is retired ({label}).")
+
+
+def _bind(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """The unit is bound (put into the bind zone)."""
+    ctx.move_card(u, "bind", "bind", "keyword.bind", f"{quoted(s, u)} is bound ({label}).")
+
+
+def _lock(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """A rear-guard turns face down and is no unit until the end of its owner's turn."""
+    if s.locate(u)[1] not in RC_NAMES or u in s.locked:
+        ctx.emit("nothing", "golden.impossible", f"{quoted(s, u)} is no rear-guard to lock.")
+        return
+    seal(ctx, u, "lock")
+    ctx.emit(
+        "lock",
+        "card.lock",
+        f"{quoted(s, u)} is locked ({label}): it turns face down and is no longer a unit until "
+        "the end of its owner's turn.",
+        (u,),
+    )
+
+
+def _delete(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """A vanguard (with its legion mate) turns face down: 0 power and no text until the end
+    of its owner's turn."""
+    if u in s.deleted:
+        ctx.emit("nothing", "golden.impossible", f"{quoted(s, u)} is already deleted.")
+        return
+    cards = seal(ctx, u, "delete")
+    mate = (
+        " with its legion mate " + ", ".join(quoted(s, m) for m in cards[1:]) + ", side by side"
+        if len(cards) > 1
+        else ""
+    )
+    ctx.emit(
+        "delete",
+        "legion.deleted" if len(cards) > 1 else "card.delete",
+        f"{quoted(s, u)} is deleted{mate} ({label}): face down, 0 power and no text until the "
+        "end of its owner's turn.",
+        cards,
+    )
+
+
+def _attack_several(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """The unit's attacks may target several front-row units at once."""
+    # several grants do not add up: the unit attacks as many units as the largest names
+    # (ATTACK-010), chosen as the attack is declared (battle.multi-target)
+    until, span = _span(e)
+    ctx.add_mod(Mod(u, e.do, e.amount, until, f"{label} ability", rule))
+    ctx.emit(
+        e.do,
+        rule,
+        f"{quoted(s, u)}'s attacks may target up to {e.amount} of the opponent's front-row "
+        f"units at once {span} ({label}).",
+        (u,),
+    )
+
+
+def _can_drive_check(ctx: Ctx, s: State, u: int, e: Effect, rule: str, label: str) -> None:
+    """The unit drive checks even when it attacks as a rear-guard."""
+    until, span = _span(e)
+    ctx.add_mod(Mod(u, e.do, 1, until, f"{label} ability", rule))
+    ctx.emit(
+        e.do,
+        rule,
+        f"{quoted(s, u)} drive checks even when it attacks as a rear-guard {span} ({label}).",
+        (u,),
+    )
+
+
+_ON_UNIT: dict[str, Callable[[Ctx, State, int, Effect, str, str], None]] = {
+    "power": _stat,
+    "critical": _stat,
+    "shield": _stat,
+    "cannot-be-hit": _prohibit,
+    "cannot-attack": _prohibit,
+    "cannot-stand": _prohibit,
+    "stand": _stand,
+    "rest": _rest,
+    "retire": _retire,
+    "bind": _bind,
+    "lock": _lock,
+    "delete": _delete,
+    "attack-several": _attack_several,
+    "can-drive-check": _can_drive_check,
+}
+
+UNIT_EFFECTS = frozenset(_ON_UNIT)
+"""The effects that act on units (a fixed target or units chosen one at a time)."""

@@ -1,0 +1,72 @@
+"""What an effect acts on: the units a fixed target names (this unit, your vanguard, the
+attacker ...), the units a "choose" target offers, and whether a card fits an effect's filter
+(a name, a grade limit). A locked card is no unit, so no target offers it.
+"""
+
+from __future__ import annotations
+
+from ..procedures.common import opponent, rear_guards, units_of
+from ..state import FRONT_NAMES, RC_NAMES, VC, State
+from .model import Effect
+from .refs import Ref
+
+
+def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
+    """The units a non-choosing target names (``None`` when the target is a choice)."""
+    ps = s.players[ref.player]
+    b = s.battle
+    if target == "self":
+        now = s.incarnation(ref.card)
+        if now != ref.incarnation and (ref.card, ref.ability, now) not in s.followed:
+            return []  # it has changed zones since: a new card, not "this unit" (ZONE-042/043)
+        where = s.locate(ref.card)[1]
+        return [ref.card] if where in RC_NAMES or where in (VC, "guardians") else []
+    if target == "your-vanguard":
+        return [ps.vanguard] if ps.vanguard is not None else []
+    if target == "opponent-vanguard":
+        foe = s.players[opponent(ref.player)].vanguard
+        return [foe] if foe is not None else []
+    if target == "opponent-legion-mate":
+        return list(s.players[opponent(ref.player)].legion)
+    if target == "attacked-unit":  # every unit being attacked (several: ATTACK-009)
+        return (
+            [t for t, _ in b.attacked()] if b is not None and b.target_player == ref.player else []
+        )
+    if target == "attacker":
+        return [b.attacker] if b is not None else []
+    if target == "all-your-front-row":
+        return [u for c in ps.front_row() if (u := ps.at(c)) is not None and u not in s.locked]
+    if target == "all-your-rear-guards":
+        return [u for _, u in rear_guards(s, ref.player)]
+    if target == "all-your-units":
+        return [u for _, u in units_of(s, ref.player)]
+    return None
+
+
+def target_options(s: State, ref: Ref, target: str) -> list[int]:
+    """The units a "choose" target offers the ability's player (none for a fixed target)."""
+    p = ref.player
+    if target == "choose-your-unit":
+        return [u for _, u in units_of(s, p)]
+    if target == "choose-your-rear-guard":
+        return [u for _, u in rear_guards(s, p)]
+    if target == "choose-your-rested-rear-guard":
+        return [u for _, u in rear_guards(s, p) if u in s.rested]
+    if target == "choose-opponent-rear-guard":
+        return [u for _, u in rear_guards(s, opponent(p))]
+    if target == "choose-opponent-front-row-rear-guard":
+        return [u for c, u in rear_guards(s, opponent(p)) if c in FRONT_NAMES]
+    return []
+
+
+def matches(s: State, iid: int, e: Effect) -> bool:
+    """Whether card ``iid`` is one the effect may take: of its name, within its grade limit,
+    and a unit unless the effect searches or looks (where an order may be taken too)."""
+    c = s.table.cards[iid]
+    if e.name is not None and c.name != e.name:
+        return False
+    if e.max_grade is not None:
+        # "a unit of grade N or less": a grade limit asks for a unit (an order has no place
+        # among the cards it offers)
+        return c.is_unit and c.grade <= e.max_grade
+    return c.is_unit or e.do in ("search", "look-top")
