@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from IPython.display import display
 
@@ -42,11 +42,9 @@ from ..engine.position import load as load_position
 from ..engine.position import positions_dir
 from ..engine.timeline import check_expectations
 from ..quiz import Predict, Verdict, find_action
+from ..widget import VanguardWidget
 from ..widget.play import copy_game
 from .coach import Coach, first_game
-
-if TYPE_CHECKING:
-    from ..widget import VanguardWidget
 
 __all__ = [
     "HELD_NOTE",
@@ -275,8 +273,6 @@ class Lesson:
         A click on the board never moves the lesson's game: the board is a practice board
         (the learner plays on a copy, and "Back to the lesson" shows the lesson's game again),
         and it shows the lesson's game once more when the lesson moves on."""
-        from ..widget import VanguardWidget
-
         w = VanguardWidget(game, perspective=perspective, practice=True)
         self._boards.append(_Board(w, game, w.title))
         return w

@@ -14,14 +14,11 @@ catalogue and the game itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..engine.catalogue import get_rule
 from ..engine.game import Game
 from ..engine.procedures import DECISION_RULES
-
-if TYPE_CHECKING:
-    from ..widget import VanguardWidget
+from ..widget import VanguardWidget
 
 __all__ = ["NOTEBOOK_TITLES", "NOTES", "Coach", "Note", "first_game", "note_for"]
 
@@ -215,8 +212,6 @@ def first_game(seed: int = 6, *, pace: str = "readable") -> Coach:
     """A Standard game with the teaching decks: the learner is Player 1, the ``gentle``
     computer (seeded with ``seed``) is Player 2, and a :class:`Coach` watches the board. Show
     ``coach.widget`` to play."""
-    from ..widget import VanguardWidget
-
     game = Game.new(format="standard", seed=seed)
     w = VanguardWidget(game, perspective=0, lock_perspective=True, title="Your first game")
     coach = Coach(w, seat=0)
