@@ -4,7 +4,7 @@
 #   make test    venv + `pip install -e .[test]`, js build (if js/ exists), Debian chromium
 #                (if missing), then unit+doctest, notebook and browser test stages
 #   make notebooks  build + run tutorials/src/*.py into tutorials/*.ipynb (NB="04 05" for some)
-#   make lint    ruff check + mypy (strict), on vgwidget, tests and benchmarks alike
+#   make lint    ruff + mypy (strict) on vgwidget, tests, benchmarks; the layers (lint-imports)
 #   make docs    the documentation site: docs/ -> site/ (MkDocs, --strict, offline)
 #   make bench   every benchmarks/bench_*.py
 #   make fuzz    long random run, every invariant after every event (FUZZ_ARGS="--games 50")
@@ -172,6 +172,7 @@ lint: $(STAMP_TEST)
 	@rc=0
 	$(PY) -m ruff check . || rc=1
 	$(PY) -m mypy || rc=1
+	$(VENV)/bin/lint-imports --no-cache || rc=1
 	exit $$rc
 
 bench: $(STAMP_TEST)

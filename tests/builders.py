@@ -43,7 +43,7 @@ procedures up to the next decision, so the position continues exactly like a rea
 * :meth:`Table.resume` -- any phase and any task list, for anything else.
 
 The pending tasks below the resume point come from the turn's declared flow
-(:func:`vgwidget.engine.procedures.flow.resume`), so after the chosen step the turn carries
+(:func:`vgwidget.engine.flow.resume`), so after the chosen step the turn carries
 on and the next turn starts normally. ``turn`` and the turn player fix who went first:
 the engine alternates turns starting with the first player, so the first player is the
 turn player on odd turns and the other player on even turns.
@@ -57,13 +57,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, overload
 
-from vgwidget.engine import stats
+from vgwidget.engine import flow, stats
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
 from vgwidget.engine.decks import Deck, first_vanguard_of, teaching_decks
 from vgwidget.engine.events import Event
 from vgwidget.engine.game import Game
-from vgwidget.engine.procedures import flow
 from vgwidget.engine.state import (
     CIRCLES,
     REAR_CIRCLES,

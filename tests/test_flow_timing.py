@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from builders import Table, act, make_card, pool_with, power, rules, where
 
+from vgwidget.engine import flow
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool
 from vgwidget.engine.game import Game
-from vgwidget.engine.procedures import flow
 
 STD_VG = ("Pyreheart Sovereign Dragon", "Deepcurrent Admiral Marisande")  # 13000, twin drive
 CLS_VG = ("Aurelio the Radiant Lanternlord", "Vessaline the Tempest Corsair Queen")  # 11000

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from vgwidget.engine import position, timeline
+from vgwidget.engine.flow import BATTLE_STEPS, PHASES
 from vgwidget.engine.formats import ALIASES, FORMATS
-from vgwidget.engine.procedures.flow import BATTLE_STEPS, PHASES
 
 jsonschema = pytest.importorskip("jsonschema")
 

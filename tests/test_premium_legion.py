@@ -157,7 +157,7 @@ def test_riding_over_a_legion_sends_both_to_the_soul(fmt: str) -> None:
     (mate,) = g.state.players[0].legion
     # the next turn of Player 1: ride over the legion
     s = g.state
-    from vgwidget.engine.procedures import flow
+    from vgwidget.engine import flow
     from vgwidget.engine.state import Decision
 
     tasks = flow.resume(s.fmt, "ride")[1:]
@@ -189,7 +189,7 @@ def test_q10_striding_over_a_legion_both_become_the_heart_and_one_lends_name_and
     while g.decision is not None and g.decision["kind"] == "legion-return":
         act(g, "legion-return", card=g.legal_actions()[0].card)
     (mate,) = g.state.players[0].legion
-    from vgwidget.engine.procedures import flow
+    from vgwidget.engine import flow
     from vgwidget.engine.state import Decision
 
     s = g.state

@@ -10,10 +10,10 @@ import pytest
 from builders import Table, act, make_card, pool_with, power
 from test_premium_stride import VG1, VG2, at_stride, gzone
 
+from vgwidget.engine import flow
 from vgwidget.engine.decks import Deck, check_deck
 from vgwidget.engine.formats import FORMATS, get_format
 from vgwidget.engine.game import Game
-from vgwidget.engine.procedures import flow
 
 P = ("premium",)
 DUSK = "Gloamcrest Dusk Lanternlord"  # premium-more.json: +5000 at the end of the ride phase

@@ -9,9 +9,9 @@ import pytest
 from builders import Table, act, power
 from test_premium_stride import G1, VG1, VG2, _fields, at_stride, gzone
 
+from vgwidget.engine import flow
 from vgwidget.engine.cards import default_pool
 from vgwidget.engine.game import Game
-from vgwidget.engine.procedures import flow
 
 P = ("premium",)
 ORDER = ["stand", "draw", "ride", "main", "battle", "end"]

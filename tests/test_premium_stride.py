@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 from builders import Table, act, find, make_card, pool_with, power, rules, where
 
+from vgwidget.engine import flow
 from vgwidget.engine.actions import Action
 from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
-from vgwidget.engine.procedures import flow
 from vgwidget.engine.procedures.stride import generation_break
 from vgwidget.engine.state import Task
 

@@ -272,7 +272,7 @@ rule("trigger.stand", "trigger.condition")
 # %%
 # NBVAL_CHECK_OUTPUT
 from vgwidget.engine.formats import PREMIUM
-from vgwidget.engine.procedures.flow import turn_stages
+from vgwidget.engine.flow import turn_stages
 
 for f in fields(CLASSIC):
     cls, prm = getattr(CLASSIC, f.name), getattr(PREMIUM, f.name)

@@ -92,7 +92,7 @@ class Format:
     did_not_hit_timing: bool = True
     """Whether "when the attack does not hit" is a timing (Standard, CR 4.55 10.7.1.7; the
     Classic-era rules have none). When guardians leave is in the turn's flow
-    (:mod:`vgwidget.engine.procedures.flow`)."""
+    (:mod:`vgwidget.engine.flow`)."""
     trigger_effects_any_order: bool = False
     """Whether the checking player resolves a trigger's effects in the order they choose
     (Standard: seed 000, CR 4.55 11.10.2)."""
@@ -172,7 +172,7 @@ class Format:
             return self.modern_mechanics
         if timing == "end-of-ride-phase":
             # only the G era's flow closes its ride phase with a window (after the stride
-            # step, STRIDE-015; procedures/flow.py: closing_windows)
+            # step, STRIDE-015; flow.py: closing_windows)
             return self.g_zone
         return timing != "attack-does-not-hit" or self.did_not_hit_timing
 

@@ -51,9 +51,9 @@ from .context import Ctx, TimingHook, player_name
 from .decks import Deck, check_deck, parse_deck, teaching_decks
 from .errors import DeckError, IllegalAction, TimelineError, VanguardError
 from .events import Event
+from .flow import CONTINUATIONS
 from .formats import Format, get_format
 from .procedures import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS
-from .procedures.flow import CONTINUATIONS
 from .procedures.rule_actions import LOSS_DAMAGE, check_rule_actions, end_game
 from .resources import over_energy_cap
 from .state import S_DECISION, CardTable, PlayerState, Result, State, Task, with_field
@@ -818,7 +818,7 @@ def run(ctx: Ctx) -> None:
     """Run procedure steps until a player must decide or the game ends.
 
     Before each step that does not continue a procedure already under way (see
-    :data:`~vgwidget.engine.procedures.flow.CONTINUATIONS`) comes a check timing: rule
+    :data:`~vgwidget.engine.flow.CONTINUATIONS`) comes a check timing: rule
     actions, loss conditions included, then waiting abilities (GEN-006, WIN-006; CR 4.55
     1.2.2). A loss condition that arises in the middle of an ability or a trigger is acted on
     only there, never in the middle.

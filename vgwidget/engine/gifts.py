@@ -28,7 +28,7 @@ from __future__ import annotations
 from .abilities.choices import ask, confirm
 from .cards import PROTECT
 from .context import Ctx, player_name
-from .procedures.registry import task
+from .registry import task
 from .state import ACCEL_CIRCLES, CIRCLE_NAMES, REAR_CIRCLES, VC, PlayerState, State, Task
 
 KINDS = ("force", "accel", "protect")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..context import Ctx, player_name
-from ..procedures.registry import MAIN_EXTRAS, Refusal, also_accept, check, handler
+from ..registry import MAIN_EXTRAS, Refusal, also_accept, check, handler
 from ..state import State, Task
 from .conditions import ability_active, conditions_hold, zone_of
 from .costs import can_pay

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..actions import Action
+from ..board import opponent
 from ..context import Ctx, player_name
-from ..procedures.common import opponent
-from ..procedures.registry import Refusal, check, decision, handler
+from ..registry import Refusal, check, decision, handler
 from ..state import CIRCLE_NAMES, State, Task
 from ..view import can_see
 from .refs import Ref, ability_of, quoted, start

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..board import rear_guards
 from ..context import Ctx, player_name
-from ..procedures.common import rear_guards
-from ..procedures.registry import task
+from ..registry import task
 from ..resources import energy_blast, gauge_of
 from ..state import RC_NAMES, State, Task
 from .choices import ask

@@ -34,7 +34,7 @@ from typing import Any
 
 from ..actions import Action
 from ..context import Ctx, player_name
-from ..procedures.registry import Refusal, check, handler
+from ..registry import Refusal, check, handler
 from ..state import CIRCLE_INDEX, CIRCLE_NAMES, REAR_CIRCLES, VC, ZONE_NAMES, ZONES, Mod, State
 from ..view import can_see
 from .seal import seal, sealed_with, unseal

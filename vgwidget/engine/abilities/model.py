@@ -44,7 +44,7 @@ ZONES = (
 )
 
 # The moments at which the engine's procedures call ``ctx.timing(name, ...)``. The "at the
-# beginning of" windows are opened by the turn's declared flow (procedures/flow.py); a test
+# beginning of" windows are opened by the turn's declared flow (flow.py); a test
 # holds this list to it.
 TIMINGS = (
     "beginning-of-turn",

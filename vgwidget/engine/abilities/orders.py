@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..context import Ctx, player_name
-from ..procedures.registry import (
+from ..registry import (
     GUARD_EXTRAS,
     MAIN_EXTRAS,
     Refusal,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..context import Ctx, player_name
+from ..flow import CONTINUATIONS
 from ..gifts import begin, waiting_player
-from ..procedures.flow import CONTINUATIONS
-from ..procedures.registry import Refusal, check, decision, handler, task
+from ..registry import Refusal, check, decision, handler, task
 from ..state import State, Task
 from .conditions import conditions_hold
 from .costs import can_pay

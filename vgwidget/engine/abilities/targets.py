@@ -5,7 +5,7 @@ attacker ...), the units a "choose" target offers, and whether a card fits an ef
 
 from __future__ import annotations
 
-from ..procedures.common import opponent, rear_guards, units_of
+from ..board import opponent, rear_guards, units_of
 from ..state import FRONT_NAMES, RC_NAMES, VC, State
 from .model import Effect
 from .refs import Ref

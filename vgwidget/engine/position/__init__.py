@@ -86,9 +86,7 @@ They work on states and data only: the game (:meth:`vgwidget.engine.game.Game.fr
 
 from __future__ import annotations
 
-# (the procedures load first, before .building imports abilities.resolve: entered from that end,
-# the abilities <-> procedures import cycle fails)
-from ..procedures.flow import BATTLE_STEPS, PHASES
+from ..flow import BATTLE_STEPS, PHASES
 from .building import Loaded, load, resume_tasks, to_state
 from .keys import (
     BATTLE_KEYS,

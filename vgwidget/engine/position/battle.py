@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import Action
+from ..flow import CONDITIONS, IN_BATTLE
 from ..procedures import battle as _battle
 from ..procedures.checks import CHECK_STARTS
-from ..procedures.flow import CONDITIONS, IN_BATTLE
 from ..state import BEHIND, CIRCLES, FRONT_ROW, VC, Mod, State
 from .checking import _Checker
 from .keys import BATTLE_KEYS, CHECK_KEYS, MOD_FLAGS, MOD_KEYS, MOD_STATS

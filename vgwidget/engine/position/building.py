@@ -15,8 +15,8 @@ from ..bonuses import PERSONA_FLAG
 from ..cardfile import with_cards
 from ..cards import Card, CardPool, default_pool
 from ..errors import CardDataError
+from ..flow import resume
 from ..procedures.checks import CHECK_STARTS, resume_check
-from ..procedures.flow import resume
 from ..state import (
     CIRCLE_INDEX,
     CIRCLES,
@@ -37,7 +37,7 @@ from .reading import _json_safe, parse_toml, read_source
 
 def resume_tasks(fmt: str, phase: str, step: str = "", *, battle: bool = False) -> tuple[Task, ...]:
     """The tasks (first to run first) that carry a turn on from ``phase``/``step``, read from
-    the turn's declared flow (:func:`vgwidget.engine.procedures.flow.resume`): a position sits
+    the turn's declared flow (:func:`vgwidget.engine.flow.resume`): a position sits
     after its stage's "at the beginning of" window and before the stage's own work.
 
     >>> [t.name for t in resume_tasks("standard", "main")]

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from ..cards import Card, CardPool, fold_name, split_printing
+from ..flow import BATTLE_STEPS, IN_BATTLE, PHASES
 from ..formats import (
     ALIASES,
     FORMATS,
@@ -23,7 +24,6 @@ from ..formats import (
     format_variant,
     get_format,
 )
-from ..procedures.flow import BATTLE_STEPS, IN_BATTLE, PHASES
 from ..state import CIRCLES
 from .keys import DONE, REF_KEYS, ZONE_KEYS, PositionError
 

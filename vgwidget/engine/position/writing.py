@@ -11,7 +11,7 @@ from typing import Any
 
 from ..bonuses import PERSONA_FLAG
 from ..cards import default_pool, shared_names
-from ..procedures.flow import IN_BATTLE
+from ..flow import IN_BATTLE
 from ..state import ACCEL_CIRCLES, CIRCLES, VC, State
 from .keys import DONE, FACE_DOWN_ZONES, MOD_FLAGS, ZONE_KEYS, PositionError
 

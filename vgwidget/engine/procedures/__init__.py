@@ -7,11 +7,13 @@
 * :mod:`.rule_actions` -- win/loss and other rule actions
 * :mod:`.stride`, :mod:`.gassist` -- the G era: stride, heart, G guardian, G assist
 * :mod:`.legion`, :mod:`.dress` -- legion (Classic, Premium) and overDress (Standard)
-* :mod:`.flow` -- the order of a turn's phases and steps, and the check timings between them
-* :mod:`.registry`, :mod:`.common` -- where procedures register, and their shared helpers
 
-The ride, the call, legion from the soul and the end of the game, which the abilities make
-too, live one layer below, in :mod:`vgwidget.engine.moves`.
+Below them, and below the abilities too, sit what both use: :mod:`vgwidget.engine.flow` (the
+order of a turn's phases and steps, and the check timings between them),
+:mod:`vgwidget.engine.registry` (where steps, decisions, checks and handlers register) and
+:mod:`vgwidget.engine.board` (naming circles and units, finding units), and
+:mod:`vgwidget.engine.moves` (the ride, the call, legion from the soul and the end of the game,
+which the abilities make too).
 
 Importing this package registers every task, decision, check and handler (the abilities' and
 the Imaginary Gifts' too).
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 from .. import gifts  # noqa: F401,E402  (registration of the Imaginary Gift steps)
 from ..abilities import manual, resolve  # noqa: F401,E402  (registration of ability steps)
+from ..registry import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS, Refusal
 from . import battle, checks, dress, gassist, legion, rule_actions, setup, stride, turn  # noqa: F401
-from .registry import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS, Refusal
 
 __all__ = ["CANDIDATES", "CHECKS", "DECISIONS", "DECISION_RULES", "HANDLERS", "TASKS", "Refusal"]

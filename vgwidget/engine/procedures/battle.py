@@ -6,13 +6,13 @@ from .. import stats
 from ..abilities.cont import has_flag
 from ..abilities.resolve import ask
 from ..actions import Action
+from ..board import can_act, circle_name, opponent, player_name
 from ..bonuses import protect_intercept
 from ..context import Ctx, Move, count
+from ..flow import battle_after_attack, battle_stages, stage_task
+from ..registry import GUARD_EXTRAS, Refusal, check, decision, handler, task
 from ..state import BEHIND, VC, Battle, State, Task
 from .checks import reveal_for_check
-from .common import can_act, circle_name, opponent, player_name
-from .flow import battle_after_attack, battle_stages, stage_task
-from .registry import GUARD_EXTRAS, Refusal, check, decision, handler, task
 
 
 @task("battle-begins")

@@ -9,10 +9,10 @@ from __future__ import annotations
 from .. import stats
 from ..abilities.cont import has_flag
 from ..actions import Action
+from ..board import circle_name, damage_count, front_row_units, opponent, player_name, units_of
 from ..context import Ctx
+from ..registry import Refusal, check, decision, handler, task
 from ..state import REAR_CIRCLES, Mod, State, Task
-from .common import circle_name, damage_count, front_row_units, opponent, player_name, units_of
-from .registry import Refusal, check, decision, handler, task
 
 TRIGGER_WORDS = {
     "critical": "a critical trigger",

@@ -14,10 +14,10 @@ When the overDress unit changes zones its originalDress go with it at the same m
 from __future__ import annotations
 
 from ..actions import Action
+from ..board import circle_name, player_name
 from ..context import Ctx, Move
+from ..registry import MAIN_EXTRAS, Refusal, also_accept, check, handler
 from ..state import State, Task
-from .common import circle_name, player_name
-from .registry import MAIN_EXTRAS, Refusal, also_accept, check, handler
 
 TIMING = "placed-by-overdress"
 

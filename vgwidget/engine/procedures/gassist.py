@@ -22,10 +22,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..actions import Action
+from ..board import player_name
 from ..context import Ctx, Move
+from ..registry import Refusal, check, decision, handler, task
 from ..state import State, Task
-from .common import player_name
-from .registry import Refusal, check, decision, handler, task
 
 LOOK_AT = 5
 """How many cards from the top of the deck G assist looks at (GASSIST-007)."""

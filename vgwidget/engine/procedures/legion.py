@@ -18,11 +18,11 @@ player's ``legion`` place, on the vanguard circle beside the leader:
 from __future__ import annotations
 
 from ..actions import Action
+from ..board import player_name
 from ..context import Ctx, Move
 from ..moves import legion_from_soul
+from ..registry import MAIN_EXTRAS, Refusal, also_accept, check, decision, handler, task
 from ..state import VC, State, Task
-from .common import player_name
-from .registry import MAIN_EXTRAS, Refusal, also_accept, check, decision, handler, task
 
 LEGION_RETURN = 4
 """How many drop-zone cards go back to the deck to legion (LEGION-003)."""

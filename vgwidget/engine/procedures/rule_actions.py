@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from ..abilities.queue import schedule
 from ..actions import Action
+from ..board import opponent, player_name
 from ..context import Ctx
 from ..moves import do_ride
 from ..moves import end_game as end_game
+from ..registry import CANDIDATES, Refusal, check, decision, handler, task
 from ..resources import excess_energy, illegal_gauge
 from ..state import Result, State, Task
-from .common import opponent, player_name
-from .registry import CANDIDATES, Refusal, check, decision, handler, task
 
 LOSS_DAMAGE = 6
 

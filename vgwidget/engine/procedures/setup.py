@@ -5,10 +5,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..actions import Action
+from ..board import opponent, player_name
 from ..context import Ctx, count
+from ..registry import Refusal, check, decision, handler, task
 from ..state import VC, ZONE_NAMES, State, Task
-from .common import opponent, player_name
-from .registry import Refusal, check, decision, handler, task
 
 OPENING_HAND = 5
 

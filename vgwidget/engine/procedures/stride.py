@@ -22,10 +22,10 @@ from itertools import combinations
 
 from .. import stats
 from ..actions import Action
+from ..board import player_name
 from ..context import Ctx, Move, count
+from ..registry import GUARD_EXTRAS, Refusal, also_accept, check, decision, handler, task
 from ..state import VC, Mod, State, Task
-from .common import player_name
-from .registry import GUARD_EXTRAS, Refusal, also_accept, check, decision, handler, task
 
 STRIDE_COST = 3
 """The grades of the cards discarded to stride add up to this or more (STRIDE-006)."""

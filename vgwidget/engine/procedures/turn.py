@@ -5,10 +5,12 @@ from __future__ import annotations
 from ..abilities.cont import has_flag
 from ..abilities.seal import unseal
 from ..actions import Action
+from ..board import circle_name, player_name
 from ..bonuses import PERSONA_FLAG, PERSONA_POWER
 from ..context import Ctx
 from ..moves import call_onto as call_onto
 from ..moves import do_ride as do_ride
+from ..registry import MAIN_EXTRAS, Refusal, check, decision, handler, task
 from ..state import (
     BC,
     CIRCLE_INDEX,
@@ -18,8 +20,6 @@ from ..state import (
     State,
     Task,
 )
-from .common import circle_name, player_name
-from .registry import MAIN_EXTRAS, Refusal, check, decision, handler, task
 
 
 @task("stand-units")

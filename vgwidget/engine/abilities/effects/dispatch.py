@@ -7,7 +7,7 @@ player something comes back here with the answer, through the same step.
 from __future__ import annotations
 
 from ...context import Ctx
-from ...procedures.registry import task
+from ...registry import task
 from ..refs import Ref, ability_of
 from . import cards, fetch, game_end, legion, look, markers, units
 from .steps import FIRST, EffectStep, following

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...context import Ctx, count, player_name
 from ...moves import call_onto, do_ride
-from ...procedures.registry import task
+from ...registry import task
 from ...state import Task
 from ..choices import ask
 from ..model import Effect

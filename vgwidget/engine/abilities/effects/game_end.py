@@ -4,9 +4,9 @@ opponent wins (WIN-004, ``win.card-effect``).
 
 from __future__ import annotations
 
+from ...board import opponent
 from ...context import Ctx, player_name
 from ...moves import end_game
-from ...procedures.common import opponent
 from ...state import Result
 from ..model import Effect
 from ..refs import Ref, source_label

@@ -7,7 +7,7 @@ not taken going to the bottom in the order their owner chooses (ZONE-039).
 from __future__ import annotations
 
 from ...context import Ctx, count, player_name
-from ...procedures.registry import task
+from ...registry import task
 from ...state import Task
 from ..choices import ask, confirm
 from ..model import Effect

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ... import stats
+from ...board import opponent
 from ...context import Ctx, player_name
-from ...procedures.common import opponent
 from ...state import RC_NAMES, Mod, State, Task
 from ..choices import ask
 from ..cont import has_flag

@@ -1,10 +1,11 @@
-"""Small helpers shared by the procedures: naming things in explain text, finding units."""
+"""Small helpers shared by the procedures and the abilities: naming circles and units in explain
+text, finding units on the board."""
 
 from __future__ import annotations
 
-from .. import stats
-from ..context import Ctx, player_name
-from ..state import ALL_CIRCLES, CIRCLE_NAMES, FRONT_NAMES, RC_NAMES, State
+from . import stats
+from .context import Ctx, player_name
+from .state import ALL_CIRCLES, CIRCLE_NAMES, FRONT_NAMES, RC_NAMES, State
 
 __all__ = [
     "player_name",

@@ -34,10 +34,10 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
-from ..context import Ctx, player_name
-from ..formats import Format, get_format
-from ..state import STATE_FIELD, VC, State, Task, with_field
+from .context import Ctx, player_name
+from .formats import Format, get_format
 from .registry import task
+from .state import STATE_FIELD, VC, State, Task, with_field
 
 
 class Stage(NamedTuple):

@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ..actions import Action
-from ..context import Ctx
-from ..state import State
+from .actions import Action
+from .context import Ctx
+from .state import State
 
 
 class Refusal(NamedTuple):
