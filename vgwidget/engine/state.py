@@ -176,8 +176,10 @@ class PlayerState(NamedTuple):
 
     def at(self, circle: str) -> int | None:
         """The unit on ``circle`` (``None`` if empty or the player has no such circle)."""
-        i = CIRCLE_INDEX[circle]
-        return self.circles[i] if i < len(self.circles) else None
+        try:  # (every field has the six circles; an accel circle not gained yet is past the end)
+            return self.circles[CIRCLE_INDEX[circle]]
+        except IndexError:
+            return None
 
     @property
     def vanguard(self) -> int | None:
