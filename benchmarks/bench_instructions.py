@@ -104,15 +104,16 @@ def valgrind_version() -> str:
     return p.stdout.strip()
 
 
-def count(code: str, markers: int) -> tuple[list[int], list[int]]:
+def count(code: str, markers: int, path: tuple[str, ...] = ()) -> tuple[list[int], list[int]]:
     """Run ``code`` under callgrind: the instructions of each part between its ``markers``
     marker calls (the part before the first marker first; the part after the last one,
-    interpreter shut-down, is dropped) and the JSON list the program printed."""
+    interpreter shut-down, is dropped) and the JSON list the program printed. The program
+    imports from the repository root, then ``path``."""
     with tempfile.TemporaryDirectory() as d:
         out = os.path.join(d, "cg.out")
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "PYTHONPATH": str(ROOT),
+            "PYTHONPATH": os.pathsep.join((str(ROOT), *path)),
             "PYTHONHASHSEED": "0",
             "PYTHONDONTWRITEBYTECODE": "1",
             "LC_ALL": "C.UTF-8",
@@ -172,7 +173,10 @@ def measure_ours(formats: tuple[str, ...], seeds: list[int], warmup: int) -> dic
 
 def measure_chess(games: int) -> dict[str, Any]:
     """Instructions per ply of python-chess random games (start-up and a warm-up game left out)."""
-    counts, (plies,) = count(CHESS.format(games=games), 2)
+    # (the measured interpreter is the venv's real executable, which does not know the venv:
+    # python-chess is found through this process's path)
+    site = tuple(p for p in sys.path if p and "-packages" in p)
+    counts, (plies,) = count(CHESS.format(games=games), 2, site)
     return {"games": games, "plies": plies, "instructions_per_ply": round(counts[1] / plies)}
 
 
