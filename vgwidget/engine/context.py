@@ -60,8 +60,12 @@ def set_timing_dispatch(
     _with_abilities = with_abilities
 
 
+_PLAYER_NAMES = ("Player 1", "Player 2")
+
+
 def player_name(p: int) -> str:
-    return f"Player {p + 1}"
+    """How the explain log names player ``p`` (0 or 1): "Player 1", "Player 2"."""
+    return _PLAYER_NAMES[p] if p == 0 or p == 1 else f"Player {p + 1}"
 
 
 def count(n: int, word: str, plural: str | None = None) -> str:

@@ -206,6 +206,10 @@ class PlayerState(NamedTuple):
         return circle in CIRCLE_INDEX and (CIRCLE_INDEX[circle] < 6 or circle in self.accel)
 
 
+_ZONE_FIELDS: tuple[tuple[str, int], ...] = tuple((z, PlayerState._fields.index(z)) for z in ZONES)
+"""Each zone's name with its place in :class:`PlayerState`."""
+
+
 class Mod(NamedTuple):
     """A temporary change to a unit's power, critical or shield."""
 
@@ -355,11 +359,11 @@ class State(NamedTuple):
     def locate(self, iid: int) -> tuple[int, str]:
         """``(player, zone-or-circle)`` where the card is now (``KeyError`` if nowhere)."""
         for p, ps in enumerate(self.players):
-            for c, u in zip(ALL_CIRCLES, ps.circles, strict=False):
-                if u == iid:
-                    return p, c
-            for z in ZONES:
-                if iid in getattr(ps, z):
+            circles = ps.circles
+            if iid in circles:
+                return p, ALL_CIRCLES[circles.index(iid)]
+            for z, i in _ZONE_FIELDS:  # (by index: cheaper than getattr by name)
+                if iid in ps[i]:  # type: ignore[operator]
                     return p, z
         raise KeyError(iid)
 
