@@ -7,6 +7,7 @@
 #   make notebooks  build + run tutorials/src/*.py into tutorials/*.ipynb (NB="04 05" for some)
 #   make lint    ruff check + mypy (strict)
 #   make bench   every benchmarks/bench_*.py
+#   make budget  the speed budget alone (callgrind; BUDGET_ARGS=--write-budget rewrites it)
 #   make fuzz    long random run, every invariant after every event (FUZZ_ARGS="--games 50")
 #   make clean   caches and build output (keeps .venv; `make distclean` drops it too)
 #
@@ -37,7 +38,7 @@ export DEBIAN_FRONTEND := noninteractive
 	valgrind budget notebooks
 
 help:
-	@sed -n '3,11p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,13p' Makefile | sed 's/^# \{0,1\}//'
 
 # ---------------------------------------------------------------- environment
 
