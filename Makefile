@@ -2,11 +2,13 @@
 #
 #   make lab     venv + `pip install -e .[lab]`, then JupyterLab on tutorials/ (no npm needed)
 #   make test    venv + `pip install -e .[test]`, js build (if js/ exists), Debian chromium
-#                (if missing), then unit+doctest, notebook and browser test stages
+#                and valgrind (if missing), then unit+doctest, notebook, browser and speed
+#                budget stages
 #   make notebooks  build + run tutorials/src/*.py into tutorials/*.ipynb (NB="04 05" for some)
 #   make lint    ruff + mypy (strict) on vgwidget, tests, benchmarks; the layers (lint-imports)
 #   make docs    the documentation site: docs/ -> site/ (MkDocs, --strict, offline)
 #   make bench   every benchmarks/bench_*.py
+#   make budget  the speed budget alone (callgrind; BUDGET_ARGS=--write-budget rewrites it)
 #   make fuzz    long random run, every invariant after every event (FUZZ_ARGS="--games 50")
 #   make clean   caches and build output (keeps .venv; `make distclean` drops it too)
 #
@@ -34,10 +36,10 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 export DEBIAN_FRONTEND := noninteractive
 
 .PHONY: help lab test lint bench fuzz clean distclean venv install-test install-lab js chromium \
-	notebooks docs
+	valgrind budget notebooks docs
 
 help:
-	@sed -n '3,11p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,15p' Makefile | sed 's/^# \{0,1\}//'
 
 # ---------------------------------------------------------------- environment
 
@@ -92,6 +94,20 @@ chromium:
 	$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium </dev/null
 	echo "[chromium] installed in $$(( $$(date +%s) - start ))s: $$($(CHROMIUM) --version 2>/dev/null || true)"
 
+# Debian valgrind for the speed budget (callgrind counts instructions, whatever the load).
+valgrind:
+	@if command -v valgrind >/dev/null 2>&1; then echo "[valgrind] $$(valgrind --version) present"; exit 0; fi
+	SUDO=""
+	if [ "$$(id -u)" != 0 ]; then
+	  if command -v sudo >/dev/null 2>&1; then SUDO="sudo -n"; \
+	  else echo "[valgrind] not root and no sudo: cannot apt-get install valgrind" >&2; exit 1; fi
+	fi
+	echo "[valgrind] apt-get install valgrind"
+	start=$$(date +%s)
+	$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -q </dev/null
+	$$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind </dev/null
+	echo "[valgrind] installed in $$(( $$(date +%s) - start ))s: $$(valgrind --version)"
+
 # ---------------------------------------------------------------- targets
 
 # LAB_ARGS: extra JupyterLab flags, e.g. make lab LAB_ARGS="--no-browser --port 8890"
@@ -143,6 +159,20 @@ test: $(STAMP_TEST) js
 	else
 	  summaries+=("[browser] FAIL (Debian chromium could not be installed)"); failed=1
 	fi
+	# (d) the speed budget: instructions per decision (callgrind) against benchmarks/budget.toml
+	echo; echo "===== [budget] $(PY) benchmarks/bench_instructions.py --check"
+	start=$$SECONDS
+	if $(MAKE) --no-print-directory valgrind; then
+	  rc=0
+	  $(PY) benchmarks/bench_instructions.py --check 2>&1 | tee "$(ARTIFACTS)/budget.log" || rc=$${PIPESTATUS[0]}
+	  line=$$(grep -E '^\[budget\] (ok|FAIL|written)' "$(ARTIFACTS)/budget.log" | tail -n1 | sed 's/^\[budget\] //' || true)
+	  if [ "$$rc" = 0 ]; then summaries+=("[budget] PASS: $$line in $$((SECONDS - start))s")
+	  else summaries+=("[budget] FAIL (exit $$rc): $${line:-see $(ARTIFACTS)/budget.log} in $$((SECONDS - start))s"); failed=1; fi
+	elif [ "$${CI:-}" = true ]; then
+	  summaries+=("[budget] FAIL (valgrind could not be installed; CI=true)"); failed=1
+	else
+	  summaries+=("[budget] SKIPPED: valgrind is not installed and could not be (outside CI)")
+	fi
 	echo; echo "===== summary"
 	printf '%s\n' "$${summaries[@]}"
 	echo "tests: $$tp passed, $$tf failed, $$ts skipped"
@@ -174,6 +204,10 @@ lint: $(STAMP_TEST)
 	$(PY) -m mypy || rc=1
 	$(VENV)/bin/lint-imports --no-cache || rc=1
 	exit $$rc
+
+# The speed budget alone (the last stage of `make test`); BUDGET_ARGS=--write-budget rewrites it.
+budget: $(STAMP_TEST) valgrind
+	@$(PY) benchmarks/bench_instructions.py --check $(BUDGET_ARGS)
 
 bench: $(STAMP_TEST)
 	@rc=0

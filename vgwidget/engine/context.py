@@ -9,6 +9,7 @@ together with the state right after it, so every event has its snapshot.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from sys import intern
 from typing import Any, NamedTuple
 
 from . import rng
@@ -59,8 +60,12 @@ def set_timing_dispatch(
     _with_abilities = with_abilities
 
 
+_PLAYER_NAMES = ("Player 1", "Player 2")
+
+
 def player_name(p: int) -> str:
-    return f"Player {p + 1}"
+    """How the explain log names player ``p`` (0 or 1): "Player 1", "Player 2"."""
+    return _PLAYER_NAMES[p] if p == 0 or p == 1 else f"Player {p + 1}"
 
 
 def count(n: int, word: str, plural: str | None = None) -> str:
@@ -122,6 +127,8 @@ class Ctx:
         "_carried",
         "_diverted",
         "_shared",
+        "_decision0",
+        "_stack0",
     )
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
@@ -134,6 +141,10 @@ class Ctx:
         # into the state when the game stops for a decision (see :meth:`sync`).
         self.stack: list[Task] = list(state.stack)
         self._stack_dirty = False
+        # the decision and task stack the action answers: a decision point that asks the same
+        # again (a main phase after a move) shares them instead of keeping equal copies
+        self._decision0 = state.decision
+        self._stack0 = state.stack
         self._listened = None if _listened is None else _listened(state.table)
         self._counted = None if _with_abilities is None else _with_abilities(state.table)
         self._carried: list[tuple[int, int, str]] = []
@@ -143,7 +154,10 @@ class Ctx:
     def sync(self) -> State:
         """Write the working task stack back into ``self.state`` and return it."""
         if self._stack_dirty:
-            self.state = with_field(self.state, S_STACK, tuple(self.stack))
+            stack = tuple(self.stack)
+            self.state = with_field(
+                self.state, S_STACK, self._stack0 if stack == self._stack0 else stack
+            )
             self._stack_dirty = False
         return self.state
 
@@ -189,6 +203,8 @@ class Ctx:
         The state recorded with the event is what the board looks like right after it. Its
         task stack is not brought up to date here (that would cost a copy per event): play
         only ever resumes from the state at a decision point, which :meth:`sync` completes.
+        The text is interned: a long game says the same sentence many times ("... moves ...
+        to the ...", "The main phase begins"), and its log keeps one copy of each.
         """
         s = self.state
         ev = Event(
@@ -199,7 +215,7 @@ class Ctx:
             s.step,
             kind,
             rule,
-            text,
+            intern(text),
             cards,
             actor,
             decision,
@@ -253,7 +269,16 @@ class Ctx:
 
     def decide(self, kind: str, player: int, prompt: str, *data: object) -> None:
         """Stop and wait for ``player`` to make a decision of ``kind``."""
-        self.state = with_field(self.state, S_DECISION, Decision(kind, player, prompt, data))
+        d = self._decision0
+        if not (  # (the question just answered, asked again, is kept once)
+            d is not None
+            and d.prompt == prompt
+            and d.kind == kind
+            and d.player == player
+            and d.data == data
+        ):
+            d = Decision(kind, player, prompt, data)
+        self.state = with_field(self.state, S_DECISION, d)
 
     def flag(self, name: str) -> None:
         self.set(turn_flags=self.state.turn_flags | {name})

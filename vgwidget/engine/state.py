@@ -176,8 +176,10 @@ class PlayerState(NamedTuple):
 
     def at(self, circle: str) -> int | None:
         """The unit on ``circle`` (``None`` if empty or the player has no such circle)."""
-        i = CIRCLE_INDEX[circle]
-        return self.circles[i] if i < len(self.circles) else None
+        try:  # (every field has the six circles; an accel circle not gained yet is past the end)
+            return self.circles[CIRCLE_INDEX[circle]]
+        except IndexError:
+            return None
 
     @property
     def vanguard(self) -> int | None:
@@ -202,6 +204,10 @@ class PlayerState(NamedTuple):
     def has_circle(self, circle: str) -> bool:
         """Whether this player's field has ``circle`` now."""
         return circle in CIRCLE_INDEX and (CIRCLE_INDEX[circle] < 6 or circle in self.accel)
+
+
+_ZONE_FIELDS: tuple[tuple[str, int], ...] = tuple((z, PlayerState._fields.index(z)) for z in ZONES)
+"""Each zone's name with its place in :class:`PlayerState`."""
 
 
 class Mod(NamedTuple):
@@ -353,11 +359,11 @@ class State(NamedTuple):
     def locate(self, iid: int) -> tuple[int, str]:
         """``(player, zone-or-circle)`` where the card is now (``KeyError`` if nowhere)."""
         for p, ps in enumerate(self.players):
-            for c, u in zip(ALL_CIRCLES, ps.circles, strict=False):
-                if u == iid:
-                    return p, c
-            for z in ZONES:
-                if iid in getattr(ps, z):
+            circles = ps.circles
+            if iid in circles:
+                return p, ALL_CIRCLES[circles.index(iid)]
+            for z, i in _ZONE_FIELDS:  # (by index: cheaper than getattr by name)
+                if iid in ps[i]:  # type: ignore[operator]
                     return p, z
         raise KeyError(iid)
 
