@@ -39,7 +39,7 @@ export DEBIAN_FRONTEND := noninteractive
 	valgrind budget notebooks docs
 
 help:
-	@sed -n '3,15p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,13p' Makefile | sed 's/^# \{0,1\}//'
 
 # ---------------------------------------------------------------- environment
 
