@@ -8,29 +8,14 @@ format over its budget by more than the tolerance and passes one within it.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
-
-BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
-
-
-def _load(name: str) -> ModuleType:
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+from benchmark_scripts import load
 
 
 def test_the_budget_file_names_every_format_and_the_seeds() -> None:
-    bi = _load("bench_instructions")
+    bi = load("bench_instructions")
     budget = bi.read_budget()
     assert set(budget["formats"]) >= set(bi.FORMATS)
     assert budget["warmup_seed"] not in budget["seeds"]
@@ -44,7 +29,7 @@ def test_the_budget_file_names_every_format_and_the_seeds() -> None:
 def test_a_format_over_its_budget_by_more_than_the_tolerance_fails(
     measured: int, within: bool
 ) -> None:
-    bi = _load("bench_instructions")
+    bi = load("bench_instructions")
     budget = {"tolerance": 0.03, "formats": {"standard": {"instructions_per_decision": 100_000}}}
     got = {"formats": {"standard": {"instructions_per_decision": measured}}}
     ((fmt, m, b, ratio, ok),) = bi.verdicts(got, budget)
@@ -53,7 +38,7 @@ def test_a_format_over_its_budget_by_more_than_the_tolerance_fails(
 
 
 def test_a_budget_file_without_a_budget_is_refused(tmp_path: Path) -> None:
-    bi = _load("bench_instructions")
+    bi = load("bench_instructions")
     f = tmp_path / "budget.toml"
     f.write_text("seeds = [1, 2]\nwarmup_seed = 0\ntolerance = 0.03\n[formats.standard]\n")
     with pytest.raises(SystemExit, match="formats.standard.instructions_per_decision"):

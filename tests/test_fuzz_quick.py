@@ -4,12 +4,8 @@ themselves shown to catch planted faults (a check that cannot fail proves nothin
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 import pytest
+from benchmark_scripts import load
 from invariants import (
     flag_problems,
     idle_problems,
@@ -34,19 +30,7 @@ modifiers in the drop zone; the ability system cited classic-only text entries i
 are fixed. Delete an entry as soon as its bug is fixed."""
 
 
-def _load_fuzz() -> ModuleType:
-    path = Path(__file__).resolve().parent.parent / "benchmarks" / "fuzz.py"
-    if "vgwidget_fuzz" in sys.modules:
-        return sys.modules["vgwidget_fuzz"]
-    spec = importlib.util.spec_from_file_location("vgwidget_fuzz", path)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["vgwidget_fuzz"] = mod  # (dataclasses look their module up there)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-fuzz = _load_fuzz()
+fuzz = load("fuzz")
 
 
 def _known(profile: str, v: object) -> bool:

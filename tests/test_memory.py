@@ -6,31 +6,14 @@ with what costs what.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 import pytest
-
-BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
-
-
-def _load(name: str) -> ModuleType:
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+from benchmark_scripts import load
 
 
 @pytest.fixture(scope="module")
 def held() -> dict[str, int]:
     """The memory measure of ``bench_memory.py`` (1,000 decisions, seed 1)."""
-    m: dict[str, int] = _load("bench_memory").measure(1000, 1)
+    m: dict[str, int] = load("bench_memory").measure(1000, 1)
     return m
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_standard_mat import _fuzz
+from benchmark_scripts import load
 
 from vgwidget import VanguardWidget
 
@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 
 
 def _played(profile: str, seed: int, until: Any) -> Any:
-    g = _fuzz().new_game(profile, seed)
+    g = load("fuzz").new_game(profile, seed)
     rnd = random.Random(seed)
     while not until(g):
         g.apply(rnd.choice(g.legal_actions()))

@@ -4,31 +4,19 @@ with its originalDress, and each player's gift types (and energy) beside the cou
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from benchmark_scripts import load
 
 from vgwidget import VanguardWidget
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _fuzz() -> Any:
-    """``benchmarks/fuzz.py`` (its profiles: the decks of each kind of game)."""
-    if "vgwidget_fuzz" in sys.modules:
-        return sys.modules["vgwidget_fuzz"]
-    spec = importlib.util.spec_from_file_location("vgwidget_fuzz", ROOT / "benchmarks" / "fuzz.py")
-    assert spec is not None and spec.loader is not None
-    fuzz = importlib.util.module_from_spec(spec)
-    sys.modules["vgwidget_fuzz"] = fuzz
-    spec.loader.exec_module(fuzz)
-    return fuzz
 
 
 def _offline(browser: Any, g: Any, path: Path) -> tuple[Any, Any, list[str]]:
@@ -47,7 +35,7 @@ def _offline(browser: Any, g: Any, path: Path) -> tuple[Any, Any, list[str]]:
 def _gift_game() -> Any:
     """Seed 13 of the fuzz profile with the gift decks, 225 decisions in: Player 2 has an
     accel circle with a unit on it, gift markers and an overDressed unit."""
-    g = _fuzz().new_game("standard-gifts", 13)
+    g = load("fuzz").new_game("standard-gifts", 13)
     rnd = random.Random(13)
     for _ in range(225):
         g.apply(rnd.choice(g.legal_actions()))
