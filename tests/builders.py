@@ -517,3 +517,31 @@ def make_card(name: str, fmt: str, abilities: list[dict[str, Any]], **kw: Any) -
 def pool_with(*cards: Card) -> CardPool:
     """The teaching pool plus ``cards``."""
     return default_pool().with_cards(list(cards))
+
+
+def standard_probe_board(
+    card: Card, *, on_rear: bool = False, in_hand: str = "Kindlescale Page"
+) -> tuple[Game, int]:
+    """Player 1's Standard main phase with something in every zone an ability may use, and
+    ``card`` (a test card carrying the abilities under test) on VC, or on FL with ``on_rear``
+    (the vanguard is then Cinder Drake Warden); the hand holds Blazeguard Knight and
+    ``in_hand``. Returns the game and the test card's id."""
+    t = Table("standard", pool=pool_with(card))
+    if on_rear:
+        t.vanguard(0, "Cinder Drake Warden")
+        probe = t.rear(0, "FL", card.name)
+    else:
+        probe = t.vanguard(0, card.name)
+    t.rear(0, "FR", "Ember Lancer", rested=True)
+    t.rear(0, "BC", "Kindlescale Page")
+    t.rear(1, "FL", "Kelpwood Archer")
+    t.rear(1, "FR", "Saltspray Duelist")
+    t.soul(0, "Cinderling Scout", "Cinderling Squire")
+    t.drop(0, "Flarewing Skirmisher", "Cinder Drake Warden")
+    t.hand(0, "Blazeguard Knight", in_hand)
+    t.damage(0, "Scorchmane Raider", "Magmaforge Tyrant", face_down=(1,))
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain", "Shoalguard Cadet")
+    g = t.at_main()
+    assert probe is not None
+    return g, probe

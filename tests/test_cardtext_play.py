@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, find, make_card, pool_with, power
+from builders import Table, act, find, make_card, pool_with, power, standard_probe_board
 
 from vgwidget.cardtext import compile
 from vgwidget.engine.catalogue import get_rule
@@ -19,25 +19,7 @@ PROBE = "Quillspark Herald"
 def _game(text: str, *, on_rear: bool = False) -> tuple[Game, int]:
     """A Standard main phase with a full board; the probe card carries ``text``."""
     card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
-    t = Table("standard", pool=pool_with(card))
-    if on_rear:
-        t.vanguard(0, "Cinder Drake Warden")
-        probe = t.rear(0, "FL", PROBE)
-    else:
-        probe = t.vanguard(0, PROBE)
-    t.rear(0, "FR", "Ember Lancer", rested=True)
-    t.rear(0, "BC", "Kindlescale Page")
-    t.rear(1, "FL", "Kelpwood Archer")
-    t.rear(1, "FR", "Saltspray Duelist")
-    t.soul(0, "Cinderling Scout", "Cinderling Squire")
-    t.drop(0, "Flarewing Skirmisher", "Cinder Drake Warden")
-    t.hand(0, "Blazeguard Knight", "Kindlescale Page")
-    t.damage(0, "Scorchmane Raider", "Magmaforge Tyrant", face_down=(1,))
-    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
-    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain", "Shoalguard Cadet")
-    g = t.at_main()
-    assert probe is not None
-    return g, probe
+    return standard_probe_board(card, on_rear=on_rear)
 
 
 def _finish(g: Game) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, make_card, pool_with
+from builders import act, make_card, pool_with, standard_probe_board
 
 from vgwidget.engine import cards as cards_mod
 from vgwidget.engine import position as position_mod
@@ -83,24 +83,7 @@ def _rich_game(ability: dict[str, Any], *, on_rear: bool = False) -> tuple[Game,
     """Player 1's main phase with something in every zone an ability may use; the test card
     (an ACT ability) on VC, or on FL with ``on_rear``."""
     card = make_card("Schema Probe Drake", "standard", [ability], grade=2, power=10000, shield=5000)
-    t = Table("standard", pool=pool_with(card))
-    if on_rear:
-        t.vanguard(0, "Cinder Drake Warden")
-        probe: int | None = t.rear(0, "FL", "Schema Probe Drake")
-    else:
-        probe = t.vanguard(0, "Schema Probe Drake")
-    t.rear(0, "FR", "Ember Lancer", rested=True)
-    t.rear(0, "BC", "Kindlescale Page")
-    t.rear(1, "FL", "Kelpwood Archer")
-    t.rear(1, "FR", "Saltspray Duelist")
-    t.soul(0, "Cinderling Scout", "Cinderling Squire")
-    t.drop(0, "Flarewing Skirmisher", "Cinder Drake Warden")
-    t.hand(0, "Blazeguard Knight", "Schema Probe Drake")
-    t.damage(0, "Scorchmane Raider", "Magmaforge Tyrant", face_down=(1,))
-    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
-    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain", "Shoalguard Cadet")
-    g = t.at_main()
-    assert probe is not None
+    g, _ = standard_probe_board(card, on_rear=on_rear, in_hand="Schema Probe Drake")
     # Standard's resources: energy, and a gauge card under the probe
     d = position_mod.to_dict(g.state)
     d["players"]["1"]["energy"] = 3
@@ -112,9 +95,9 @@ def _rich_game(ability: dict[str, Any], *, on_rear: bool = False) -> tuple[Game,
     name = entry if isinstance(entry, str) else entry["card"]
     d["players"]["1"]["circles"][circle] = {"card": name, "gauge": ["Ember Lancer"]}
     g = Game.from_position(position_mod.to_toml(d), pool=pool_with(card))
-    probe = g.state.players[0].at(circle)
-    assert probe is not None
-    return g, probe
+    on_circle = g.state.players[0].at(circle)
+    assert on_circle is not None
+    return g, on_circle
 
 
 def _finish(g: Game) -> None:
