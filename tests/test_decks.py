@@ -1,122 +1,37 @@
-"""Deck lists and deck construction: the teaching pool, the teaching decks, parsing and checking.
+"""Deck construction: the teaching pool, the teaching decks and checking a deck against its
+format. Reading and writing deck lists is tested in tests/test_deck_lists.py.
 
-Each test is named for the deck-construction rule (catalogue ID ``deck.*``) or
-the parsing behaviour it checks; minimal broken decks are made from the
-teaching decks by swapping a few cards.
+Each test is named for the deck-construction rule (catalogue ID ``deck.*``) it checks;
+minimal broken decks are made from the teaching decks by swapping a few cards.
 """
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from dataclasses import FrozenInstanceError, replace
-from pathlib import Path
-from typing import Any
+from dataclasses import replace
 
 import pytest
+from deck_checks import (
+    LANTERN_FORMATS,
+    POOL,
+    TEST_POOL,
+    cls1,
+    grade_curve,
+    rules,
+    std1,
+    swap,
+    trigger_counts,
+)
 
-from vgwidget.engine.cards import Card, CardPool, default_pool
 from vgwidget.engine.decks import (
-    Deck,
-    Violation,
     check_deck,
     first_vanguard_of,
     format_violations,
-    load_deck,
     parse_deck,
     teaching_decks,
 )
 from vgwidget.engine.errors import DeckError
 from vgwidget.engine.formats import CLASSIC, PREMIUM, STANDARD, Format
-
-POOL = default_pool()
-
-
-def _card(n: int, name: str, **kw: Any) -> Card:
-    return Card.from_dict({"id": f"TEST-{n:03d}", "name": name, **kw})
-
-
-def _ember(n: int, name: str, **kw: Any) -> Card:
-    """A Standard Emberreach test card (a grade 0 trigger-sized unit unless told otherwise)."""
-    fields: dict[str, Any] = {"grade": 0, "power": 5000, "shield": 15000}
-    fields |= {"nation": "Emberreach", "formats": ["standard"], **kw}
-    return _card(n, name, **fields)
-
-
-BOTH = ["standard", "classic"]
-
-# Cards that exist only in these tests, to isolate one rule at a time.
-TEST_POOL: CardPool = POOL.with_cards(
-    [
-        _ember(1, "Test Ember Heal", trigger="heal"),
-        _ember(2, "Test Ember Over", trigger="over", shield=50000),
-        _ember(3, "Test Ember Sentinel", grade=1, shield=0, sentinel=True),
-        _ember(4, "Test Ember Stand", trigger="stand", formats=BOTH),
-        _ember(
-            5, "Test Lantern Front", trigger="front", nation=None, clan="Lanternguard", formats=BOTH
-        ),
-        _ember(
-            6,
-            "Test Lantern Order",
-            grade=1,
-            power=0,
-            shield=None,
-            type="normal-order",
-            nation=None,
-            clan="Lanternguard",
-            formats=BOTH,
-        ),
-        _ember(
-            7, "Test Ember G Unit", grade=4, power=15000, shield=None, type="g-unit", formats=BOTH
-        ),
-        _ember(8, "Test Ember Classic Only", grade=1, power=8000, shield=5000, formats=["classic"]),
-        _ember(9, "Test Nationless Unit", grade=1, power=8000, shield=5000, nation=None),
-        _ember(10, "Xeno Test Unit", grade=1, power=8000, shield=5000),
-        _ember(11, "Test Ember Regalis A", grade=1, power=8000, shield=5000, regalis_piece=True),
-        _ember(12, "Test Ember Regalis B", grade=1, power=8000, shield=5000, regalis_piece=True),
-    ]
-    + [
-        _ember(20 + i, f"Test Ember {kind.title()} {k}", trigger=kind)
-        for i, (kind, k) in enumerate(
-            (kind, k) for kind in ("critical", "draw", "front") for k in "ABC"
-        )
-    ]
-)
-
-
-def std1() -> Deck:
-    return teaching_decks("standard")[0]
-
-
-def cls1(fmt: str = "classic") -> Deck:
-    """The Lanternguard teaching deck: Classic's, or Premium's (the same 50 and a G deck)."""
-    return teaching_decks(fmt)[0]
-
-
-LANTERN_FORMATS = ("classic", "premium")
-"""The formats that play the Lanternguard teaching deck (Premium's adds a G deck of 8)."""
-
-
-def swap(deck: Deck, section: str, old: str, new: str, n: int = 1) -> Deck:
-    """``deck`` with ``n`` copies of ``old`` in ``section`` replaced by ``new``."""
-    names = list(getattr(deck, section))
-    for _ in range(n):
-        names[names.index(old)] = new
-    changes: dict[str, Any] = {section: tuple(names)}
-    return replace(deck, **changes)
-
-
-def rules(violations: list[Violation]) -> list[str]:
-    return [v.rule for v in violations]
-
-
-def grade_curve(deck: Deck, names: tuple[str, ...]) -> dict[int, int]:
-    return dict(sorted(Counter(POOL[n].grade for n in names).items()))
-
-
-def trigger_counts(names: tuple[str, ...]) -> dict[str, int]:
-    return dict(Counter(t for n in names if (t := POOL[n].trigger) is not None))
-
 
 # ------------------------------------------------------------------ the card pool
 
@@ -730,236 +645,3 @@ def test_check_deck_unknown_card_raises_with_suggestion() -> None:
 def test_check_deck_unknown_format() -> None:
     with pytest.raises(ValueError, match="unknown format"):
         check_deck(std1(), "lunar")
-
-
-# ------------------------------------------------------------------ parsing
-
-
-def test_parse_card_line_forms() -> None:
-    deck = parse_deck(
-        "4 x Ember Lancer\n3x Flarewing Skirmisher\n2 Kindlescale Page\n1 X Blazeguard Knight\n"
-        "1 Xeno Test Unit\n2\u00d7Scorchmane Raider\n",
-        pool=TEST_POOL,
-    )
-    assert deck.counts() == {
-        "Ember Lancer": 4,
-        "Flarewing Skirmisher": 3,
-        "Kindlescale Page": 2,
-        "Blazeguard Knight": 1,
-        "Xeno Test Unit": 1,
-        "Scorchmane Raider": 2,
-    }
-
-
-def test_parse_headers_sections_and_comments() -> None:
-    text = """
-    # a comment line
-    name: My Deck
-    format: Classic
-
-    [First Vanguard]
-    1 x Lampwick Sprite
-    [main]
-    4 x Glintblade Page  # an inline comment
-    [ride-deck]
-    1 x Dawnspear Knight
-    [G deck]
-    1 x Solaris Paragon Knight
-    """
-    deck = parse_deck(text)
-    assert (deck.name, deck.format, deck.first_vanguard) == (
-        "My Deck",
-        "classic",
-        "Lampwick Sprite",
-    )
-    assert deck.main == ("Glintblade Page",) * 4
-    assert deck.ride_deck == ("Dawnspear Knight",)
-    assert deck.g_deck == ("Solaris Paragon Knight",)
-    assert deck.lines["Glintblade Page"] == 9 and deck.lines["[ride deck]"] == 10
-
-
-def test_parse_default_section_is_main_and_default_name_from_where() -> None:
-    deck = parse_deck("2 x Ember Lancer", where="decks/my-fire.txt")
-    assert deck.main == ("Ember Lancer", "Ember Lancer")
-    assert (deck.name, deck.format) == ("my-fire", None)
-
-
-def test_parse_names_ignore_case_and_spacing() -> None:
-    deck = parse_deck("4 x ember   LANCER")
-    assert deck.main == ("Ember Lancer",) * 4
-
-
-def test_parse_errors_have_line_numbers_and_are_all_reported() -> None:
-    text = "\n".join(
-        [
-            "4 x Ember Lancer",
-            "four x Ember Lancer",  # 2: bad count
-            "[side deck]",  # 3: unknown section
-            "4 x",  # 4: empty name
-            "0 x Ember Lancer",  # 5: count 0
-            "51 x Ember Lancer",  # 6: count > 50
-            "4 x Ember Lanser",  # 7: unknown card
-            "format: lunar",  # 8: unknown format
-            "-1 x Ember Lancer",  # 9: negative count
-            "4.5 x Ember Lancer",  # 10: bad count
-        ]
-    )
-    with pytest.raises(DeckError) as err:
-        parse_deck(text, where="fire.txt")
-    problems = err.value.problems
-    assert [p.split(":")[0] for p in problems] == [
-        f"fire.txt, line {n}" for n in (2, 3, 4, 5, 6, 7, 8, 9, 10)
-    ]
-    assert "bad count" in problems[0]
-    assert "unknown section" in problems[1]
-    assert "no card name" in problems[2]
-    assert "out of range" in problems[3] and "out of range" in problems[4]
-    assert 'did you mean "Ember Lancer"' in problems[5]
-    assert "unknown format" in problems[6]
-    assert "out of range" in problems[7] and "bad count" in problems[8]
-    assert "9 problems" in str(err.value)
-
-
-def test_parse_unknown_card_with_suggestion() -> None:
-    with pytest.raises(
-        DeckError,
-        match=r'line 1: unknown card "Sparkflit Sprit" '
-        r'\(did you mean "Sparkflit Sprite"\?\)',
-    ):
-        parse_deck("4 x Sparkflit Sprit")
-
-
-def test_parse_unknown_card_without_suggestion() -> None:
-    with pytest.raises(DeckError, match="no card of that name"):
-        parse_deck("4 x Qqqqqqqq Zzzzzz")
-
-
-def test_parse_first_vanguard_section_holds_one_card() -> None:
-    with pytest.raises(DeckError, match="line 2: the \\[first vanguard\\] section holds exactly"):
-        parse_deck("[first vanguard]\n2 x Lampwick Sprite")
-    with pytest.raises(DeckError, match="line 3"):
-        parse_deck("[first vanguard]\n1 x Lampwick Sprite\n1 x Seedling Familiar")
-
-
-def test_parse_uses_the_given_pool() -> None:
-    with pytest.raises(DeckError):
-        parse_deck("1 x Test Ember Heal")
-    assert parse_deck("1 x Test Ember Heal", pool=TEST_POOL).main == ("Test Ember Heal",)
-
-
-def test_load_deck_names_the_file(tmp_path: Path) -> None:
-    good = tmp_path / "fire.txt"
-    good.write_text(std1().to_text(), encoding="utf-8")
-    assert load_deck(good) == std1()
-    bad = tmp_path / "broken.txt"
-    bad.write_text("4 x Ember Lancer\n4 x Nope Nope\n", encoding="utf-8")
-    with pytest.raises(DeckError, match=r"broken\.txt, line 2"):
-        load_deck(bad)
-
-
-# ------------------------------------------------------------------ round trips
-
-
-@pytest.mark.parametrize("fmt", ["standard", "classic"])
-def test_to_text_from_text_round_trip(fmt: str) -> None:
-    for deck in teaching_decks(fmt):
-        text = deck.to_text()
-        again = Deck.from_text(text)
-        assert again == deck
-        assert again.to_text() == text
-
-
-def test_to_text_keeps_card_order_exactly() -> None:
-    deck = Deck("Order", None, ("Ember Lancer", "Kindlescale Page", "Ember Lancer"))
-    assert parse_deck(deck.to_text()).main == deck.main
-
-
-@pytest.mark.parametrize("fmt", ["standard", "classic"])
-def test_to_dict_from_dict_round_trip(fmt: str) -> None:
-    for deck in teaching_decks(fmt):
-        data = json.loads(json.dumps(deck.to_dict()))
-        assert Deck.from_dict(data) == deck
-        assert Deck.from_dict(data).to_dict() == deck.to_dict()
-        assert set(data) == {"name", "format", "main", "ride_deck", "g_deck", "first_vanguard"}
-
-
-def test_from_dict_rejects_malformed_data() -> None:
-    with pytest.raises(DeckError) as err:
-        Deck.from_dict({"name": 3, "main": {"Ember Lancer": 0}, "ride_deck": 7, "colour": "red"})
-    assert len(err.value.problems) == 4
-
-
-def test_from_dict_accepts_lists_of_names() -> None:
-    deck = Deck.from_dict({"name": "L", "main": ["Ember Lancer", "Ember Lancer"]})
-    assert deck.main == ("Ember Lancer", "Ember Lancer") and deck.format is None
-
-
-def test_deck_is_frozen_and_hashable() -> None:
-    deck = std1()
-    with pytest.raises(FrozenInstanceError):
-        deck.name = "x"  # type: ignore[misc]
-    assert hash(deck) == hash(Deck.from_dict(deck.to_dict()))
-
-
-def test_counts_include_ride_deck_and_first_vanguard() -> None:
-    assert std1().counts()["Cinderling Squire"] == 4
-    assert cls1().counts()["Lampwick Sprite"] == 1
-    assert sum(cls1().counts().values()) == 50
-
-
-# ------------------------------------------------------------------ reporting
-
-
-def test_violation_str_names_line_rule_and_inventory() -> None:
-    v = Violation("deck.copies", '5 copies of "X" (at most 4 per name)', 12, "DECK-005")
-    assert str(v) == 'line 12: [deck.copies] 5 copies of "X" (at most 4 per name, DECK-005)'
-    assert str(Violation("deck.size", "49 cards", None, "DECK-001")) == (
-        "[deck.size] 49 cards (DECK-001)"
-    )
-    assert v.to_dict() == {
-        "rule": "deck.copies",
-        "message": '5 copies of "X" (at most 4 per name)',
-        "line": 12,
-        "inventory": "DECK-005",
-    }
-
-
-def test_format_violations_one_per_line() -> None:
-    deck = replace(std1(), ride_deck=())
-    text = format_violations(check_deck(deck, "standard"))
-    assert text.count("\n") == 1 and "[deck.ride-deck]" in text
-    assert "legal" in format_violations([])
-
-
-@pytest.mark.rule("deck.format-legal")
-def test_lookalike_names_are_normalised_or_refused_naming_the_character() -> None:
-    """One stated rule (NFKC, invisible characters removed, case and spacing ignored): a Kelvin
-    sign, full-width letters and a zero-width space still name the card; a Cyrillic letter
-    that only looks Latin is refused, and the message names it instead of suggesting a name
-    that looks the same."""
-    spellings = (
-        "4 x \u212aelpwood Archer",  # Kelvin sign
-        "4 x Kelpwood\u200b Archer",  # zero-width space
-        "4 x \uff2belpwood Archer",  # full-width K
-    )
-    for spelt in spellings:
-        deck = parse_deck(spelt, pool=POOL)
-        assert deck.counts() == {"Kelpwood Archer": 4}
-    with pytest.raises(DeckError) as err:
-        parse_deck("4 x Kelpw\u043eod Archer", pool=POOL)  # a Cyrillic o
-    msg = str(err.value)
-    assert "U+043E CYRILLIC SMALL LETTER O" in msg and "did you mean" not in msg
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("4 x Ember Lancer\n" * 100_000, "characters long; at most 65,536"),
-        ("\n" * 5_000, "more than 1,000 lines"),
-        ("[" * 10_000, "…"),  # a long junk line is never echoed whole
-    ],
-)
-def test_a_broken_deck_list_is_one_clear_error(text: str, expected: str) -> None:
-    with pytest.raises(DeckError) as err:
-        parse_deck(text, pool=POOL)
-    assert expected in str(err.value) and len(str(err.value)) < 2_000

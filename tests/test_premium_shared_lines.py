@@ -28,6 +28,7 @@ from vgwidget.engine.game import Game
 
 MODULES = (
     "test_lines_classic_more",
+    "test_lines_classic_golden",
     "test_qa",
     "test_lines_battle",
     "test_lines_turn",
@@ -39,11 +40,14 @@ MODULES = (
     "test_abilities",
     "test_battle",
     "test_card_texts",
+    "test_card_texts_other_cards",
+    "test_card_text_markers",
     "test_flow_timing",
     "test_illegal",
     "test_rule_actions",
     "test_rules_text_timing",
     "test_rules_zones_cards",
+    "test_rules_zones",
     "test_setup",
     "test_triggers",
     "test_turn",

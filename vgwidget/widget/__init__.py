@@ -3,13 +3,14 @@
 * :mod:`~vgwidget.widget.wire` — what is synced to the browser, and how it is packed
   (versioned by ``ENCODING_VERSION``; the JS mirror is ``js/src/timeline.js``);
 * :mod:`~vgwidget.widget.core` — :class:`VanguardWidget`, the anywidget class;
+* :mod:`~vgwidget.widget.browser` — what the kernel accepts from the browser (traits, messages);
 * :mod:`~vgwidget.widget.html` — the static picture (``_repr_html_``) and the offline page;
 * :mod:`~vgwidget.widget.export` — the nbconvert exporter (``--to vgwidget_html``);
 * :mod:`~vgwidget.widget.quiz` — :class:`Predict`, the question widget;
 * :mod:`~vgwidget.widget.play` — play helpers for questions (``what_if``, ``find_action``...).
 
-``wire``, ``html`` and ``play`` need only the engine; the widget classes need anywidget and
-are imported when first asked for (``from vgwidget.widget import VanguardWidget``).
+``wire``, ``browser``, ``html`` and ``play`` need only the engine; the widget classes need
+anywidget and are imported when first asked for (``from vgwidget.widget import VanguardWidget``).
 """
 
 from __future__ import annotations

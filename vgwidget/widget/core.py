@@ -6,7 +6,8 @@ fallback and the exported page in :mod:`vgwidget.widget.html`.
 The browser is untrusted input: :meth:`VanguardWidget.set_state` accepts only ``cursor`` and
 the perspective switches the widget allows, and custom messages (``hello``, ``action``) are
 checked (shape, size, the perspective's own player, ``manual`` for the judge only) before the
-engine sees them; a refusal changes nothing and is reported to the front end.
+engine sees them (what is accepted is listed in :mod:`vgwidget.widget.browser`); a refusal
+changes nothing and is reported to the front end.
 
 >>> from vgwidget.engine.game import Game
 >>> w = VanguardWidget(Game.new(seed=1), perspective=0)
@@ -37,6 +38,12 @@ from ..engine.notation import describe
 from ..engine.procedures import DECISION_RULES, DECISIONS
 from ..engine.state import State
 from ..engine.view import view as _view
+from .browser import BROWSER_TRAITS as BROWSER_TRAITS
+from .browser import KIND_WORDS as KIND_WORDS
+from .browser import MAX_NOTE as MAX_NOTE
+from .browser import MOVES as MOVES
+from .browser import MSG_KEYS as MSG_KEYS
+from .browser import MSG_MAX_BYTES as MSG_MAX_BYTES
 from .html import STATIC, data_block, display_with_offline_note, page_html, position_html
 from .play import copy_game
 from .wire import (
@@ -52,44 +59,6 @@ from .wire import (
 )
 
 __all__ = ["VanguardWidget", "action_label", "state_json"]
-
-BROWSER_TRAITS = frozenset({"cursor", "perspective"})
-"""The only synced traitlets the browser may change (every other one is refused)."""
-MSG_MAX_BYTES = 4096
-"""The largest custom message the kernel reads from the browser (serialized as JSON)."""
-KIND_WORDS = {
-    "call": "calling a unit",
-    "ride": "riding a unit",
-    "ride-deck": "riding from the ride deck",
-    "guard": "calling a guardian",
-    "attack": "attacking",
-    "boost": "boosting",
-    "move": "moving a rear-guard",
-    "mulligan": "redrawing cards",
-}
-"""Action kinds in words, for refusals a learner reads (other kinds: "that move")."""
-MSG_KEYS = {
-    "hello": frozenset({"type"}),
-    "action": frozenset({"type", "action"}),
-    # the judge's what-if lines and notes (a judge's view only)
-    "branch": frozenset({"type", "at", "action"}),
-    "line": frozenset({"type", "name"}),
-    "rename": frozenset({"type", "name", "to"}),
-    "compare": frozenset({"type", "name"}),
-    "note": frozenset({"type", "at", "note"}),
-    # a player gives up the game (a player's view only)
-    "concede": frozenset({"type"}),
-    # play against the computer: its level (or null: nobody) and the seat it takes
-    "opponent": frozenset({"type", "level", "seat"}),
-    # a practice board: leave the copy played on, show the game it was copied from again
-    "back": frozenset({"type"}),
-}
-"""The custom messages the kernel accepts from the browser, and the keys each may carry."""
-MAX_NOTE = 1000
-"""A judge's note is at most this many characters."""
-MOVES = frozenset({"action", "branch", "concede", "opponent"})
-"""The messages that would move a game on: refused on a paused board, played on a copy on a
-practice board."""
 
 
 @contextmanager
