@@ -4,8 +4,9 @@ The texts are made from the grammar's own phrase tables (vgwidget/cardtext/gramm
 their spellings (modern ``[COST][...]``, ``COST [...]`` and older ``[...]`` cost brackets, every
 timing and condition phrase, one to three abilities a card), with invented names and numbers,
 seeded so that every run reads the same texts. Every text must compile; the time is for
-compiling all of them once, on one core, with a fresh process's caches (the phrase tables are
-built at import, before the clock starts). The goal is under 30 seconds.
+compiling all of them once, on one core, with a fresh process's caches (the phrase tables'
+regular expressions are built on first use, so the clock includes building them once). The
+goal is under 30 seconds.
 
     python benchmarks/bench_cardtext.py [--texts 20000] [--seed 1] [--json] [--check]
 """

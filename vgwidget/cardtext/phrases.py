@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 NUMBER_WORDS = {
@@ -103,19 +104,34 @@ def _compile(template: str) -> tuple[re.Pattern[str], list[str], str]:
 
 @dataclass(frozen=True)
 class Phrase:
-    """One template phrase and what it means (``value``: any data the grammar attaches)."""
+    """One template phrase and what it means (``value``: any data the grammar attaches).
+
+    Its regular expression is built the first time the phrase is read or shown, not when it
+    is made: the grammar's tables cost nothing to import, and a process that reads no card
+    text never builds them."""
 
     template: str
     value: Any = None
-    pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
-    kinds: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    display: str = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
+    @cached_property
+    def _compiled(self) -> tuple[re.Pattern[str], tuple[str, ...], str]:
         pattern, kinds, display = _compile(self.template)
-        object.__setattr__(self, "pattern", pattern)
-        object.__setattr__(self, "kinds", tuple(kinds))
-        object.__setattr__(self, "display", display)
+        return pattern, tuple(kinds), display
+
+    @cached_property
+    def pattern(self) -> re.Pattern[str]:
+        """The regular expression that reads the phrase."""
+        return self._compiled[0]
+
+    @cached_property
+    def kinds(self) -> tuple[str, ...]:
+        """The kinds of the phrase's slots, in order (``n``, ``cn``, ``amt``, ...)."""
+        return self._compiled[1]
+
+    @cached_property
+    def display(self) -> str:
+        """The phrase as an error message shows it (``this unit gets [Power]+N``)."""
+        return self._compiled[2]
 
     def match(self, text: str, pos: int) -> tuple[int, list[Any]] | None:
         """Where the phrase ends if it is written at ``pos``, and its slots' values."""

@@ -1,0 +1,132 @@
+"""The cursor the compiler reads a text with: it reads the longest phrase of a table written at
+a point, notes each clause read with its rule, remembers the furthest point reached and what
+was expected there, and makes the error for a text not read in full (a known mechanic the
+engine lacks, or the words not understood with a did-you-mean)."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import grammar as g
+from .errors import CardTextError
+from .phrases import Phrase, index_of
+
+
+@dataclass
+class Clause:
+    """One clause of a text as read: its words, what it means, the rule it rests on."""
+
+    start: int
+    end: int
+    meaning: str
+    rule: str
+
+
+@dataclass
+class _Reading:
+    records: list[dict[str, Any]] = field(default_factory=list)
+    clauses: list[list[Clause]] = field(default_factory=list)
+
+
+class Reader:
+    """A cursor over one text with the furthest failure remembered (for the error)."""
+
+    def __init__(self, text: str, era: str) -> None:
+        self.text = text
+        self.era = era
+        self.pos = 0
+        self.far = -1
+        self.expected: dict[str, None] = {}
+        self.clauses: list[Clause] = []
+
+    # ------------------------------------------------------------------ primitives
+    def skip(self) -> None:
+        n = len(self.text)
+        while self.pos < n and self.text[self.pos] in " \t\r\n":
+            self.pos += 1
+
+    def fail(self, pos: int, expected: Sequence[str]) -> None:
+        if pos > self.far:
+            self.far, self.expected = pos, dict.fromkeys(expected)
+        elif pos == self.far:
+            self.expected.update(dict.fromkeys(expected))
+
+    def take(self, table: Sequence[Phrase], skip: bool = True) -> tuple[Phrase, list[Any]] | None:
+        """Read the longest phrase of ``table`` written here, or note what was expected."""
+        if skip:
+            self.skip()
+        best: tuple[Phrase, list[Any]] | None = None
+        best_end = -1
+        index = index_of(table)
+        for p in index.candidates(self.text, self.pos):
+            m = p.match(self.text, self.pos)
+            if m is not None and m[0] > best_end:
+                best, best_end = (p, m[1]), m[0]
+        if best is None:
+            if self.pos >= self.far:
+                self.fail(self.pos, index.displays)
+            return None
+        self.pos = best_end
+        return best
+
+    def note(self, start: int, meaning: str, rule: str) -> None:
+        self.clauses.append(Clause(start, self.pos, meaning, rule))
+
+    def error(self, start: int = 0) -> CardTextError:
+        pos = max(self.far, start)
+        return error_at(self.text, pos, list(self.expected) if pos == self.far else [])
+
+    def refuse(self, start: int, end: int, reason: str) -> CardTextError:
+        return CardTextError(self.text, start, self.text[start:end].strip(), [], reason=reason)
+
+
+_PHRASE_END = re.compile(r"[,.:;\]]|\[(?:AUTO|ACT|CONT|COST)\]|$", re.IGNORECASE)
+
+
+def _phrase_end(text: str, pos: int) -> int:
+    """Where the words not understood end: at the clause's punctuation, or at a ``]`` that
+    closes a bracket opened before the phrase (an icon such as ``[Power]`` stays whole)."""
+    at = pos + 1
+    while True:
+        m = _PHRASE_END.search(text, at)
+        end = m.start() if m else len(text)
+        if m is not None and m.group(0) == "]" and "[" in text[pos:end]:
+            at = end + 1
+            continue
+        return end
+
+
+def error_at(text: str, pos: int, expected: list[str]) -> CardTextError:
+    """The error for a text read up to ``pos``: a known mechanic the engine lacks, or the
+    words not understood with what was expected and a did-you-mean."""
+    end = _phrase_end(text, pos)
+    for p in g.MECHANICS:
+        found = p.pattern.search(text, max(0, pos - 80), min(len(text), end + 120))
+        if found is not None and found.start() <= max(end, pos + 1) and found.end() >= pos:
+            return CardTextError(text, found.start(), found.group(0), [], mechanic=p.value)
+    phrase = text[pos:end].strip() or text[pos : pos + 1] or "(end of text)"
+    suggestion = _did_you_mean(phrase, expected)
+    if suggestion is not None:
+        expected = [suggestion, *(e for e in expected if e != suggestion)]
+    return CardTextError(text, pos, phrase, expected, suggestion)
+
+
+def _did_you_mean(phrase: str, expected: list[str]) -> str | None:
+    """The expected phrase closest to what is written (of two as close, the one nearer its
+    length)."""
+    low = phrase.lower()
+    best, score = None, (0.0, 0)
+    for e in expected:
+        el = e.lower()
+        r = max(
+            difflib.SequenceMatcher(None, low, el[: max(len(low), 1)]).ratio(),
+            difflib.SequenceMatcher(None, low[: len(el)], el).ratio(),
+        )
+        key = (r, -abs(len(el) - len(low)))
+        if key > score:
+            best, score = e, key
+    return best if score[0] >= 0.6 else None
