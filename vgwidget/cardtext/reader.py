@@ -8,7 +8,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from . import grammar as g
@@ -24,12 +24,6 @@ class Clause:
     end: int
     meaning: str
     rule: str
-
-
-@dataclass
-class _Reading:
-    records: list[dict[str, Any]] = field(default_factory=list)
-    clauses: list[list[Clause]] = field(default_factory=list)
 
 
 class Reader:
