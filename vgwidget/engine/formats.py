@@ -105,6 +105,9 @@ class Format:
     """Whether a card whose data names a ``legion_mate`` may legion although the format's
     rules have no legion of their own (Standard: card text takes precedence, CR 4.55 §1.3.1;
     LEGION-014)."""
+    legion_foe_grade: int = 0
+    """The grade the opponent's vanguard must have at least for a leader to legion (Classic
+    and Premium: 3, CR 1.31 §10.2.9, CR 1.48 §11.10.2; Standard: none, card text decides)."""
 
     # --- the G era (Premium) ---------------------------------------------------
     card_pools: tuple[str, ...] = ()
@@ -230,6 +233,7 @@ CLASSIC = Format(
     did_not_hit_timing=False,
     trigger_effects_any_order=False,
     min_drive_grade=0,
+    legion_foe_grade=3,
 )
 
 PREMIUM = replace(
