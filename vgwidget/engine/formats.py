@@ -86,7 +86,7 @@ class Format:
     mulligan: str = "bottom-draw-shuffle"
     """``bottom-draw-shuffle`` (Standard) or ``return-shuffle-draw`` (Classic)."""
     guard_grade_limit: bool = False
-    """Classic: a guardian's grade may not exceed the defender's vanguard's grade."""
+    """Classic and Premium: a guardian's grade may not exceed the defender's vanguard's grade."""
     guard_needs_shield: bool = False
     """Whether a unit with no printed shield is barred from the guardian circle."""
     did_not_hit_timing: bool = True
@@ -244,9 +244,8 @@ PREMIUM = replace(
     inventory_tag="premium-g",
     source="seed 001 (Playbook v3.02), then CR 1.48 and 000's legacy G-zone section",
     card_pools=("classic",),
-    # 001's guard step states no grade check for guardians (GUARD-008): Premium follows the
-    # guard step's own text.
-    guard_grade_limit=False,
+    # A guardian from hand is a normal call, which may not exceed the vanguard's grade (001
+    # How to Read a Card ①, CR 1.48 §7.5.1.2.2, §8.5.2.1.1.2; GUARD-008): kept from Classic.
     # 001 Damage Step [9] names "when the attack does not hit" abilities (DAMAGE-017).
     did_not_hit_timing=True,
     g_deck_max=8,
@@ -263,6 +262,8 @@ PREMIUM_VARIANTS: Mapping[str, Mapping[str, object]] = MappingProxyType(
         "legacy-g-assist": MappingProxyType({"g_assist_hand_check": "unit"}),
         # END-003: 000 returns every G unit on the field at the end phase.
         "legacy-g-return": MappingProxyType({"g_return": "all"}),
+        # GUARD-008: the Playbook's guard step read alone, with no grade check for guardians.
+        "playbook-guard-step": MappingProxyType({"guard_grade_limit": False}),
     }
 )
 """Premium's named variants: where the sources disagree, Premium follows the Playbook (001)
