@@ -460,3 +460,20 @@ def test_find_helper_sees_the_g_zone() -> None:
     gzone(t, 0, G1)
     g = start(t, phase="main")
     assert where(g, find(g, 0, G1, "gzone")) == (0, "gzone")
+
+
+@pytest.mark.rule("stride.procedure")
+def test_stride_procedure_a_g_unit_takes_the_rested_state_of_the_vanguard_it_covers() -> None:
+    """A G unit strode onto the vanguard circle takes the stand or rest state of the vanguard it
+    covers (CR 1.48 §10.28.3.1.1, §8.5.1.4.1): strode onto a rested vanguard it is rested; onto a
+    standing one, standing."""
+    for rested in (True, False):
+        t = table()
+        old = t.vanguard(0, VG1, rested=rested)
+        t.vanguard(1, VG2)
+        (cost,) = t.hand(0, VG2)
+        (g1,) = gzone(t, 0, G1)
+        g = at_stride(t)
+        act(g, "stride", card=g1, cards=(cost,))
+        assert g.state.players[0].vanguard == g1 and g.state.players[0].heart == (old,)
+        assert (g1 in g.state.rested) is rested

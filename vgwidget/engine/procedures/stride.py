@@ -183,7 +183,8 @@ def stride_check(s: State, a: Action) -> Refusal | None:
 
 @handler("stride")
 def stride(ctx: Ctx, a: Action) -> None:
-    """Pay the cost, then put the G unit on the vanguard: the old vanguard becomes the heart
+    """Pay the cost, then put the G unit on the vanguard, standing or rested as the vanguard it
+    covers was (CR 1.48 §10.28.3.1.1): the old vanguard becomes the heart
     and lends the G unit its name and power ("when strides" and "placed on VC" abilities
     trigger, STRIDE-001, STRIDE-008, STRIDE-011, STRIDE-012)."""
     assert a.card is not None
@@ -209,16 +210,18 @@ def stride(ctx: Ctx, a: Action) -> None:
     if a.target == "mate":
         hearts.reverse()
     heart = ctx.card(hearts[0])
+    # the G unit lies as the vanguard it covers did (CR 1.48 §10.28.3.1.1, §8.5.1.4.1)
+    rested = old in ctx.state.rested
     moves = [
         *(Move(h, "heart", src=VC if h == old else "legion") for h in hearts),
-        Move(g, VC, src="gzone"),
+        Move(g, VC, rested=rested, src="gzone"),
     ]
     ctx.move_cards(
         moves,
         "stride",
         "stride.procedure",
         f"{player_name(p)} strides “{ctx.name(g)}” (grade {ctx.card(g).grade}) onto the "
-        f"vanguard circle; "
+        f"vanguard circle{', rested as the vanguard it covers' if rested else ''}; "
         + " and ".join(f"“{ctx.name(h)}”" for h in hearts)
         + (" become its heart." if len(hearts) > 1 else " becomes its heart."),
         (g, *hearts),
