@@ -10,9 +10,10 @@ from builders import Table, act, find, make_card, pool_with, power, rules, where
 
 from vgwidget.engine import flow
 from vgwidget.engine.actions import Action
+from vgwidget.engine.context import Ctx
 from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
-from vgwidget.engine.procedures.stride import generation_break
+from vgwidget.engine.procedures.stride import generation_break, heart_name
 from vgwidget.engine.state import Task
 
 P = ("premium",)
@@ -477,3 +478,26 @@ def test_stride_procedure_a_g_unit_takes_the_rested_state_of_the_vanguard_it_cov
         act(g, "stride", card=g1, cards=(cost,))
         assert g.state.players[0].vanguard == g1 and g.state.players[0].heart == (old,)
         assert (g1 in g.state.rested) is rested
+
+
+def _heart_leaves(g: Game, heart: int, to: str) -> Game:
+    """An effect moves the heart ``heart`` from under the G unit to zone ``to`` (as a card
+    effect would, through the move machinery): the game from there."""
+    ctx = Ctx(g.state, len(g.events))
+    ctx.move_card(
+        heart, to, "move", "stride.heart", f"the heart goes to {to}", (heart,), src="heart"
+    )
+    return Game(ctx.state, seed=0)
+
+
+@pytest.mark.rule("stride.heart")
+def test_stride_heart_a_g_unit_that_loses_its_heart_loses_its_name_and_power() -> None:
+    """The G unit has the name and the power of its heart only while that heart is on the
+    vanguard circle; when the heart leaves, both go, and the G unit has only its own
+    (CR 1.48 §10.27.5.2)."""
+    g, vg, gu = strode()
+    assert power(g, gu) == 15000 + 11000 and heart_name(g.state, 0) == VG1
+    g = _heart_leaves(g, vg, "drop")
+    assert g.state.players[0].heart == () and where(g, vg) == (0, "drop")
+    assert heart_name(g.state, 0) is None
+    assert power(g, gu) == 15000

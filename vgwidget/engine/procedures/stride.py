@@ -25,7 +25,7 @@ from ..actions import Action
 from ..board import player_name
 from ..context import Ctx, Move, count
 from ..registry import GUARD_EXTRAS, Refusal, also_accept, check, decision, handler, task
-from ..state import VC, Mod, State, Task
+from ..state import VC, State, Task
 
 STRIDE_COST = 3
 """The grades of the cards discarded to stride add up to this or more (STRIDE-006)."""
@@ -228,7 +228,6 @@ def stride(ctx: Ctx, a: Action) -> None:
         actor=p,
         before=[("strides", {"player": p, "card": g, "heart": old})],
     )
-    ctx.add_mod(Mod(g, "power", heart.power, "turn", f"heart “{heart.name}”", "stride.heart"))
     ctx.emit(
         "heart",
         "stride.heart",
