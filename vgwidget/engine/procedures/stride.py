@@ -280,7 +280,8 @@ def g_return(ctx: Ctx) -> None:
     for circle, u in ps.units():
         if not s.card(u).is_g or (circle != VC and not every):
             continue
-        rested = u in ctx.state.rested
+        # leaving the vanguard circle, it leaves its heart as the vanguard again, in its own
+        # stand or rest state (Ctx.move_cards)
         ctx.move_card(
             u,
             "gzone",
@@ -291,32 +292,6 @@ def g_return(ctx: Ctx) -> None:
             src=circle,
         )
         _face_up_in_gzone(ctx, u)
-        if circle != VC:
-            continue
-        heart = ctx.ps(tp).heart
-        if not heart:
-            continue
-        h = _leader_of(ctx.state, heart)
-        ctx.take(h, "heart")
-        ctx.place(tp, VC, h, rested=rested)
-        for m in heart:
-            if m != h:  # the legion mate is beside its leader again
-                ctx.take(m, "heart")
-                ctx.put(m, "legion")
-        ctx.emit(
-            "heart-returns",
-            "stride.return",
-            f"The heart “{ctx.name(h)}” is {player_name(tp)}'s vanguard again"
-            + (", rested." if rested else ", standing."),
-            (h,),
-        )
-
-
-def _leader_of(s: State, heart: tuple[int, ...]) -> int:
-    """Which card of the heart was the vanguard: over a legion, the leader (the card naming
-    the other as its legion mate)."""
-    names = {s.card(h).name for h in heart}
-    return next((h for h in heart if s.card(h).legion_mate in names), heart[0])
 
 
 # -------------------------------------------------------------------------- G guardian
