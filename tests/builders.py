@@ -62,6 +62,7 @@ from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card, CardPool, default_pool
 from vgwidget.engine.decks import Deck, first_vanguard_of, teaching_decks
 from vgwidget.engine.events import Event
+from vgwidget.engine.formats import Format
 from vgwidget.engine.game import Game
 from vgwidget.engine.state import (
     CIRCLES,
@@ -101,7 +102,7 @@ class Table:
 
     def __init__(
         self,
-        format: str = "standard",  # noqa: A002 - same keyword as Game.new
+        format: str | Format = "standard",  # noqa: A002 - same keyword as Game.new
         *,
         seed: int = 0,
         pool: CardPool | None = None,

@@ -284,7 +284,8 @@ def test_starbreak_legion_sunderer_retires_the_mate_and_the_leader_never_legions
     fmt: str,
 ) -> None:
     t = Table(fmt)
-    sunderer = t.vanguard(0, "Starbreak Legion Sunderer")
+    t.vanguard(0, AURELIO)  # grade 3: legion needs it (CR 1.48 §11.10.2)
+    sunderer = t.rear(0, "FL", "Starbreak Legion Sunderer")
     t.damage_count(0, 1)
     leader = t.vanguard(1, LEADER)
     t.drop(1, *["Halo Shieldbearer"] * 8)

@@ -8,27 +8,45 @@ import pytest
 from builders import Table, act, critical, make_card, pool_with, power, rules, where
 
 from vgwidget.engine.errors import IllegalAction
+from vgwidget.engine.formats import premium_variant
 
 P = ("premium",)
 VG2 = "Vessaline the Tempest Corsair Queen"
 
 
 @pytest.mark.covers("GUARD-008", formats=P)
-@pytest.mark.rule("g.guard-grade")
-def test_premium_guardians_may_be_of_any_grade_unlike_classic() -> None:
-    for fmt, allowed in (("premium", True), ("classic", False)):
+@pytest.mark.rule("g.guard-grade", "battle.guard-grade")
+def test_g_guard_grade_a_guardian_is_a_normal_call_limited_by_the_vanguard_grade() -> None:
+    """In Premium a guardian called from hand is a normal call, and a normal call may not exceed
+    the vanguard's grade (CR 1.48 §7.5.1.2.2, §8.5.2.1.1.2): a grade 3 may not guard for a grade
+    1 vanguard, as in Classic; a grade 1 may."""
+    for fmt in ("premium", "classic"):
         t = Table(fmt)
         t.vanguard(0, "Aurelio the Radiant Lanternlord")
         t.vanguard(1, "Deckhand Brawler")  # grade 1
         (g3,) = t.hand(1, VG2)  # grade 3
+        (g1,) = t.hand(1, "Deckhand Brawler")  # grade 1
         g = t.at_battle()
         act(g, "attack", circle="VC", target="VC")
-        if allowed:
+        assert ("guard", g3) not in {(a.kind, a.card) for a in g.legal_actions()}
+        with pytest.raises(IllegalAction, match="battle.guard-grade"):
             act(g, "guard", card=g3)
-            assert where(g, g3) == (1, "guardians")
-        else:
-            with pytest.raises(IllegalAction, match="battle.guard-grade"):
-                act(g, "guard", card=g3)
+        act(g, "guard", card=g1)
+        assert where(g, g1) == (1, "guardians")
+
+
+@pytest.mark.rule("g.guard-grade")
+def test_g_guard_grade_the_playbook_guard_step_variant_lets_any_grade_guard() -> None:
+    """The named variant ``playbook-guard-step`` keeps the reading of the Playbook's guard step
+    alone (001 Guard Step [2]①, no grade check): there a grade 3 may guard for a grade 1."""
+    t = Table(premium_variant("playbook-guard-step"))
+    t.vanguard(0, "Aurelio the Radiant Lanternlord")
+    t.vanguard(1, "Deckhand Brawler")  # grade 1
+    (g3,) = t.hand(1, VG2)  # grade 3
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "guard", card=g3)
+    assert where(g, g3) == (1, "guardians")
 
 
 @pytest.mark.covers("TRIGGER-005", formats=P)

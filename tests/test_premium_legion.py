@@ -293,3 +293,22 @@ def test_legion_actions_have_words_and_script_lines(fmt: str) -> None:
     for a in g.legal_actions():
         assert parse(g.state, to_script(g.state, a)) == a
         assert describe(g.state, a).startswith("Return ")
+
+
+@pytest.mark.rule("legion.procedure")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_legion_opponent_grade_needs_the_opposing_vanguard_at_grade_3(fmt: str) -> None:
+    """Legion's conditions include the opponent's vanguard being grade 3 or more (CR 1.48
+    §11.10.2): against a grade 2 vanguard the leader may not legion; a grade 3 allows it."""
+    t = Table(fmt)
+    leader = t.vanguard(0, LEADER)
+    assert leader is not None
+    t.vanguard(1, "Stormsail Boatswain")  # grade 2
+    t.drop(0, *["Lanternguard Squire"] * 4)
+    t.deck_top(0, "Gleamhelm Scout", MATE)
+    g = t.at_main()
+    assert "legion" not in {a.kind for a in g.legal_actions()}
+    with pytest.raises(IllegalAction, match="grade 3 or more"):
+        act(g, "legion", card=leader)
+    t2, leader2 = legion_table(fmt)
+    assert Action("legion", 0, card=leader2) in t2.at_main().legal_actions()

@@ -23,8 +23,8 @@ VG2 = "Vessaline the Tempest Corsair Queen"  # grade 3, 11000, no shield
 def test_a_unit_without_printed_shield_guards_for_0() -> None:
     t = Table("premium")
     t.vanguard(0, VG1)
-    foe = t.vanguard(1, "Deckhand Brawler")  # grade 1
-    (g3,) = t.hand(1, VG2)  # grade 3: no printed shield (and Premium has no grade limit)
+    foe = t.vanguard(1, VG1)  # grade 3: a grade 3 may guard for it
+    (g3,) = t.hand(1, VG2)  # grade 3: no printed shield
     assert t.pool[VG2].shield is None
     g = t.at_battle()
     act(g, "attack", circle="VC", target="VC")

@@ -10,10 +10,12 @@ from builders import Table, act, find, make_card, pool_with, power, rules, where
 
 from vgwidget.engine import flow
 from vgwidget.engine.actions import Action
+from vgwidget.engine.context import Ctx
 from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
-from vgwidget.engine.procedures.stride import generation_break
-from vgwidget.engine.state import Task
+from vgwidget.engine.moves import do_ride
+from vgwidget.engine.procedures.stride import generation_break, heart_name
+from vgwidget.engine.state import VC, Task
 
 P = ("premium",)
 G1 = "Aurelion the Dawnforged Lanternlord"  # 15000, Lanternguard
@@ -460,3 +462,73 @@ def test_find_helper_sees_the_g_zone() -> None:
     gzone(t, 0, G1)
     g = start(t, phase="main")
     assert where(g, find(g, 0, G1, "gzone")) == (0, "gzone")
+
+
+@pytest.mark.rule("stride.procedure")
+def test_stride_procedure_a_g_unit_takes_the_rested_state_of_the_vanguard_it_covers() -> None:
+    """A G unit strode onto the vanguard circle takes the stand or rest state of the vanguard it
+    covers (CR 1.48 §10.28.3.1.1, §8.5.1.4.1): strode onto a rested vanguard it is rested; onto a
+    standing one, standing."""
+    for rested in (True, False):
+        t = table()
+        old = t.vanguard(0, VG1, rested=rested)
+        t.vanguard(1, VG2)
+        (cost,) = t.hand(0, VG2)
+        (g1,) = gzone(t, 0, G1)
+        g = at_stride(t)
+        act(g, "stride", card=g1, cards=(cost,))
+        assert g.state.players[0].vanguard == g1 and g.state.players[0].heart == (old,)
+        assert (g1 in g.state.rested) is rested
+
+
+def _heart_leaves(g: Game, heart: int, to: str) -> Game:
+    """An effect moves the heart ``heart`` from under the G unit to zone ``to`` (as a card
+    effect would, through the move machinery): the game from there."""
+    ctx = Ctx(g.state, len(g.events))
+    ctx.move_card(
+        heart, to, "move", "stride.heart", f"the heart goes to {to}", (heart,), src="heart"
+    )
+    return Game(ctx.state, seed=0)
+
+
+@pytest.mark.rule("stride.heart")
+def test_stride_heart_a_g_unit_that_loses_its_heart_loses_its_name_and_power() -> None:
+    """The G unit has the name and the power of its heart only while that heart is on the
+    vanguard circle; when the heart leaves, both go, and the G unit has only its own
+    (CR 1.48 §10.27.5.2)."""
+    g, vg, gu = strode()
+    assert power(g, gu) == 15000 + 11000 and heart_name(g.state, 0) == VG1
+    g = _heart_leaves(g, vg, "drop")
+    assert g.state.players[0].heart == () and where(g, vg) == (0, "drop")
+    assert heart_name(g.state, 0) is None
+    assert power(g, gu) == 15000
+
+
+@pytest.mark.rule("stride.return")
+def test_stride_return_the_heart_is_the_vanguard_again_when_the_g_unit_leaves_by_any_path() -> None:
+    """A G unit that leaves the vanguard circle by any path (here an effect returning it to
+    the hand) goes face up to the G zone, and its heart is the vanguard again, in the G unit's
+    stand or rest state; the circle is not refilled from the soul (CR 1.48 §4.6.9,
+    §10.28.4)."""
+    g, vg, gu = strode()
+    ctx = Ctx(g.state, len(g.events))
+    ctx.move_card(gu, "hand", "move", "stride.heart", "an effect returns it", (gu,), src=VC)
+    g = Game(ctx.state, seed=0)
+    ps = g.state.players[0]
+    assert where(g, gu) == (0, "gzone") and gu in g.state.face_up
+    assert ps.vanguard == vg and ps.heart == () and vg not in g.state.rested
+    assert "stride.return" in rules(ctx.events)
+
+
+@pytest.mark.rule("stride.heart", "ride.superior")
+def test_stride_heart_riding_onto_a_g_unit_sends_the_heart_into_the_soul() -> None:
+    """A card ridden onto a G unit puts everything on the vanguard circle, the heart with it,
+    into the soul (the G unit itself goes to the G zone) (CR 1.48 §10.6.1.3-4)."""
+    g, vg, gu = strode()
+    ctx = Ctx(g.state, len(g.events))
+    rider = next(c for c in g.state.players[0].deck if not g.state.card(c).is_g)
+    do_ride(ctx, 0, rider, "by an effect", "ride.superior", decision=False, src="deck")
+    g = Game(ctx.state, seed=0)
+    ps = g.state.players[0]
+    assert ps.vanguard == rider and ps.heart == ()
+    assert vg in ps.soul and where(g, gu) == (0, "gzone")

@@ -56,8 +56,9 @@ def test_a_strode_g_unit_shows_its_heart(browser: Any, tmp_path: Path, artifacts
 
 @pytest.mark.rule("legion.procedure")
 def test_a_legion_leader_shows_its_mate(browser: Any, tmp_path: Path) -> None:
+    # seed 20: a random game that legions (legion needs a grade 3 opposing vanguard)
     g = _played(
-        "premium-abilities", 6, lambda g: _main(g) and any(ps.legion for ps in g.state.players)
+        "premium-abilities", 20, lambda g: _main(g) and any(ps.legion for ps in g.state.players)
     )
     p = next(i for i, ps in enumerate(g.state.players) if ps.legion)
     mate = g.state.card(g.state.players[p].legion[0]).name

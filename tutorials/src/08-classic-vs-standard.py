@@ -262,7 +262,7 @@ print(classic.explain(start=i - 3, stop=i + 1))
 rule("trigger.stand", "trigger.condition")
 
 # %% [markdown]
-# ## Classic and Premium: the same cards, one rule apart
+# ## Classic and Premium: the same cards, the same battle
 #
 # The third format, **Premium**, is the G era (notebook 12): Classic's cards and rules plus a G
 # deck, the G assist and stride steps and G guardians. Because Premium plays Classic's cards,
@@ -284,23 +284,32 @@ for fmt in ("classic", "premium"):
 
 # %% [markdown]
 # Two of these are about the turn (Premium's G assist and stride steps, its G deck of 8), one
-# about cards (Premium may use Classic's), one about timings (the Playbook names "when the attack
-# does not hit"), and one decides our battle: `guard_grade_limit`. We load the Classic position
-# of the first half again, once as Classic and once as Premium, and play the same attack:
+# about cards (Premium may use Classic's) and one about timings (the Playbook names "when the
+# attack does not hit"). The guardian's grade is not among them: Premium limits it like Classic.
+# Where a source reads otherwise, Premium offers a *named variant*: `playbook-guard-step` reads the
+# Playbook's guard step alone, which does not repeat the grade check. We load the Classic position
+# of the first half again, as Classic, as Premium and as Premium with that variant, and play the
+# same attack:
 
 # %%
 # NBVAL_CHECK_OUTPUT
+VARIANT = "premium (playbook-guard-step)"
 g_era = {
     fmt: Game.from_position(TEMPLATE.format(format=fmt, **ROLES["classic"]))
     for fmt in ("classic", "premium")
 }
+g_era[VARIANT] = Game.from_position(
+    TEMPLATE.format(format="premium", **ROLES["classic"]).replace(
+        'format = "premium"', 'format = "premium"\nvariants = ["playbook-guard-step"]'
+    )
+)
 for fmt, g in g_era.items():
     print(f"--- {fmt}")
     play(g, "attack", circle="VC", target="VC")
     play(g, "boost")
 
 # %%
-ipywidgets.HBox([board(g_era["classic"]), board(g_era["premium"])])
+ipywidgets.HBox([board(g) for g in g_era.values()])
 
 
 # %% tags=["scaffold"]
@@ -308,8 +317,8 @@ def premium_grade_2_guard():
     g = g_era["premium"]
     for a in g.legal_actions():
         if a.kind == "guard" and g.state.card(a.card).name == ROLES["classic"]["guard_g2"]:
-            return Verdict("yes", "g.guard-grade", "The engine lists it among the legal guards.")
-    return Verdict("no", "battle.guard-grade", "The engine does not offer it.")
+            return Verdict("yes", "battle.guard-grade", "The engine lists it among the legal guards.")
+    return Verdict("no", "g.guard-grade", "The engine does not offer it.")
 
 
 q3 = ask(
@@ -328,17 +337,20 @@ for fmt, g in g_era.items():
 rule("battle.guard-grade", "g.guard-grade")
 
 # %% [markdown]
-# The Playbook's guard step never checks a guardian's grade, and Premium follows it
-# [g.guard-grade]; Classic follows the official rules of its era, which limit it [battle.guard-grade].
-# So Player 1 puts up the same 20,000 shield in both games, but in Premium pays with the grade 2
+# A guardian called from hand is a normal call, and a normal call may not be of a higher grade
+# than the vanguard: the G era's rules say so, as Classic's do [g.guard-grade] [battle.guard-grade].
+# Only the variant, reading the Playbook's guard step alone, lets the grade 2 card guard. So Player
+# 1 puts up the same 20,000 shield in all three games, but under the variant pays with the grade 2
 # card and keeps a grade 1 card in hand:
 
 # %%
 # NBVAL_CHECK_OUTPUT
 for name in ("guard_a", "guard_a", "guard_b", "guard_b"):
     play(g_era["classic"], "guard", card=ROLES["classic"][name])
-for name in ("guard_g2", "guard_a", "guard_a", "guard_b"):
+for name in ("guard_a", "guard_a", "guard_b", "guard_b"):
     play(g_era["premium"], "guard", card=ROLES["classic"][name])
+for name in ("guard_g2", "guard_a", "guard_a", "guard_b"):
+    play(g_era[VARIANT], "guard", card=ROLES["classic"][name])
 for fmt, g in g_era.items():
     print(f"--- {fmt}")
     play(g, "end-guard")
@@ -349,10 +361,10 @@ for fmt, g in g_era.items():
     print(f"{fmt:>8}: Player 1 has {len(g.state.players[0].damage)} damage and keeps {', '.join(hand)}")
 
 # %% [markdown]
-# The rest of the battle is the same in both: the drive check turns up a critical trigger
+# The rest of the battle is the same in all three: the drive check turns up a critical trigger
 # (+5,000 in both eras, and the trigger's clan is on the field), 23,000 does not reach 28,000,
-# so Player 1 takes no damage. Same position, same shield, same result; what differs is which
-# card paid for it, decided by one rule [g.guard-grade]. What else Premium adds happens
+# so Player 1 takes no damage. Same position, same shield, same result; under the variant what
+# differs is which card paid for it, decided by one rule [g.guard-grade]. What else Premium adds happens
 # elsewhere: the G zone, striding onto a G unit (triple drive), the G guardian and the end of the
 # ride phase, which notebook 12 plays.
 
@@ -368,8 +380,9 @@ for fmt, g in g_era.items():
 # - Guardians retire inside the damage step in both formats: in Standard after the hit
 #   abilities, in Classic before them [battle.guardians-retire].
 # - The same position can turn out differently under each format's rules.
-# - Premium plays Classic's cards and rules plus the G era's; in the same Classic position the one
-#   rule that changes the battle is the guardian's grade: Premium has no limit [g.guard-grade].
+# - Premium plays Classic's cards and rules plus the G era's; in the same Classic position the
+#   battle goes the same way, guardians limited to the vanguard's grade [g.guard-grade]; only the
+#   named variant `playbook-guard-step` lets any grade guard.
 #
 # Next: **12 · The G era**, the third format: stride, the heart and the G guardian. (Notebooks 9
 # to 11 are a second path, for judges and course authors.)

@@ -28,12 +28,19 @@ PROTECT_SHIELD = 10000
 
 
 def rule_effects(s: State) -> tuple[tuple[int, str, int, str], ...]:
-    """``(unit, stat, amount, label)`` for every value the rules add right now."""
+    """``(unit, stat, amount, label)`` for every value the rules add right now: a G unit's
+    heart's printed power while that heart is on the vanguard circle (CR 1.48 §10.27.5, gone
+    with the heart, §10.27.5.2), persona ride's bonus and the markers'."""
     a, b = s.players
     persona = PERSONA_FLAG in s.turn_flags
-    if not persona and not a.markers and not b.markers:
+    if not persona and not a.markers and not b.markers and not a.heart and not b.heart:
         return ()
     out: list[tuple[int, str, int, str]] = []
+    for side in (a, b):
+        vg = side.vanguard
+        if side.heart and vg is not None and s.table.cards[vg].is_g:
+            lender = s.table.cards[side.heart[0]]
+            out.append((vg, "power", lender.power, f"heart “{lender.name}”"))
     ps = s.players[s.turn_player]
     if persona:
         for c in ps.front_row():

@@ -36,6 +36,17 @@ from .state import (
     with_field,
 )
 
+VC_CIRCLE = "VC"
+"""The vanguard circle's name."""
+
+
+def heart_leader(s: State, heart: tuple[int, ...]) -> int:
+    """Which card of a heart was the vanguard: over a legion, the leader (the card naming the
+    other as its legion mate)."""
+    names = {s.table.cards[h].name for h in heart}
+    return next((h for h in heart if s.table.cards[h].legion_mate in names), heart[0])
+
+
 # The hook the abilities system fills in: called at every timing the Playbook lists.
 TimingHook = Callable[["Ctx", str, dict[str, object]], None]
 
@@ -310,6 +321,7 @@ class Ctx:
         where it came from -- after the ``before`` timings the caller names. Returns where
         each card came from. ``text`` may be a function of the state after the move.
         """
+        rested0 = self.state.rested
         froms = tuple([self._relocate(m) for m in moves])
         carried, self._carried = self._carried, []
         diverted, self._diverted = self._diverted, []
@@ -344,6 +356,9 @@ class Ctx:
                 f"with it to the {where_to} at the same moment and is an ordinary card there.",
                 (original,),
             )
+        for m, src in zip(moves, froms, strict=True):
+            if src == VC_CIRCLE and self.state.table.cards[m.card].type in G_TYPES:
+                self._hearts_back(self.state.table.owner[m.card], m.card in rested0)
         ceased = self.state.marks.ceased
         if ceased:
             for m in moves:
@@ -362,6 +377,31 @@ class Ctx:
                 self.state = s._replace(marks=s.marks._replace(ceased=s.marks.ceased | {m.card}))
                 self._ceased(m, passed=True)
         return froms
+
+    def _hearts_back(self, p: int, rested: bool) -> None:
+        """A G unit has left player ``p``'s vanguard circle (returned to the G zone at the end
+        phase, or sent elsewhere by any effect): if the circle is empty, its heart is the
+        vanguard again, standing or rested as the G unit was, and a legion mate in the heart is
+        beside its leader again; the circle is never refilled from the soul (CR 1.48 §4.6.9,
+        §10.28.4; END-002). Over a ride the heart has gone into the soul with the G unit."""
+        ps = self.state.players[p]
+        heart = ps.heart
+        if not heart or ps.vanguard is not None:
+            return
+        h = heart_leader(self.state, heart)
+        self.take(h, "heart")
+        self.place(p, VC_CIRCLE, h, rested=rested)
+        for m in heart:
+            if m != h:  # the legion mate is beside its leader again
+                self.take(m, "heart")
+                self.put(m, "legion")
+        self.emit(
+            "heart-returns",
+            "stride.return",
+            f"The heart “{self.name(h)}” is {player_name(p)}'s vanguard again"
+            + (", rested." if rested else ", standing."),
+            (h,),
+        )
 
     def _ceased(self, m: Move, *, passed: bool = False) -> None:
         card = self.state.table.cards[m.card]

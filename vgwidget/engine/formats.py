@@ -86,7 +86,7 @@ class Format:
     mulligan: str = "bottom-draw-shuffle"
     """``bottom-draw-shuffle`` (Standard) or ``return-shuffle-draw`` (Classic)."""
     guard_grade_limit: bool = False
-    """Classic: a guardian's grade may not exceed the defender's vanguard's grade."""
+    """Classic and Premium: a guardian's grade may not exceed the defender's vanguard's grade."""
     guard_needs_shield: bool = False
     """Whether a unit with no printed shield is barred from the guardian circle."""
     did_not_hit_timing: bool = True
@@ -105,6 +105,9 @@ class Format:
     """Whether a card whose data names a ``legion_mate`` may legion although the format's
     rules have no legion of their own (Standard: card text takes precedence, CR 4.55 §1.3.1;
     LEGION-014)."""
+    legion_foe_grade: int = 0
+    """The grade the opponent's vanguard must have at least for a leader to legion (Classic
+    and Premium: 3, CR 1.31 §10.2.9, CR 1.48 §11.10.2; Standard: none, card text decides)."""
 
     # --- the G era (Premium) ---------------------------------------------------
     card_pools: tuple[str, ...] = ()
@@ -230,6 +233,7 @@ CLASSIC = Format(
     did_not_hit_timing=False,
     trigger_effects_any_order=False,
     min_drive_grade=0,
+    legion_foe_grade=3,
 )
 
 PREMIUM = replace(
@@ -240,9 +244,8 @@ PREMIUM = replace(
     inventory_tag="premium-g",
     source="seed 001 (Playbook v3.02), then CR 1.48 and 000's legacy G-zone section",
     card_pools=("classic",),
-    # 001's guard step states no grade check for guardians (GUARD-008): Premium follows the
-    # guard step's own text.
-    guard_grade_limit=False,
+    # A guardian from hand is a normal call, which may not exceed the vanguard's grade (001
+    # How to Read a Card ①, CR 1.48 §7.5.1.2.2, §8.5.2.1.1.2; GUARD-008): kept from Classic.
     # 001 Damage Step [9] names "when the attack does not hit" abilities (DAMAGE-017).
     did_not_hit_timing=True,
     g_deck_max=8,
@@ -259,6 +262,8 @@ PREMIUM_VARIANTS: Mapping[str, Mapping[str, object]] = MappingProxyType(
         "legacy-g-assist": MappingProxyType({"g_assist_hand_check": "unit"}),
         # END-003: 000 returns every G unit on the field at the end phase.
         "legacy-g-return": MappingProxyType({"g_return": "all"}),
+        # GUARD-008: the Playbook's guard step read alone, with no grade check for guardians.
+        "playbook-guard-step": MappingProxyType({"guard_grade_limit": False}),
     }
 )
 """Premium's named variants: where the sources disagree, Premium follows the Playbook (001)

@@ -40,6 +40,9 @@ def do_ride(
         for m in ctx.ps(p).legion:  # LEGION-006: riding over a legion sends both to the soul
             moves.insert(1, Move(m, "soul", src="legion"))
             soul += f" with its legion mate “{ctx.name(m)}”"
+        for h in ctx.ps(p).heart:  # riding onto a G unit: its heart goes into the soul too
+            moves.insert(1, Move(h, "soul", src="heart"))  # (CR 1.48 §10.6.1.3-4)
+            soul += f" with its heart “{ctx.name(h)}”"
     before: list[tuple[str, dict[str, object]]] = [
         ("ride", {"player": p, "card": iid, "previous": old})
     ]

@@ -165,7 +165,6 @@ class _Builder(_PlayerSide, _BattleSide):
         locked: set[int] = set()
         deleted: set[int] = set()
         at: dict[tuple[int, str], int] = {}
-        heart_mods: list[Mod] = []
         legioned: set[int] = set()
         guardians: tuple[int, ...] = ()
 
@@ -243,13 +242,6 @@ class _Builder(_PlayerSide, _BattleSide):
             zones["legion"] = tuple(new(e.card, p) for e in side["legion"])
             if zones["legion"] and circles[0] is not None:
                 legioned.add(circles[0])  # it has legioned (once per game, LEGION-002)
-            g = circles[0]
-            if zones["heart"] and g is not None:
-                # the G unit adds its heart's power (STRIDE-012)
-                h = cards[zones["heart"][0]]
-                heart_mods.append(
-                    Mod(g, "power", h.power, "turn", f"heart “{h.name}”", "stride.heart")
-                )
             players.append(
                 PlayerState(
                     circles=tuple(circles),
@@ -284,7 +276,7 @@ class _Builder(_PlayerSide, _BattleSide):
                 also=tuple((at[(1 - self.tp, c)], c) for c in battle.get("also", [])),
                 guarding=tuple(at[(1 - self.tp, c)] for c in battle.get("guarding", [])),
             )
-        state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods) + tuple(heart_mods)
+        state_mods = tuple(m._replace(target=at[(p, c)]) for p, c, m in mods)
 
         def iid_of(p: int, place: str, index: int) -> int:
             return at[(p, place)] if place in CIRCLES else getattr(players[p], place)[index]

@@ -204,8 +204,6 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
     out["players"] = players
     mods = []
     for m in state.mods:
-        if m.rule == "stride.heart":
-            continue  # the heart's power comes with the heart (stride.heart)
         p = state.owner(m.target)
         here = [c for c, u in state.players[p].units() if u == m.target]
         if not here:

@@ -42,8 +42,9 @@ def legion_options(s: State, p: int) -> list[Action]:
 
 @check("legion")
 def legion_check(s: State, a: Action) -> Refusal | None:
-    """A leader on VC naming a mate, not yet in legion and never legioned this game, four or
-    more cards in the drop zone and the mate in the deck (LEGION-002, LEGION-003)."""
+    """A leader on VC naming a mate, not yet in legion and never legioned this game, the
+    opponent's vanguard at the format's grade (3 in Classic and Premium, CR 1.48 §11.10.2), four
+    or more cards in the drop zone and the mate in the deck (LEGION-002, LEGION-003)."""
     p = a.player
     ps = s.players[p]
     vg = ps.vanguard
@@ -62,6 +63,14 @@ def legion_check(s: State, a: Action) -> Refusal | None:
         return Refusal("legion.once-per-game", f"“{s.card(vg).name}” has already legioned")
     if vg in s.locked or vg in s.deleted:
         return Refusal("legion.procedure", "a deleted vanguard cannot legion")
+    foe = s.players[1 - p].vanguard
+    foe_grade = s.card(foe).grade if foe is not None else 0
+    if foe_grade < s.fmt.legion_foe_grade:
+        return Refusal(
+            "legion.procedure",
+            f"legion needs the opponent's vanguard at grade {s.fmt.legion_foe_grade} or more; "
+            f"it is grade {foe_grade}",
+        )
     if len(ps.drop) < LEGION_RETURN:
         return Refusal(
             "legion.procedure",

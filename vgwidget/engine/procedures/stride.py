@@ -25,7 +25,7 @@ from ..actions import Action
 from ..board import player_name
 from ..context import Ctx, Move, count
 from ..registry import GUARD_EXTRAS, Refusal, also_accept, check, decision, handler, task
-from ..state import VC, Mod, State, Task
+from ..state import VC, State, Task
 
 STRIDE_COST = 3
 """The grades of the cards discarded to stride add up to this or more (STRIDE-006)."""
@@ -183,7 +183,8 @@ def stride_check(s: State, a: Action) -> Refusal | None:
 
 @handler("stride")
 def stride(ctx: Ctx, a: Action) -> None:
-    """Pay the cost, then put the G unit on the vanguard: the old vanguard becomes the heart
+    """Pay the cost, then put the G unit on the vanguard, standing or rested as the vanguard it
+    covers was (CR 1.48 §10.28.3.1.1): the old vanguard becomes the heart
     and lends the G unit its name and power ("when strides" and "placed on VC" abilities
     trigger, STRIDE-001, STRIDE-008, STRIDE-011, STRIDE-012)."""
     assert a.card is not None
@@ -209,23 +210,24 @@ def stride(ctx: Ctx, a: Action) -> None:
     if a.target == "mate":
         hearts.reverse()
     heart = ctx.card(hearts[0])
+    # the G unit lies as the vanguard it covers did (CR 1.48 §10.28.3.1.1, §8.5.1.4.1)
+    rested = old in ctx.state.rested
     moves = [
         *(Move(h, "heart", src=VC if h == old else "legion") for h in hearts),
-        Move(g, VC, src="gzone"),
+        Move(g, VC, rested=rested, src="gzone"),
     ]
     ctx.move_cards(
         moves,
         "stride",
         "stride.procedure",
         f"{player_name(p)} strides “{ctx.name(g)}” (grade {ctx.card(g).grade}) onto the "
-        f"vanguard circle; "
+        f"vanguard circle{', rested as the vanguard it covers' if rested else ''}; "
         + " and ".join(f"“{ctx.name(h)}”" for h in hearts)
         + (" become its heart." if len(hearts) > 1 else " becomes its heart."),
         (g, *hearts),
         actor=p,
         before=[("strides", {"player": p, "card": g, "heart": old})],
     )
-    ctx.add_mod(Mod(g, "power", heart.power, "turn", f"heart “{heart.name}”", "stride.heart"))
     ctx.emit(
         "heart",
         "stride.heart",
@@ -278,7 +280,8 @@ def g_return(ctx: Ctx) -> None:
     for circle, u in ps.units():
         if not s.card(u).is_g or (circle != VC and not every):
             continue
-        rested = u in ctx.state.rested
+        # leaving the vanguard circle, it leaves its heart as the vanguard again, in its own
+        # stand or rest state (Ctx.move_cards)
         ctx.move_card(
             u,
             "gzone",
@@ -289,32 +292,6 @@ def g_return(ctx: Ctx) -> None:
             src=circle,
         )
         _face_up_in_gzone(ctx, u)
-        if circle != VC:
-            continue
-        heart = ctx.ps(tp).heart
-        if not heart:
-            continue
-        h = _leader_of(ctx.state, heart)
-        ctx.take(h, "heart")
-        ctx.place(tp, VC, h, rested=rested)
-        for m in heart:
-            if m != h:  # the legion mate is beside its leader again
-                ctx.take(m, "heart")
-                ctx.put(m, "legion")
-        ctx.emit(
-            "heart-returns",
-            "stride.return",
-            f"The heart “{ctx.name(h)}” is {player_name(tp)}'s vanguard again"
-            + (", rested." if rested else ", standing."),
-            (h,),
-        )
-
-
-def _leader_of(s: State, heart: tuple[int, ...]) -> int:
-    """Which card of the heart was the vanguard: over a legion, the leader (the card naming
-    the other as its legion mate)."""
-    names = {s.card(h).name for h in heart}
-    return next((h for h in heart if s.card(h).legion_mate in names), heart[0])
 
 
 # -------------------------------------------------------------------------- G guardian
