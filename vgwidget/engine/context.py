@@ -356,9 +356,10 @@ class Ctx:
                 f"with it to the {where_to} at the same moment and is an ordinary card there.",
                 (original,),
             )
-        for m, src in zip(moves, froms, strict=True):
-            if src == VC_CIRCLE and self.state.table.cards[m.card].type in G_TYPES:
-                self._hearts_back(self.state.table.owner[m.card], m.card in rested0)
+        if VC_CIRCLE in froms:  # (a G unit can only leave from there; most moves never do)
+            for m, src in zip(moves, froms, strict=True):
+                if src == VC_CIRCLE and self.state.table.cards[m.card].type in G_TYPES:
+                    self._hearts_back(self.state.table.owner[m.card], m.card in rested0)
         ceased = self.state.marks.ceased
         if ceased:
             for m in moves:
