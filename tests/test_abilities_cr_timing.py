@@ -5,7 +5,21 @@ is invented; each test names the catalogue rule it checks."""
 from __future__ import annotations
 
 import pytest
-from builders import Table, act, make_card, pool_with, power, rules, texts
+from builders import (
+    Table,
+    act,
+    decision_of,
+    make_card,
+    offered,
+    pool_with,
+    power,
+    rules,
+    texts,
+    where,
+)
+
+from vgwidget.engine.actions import Action
+from vgwidget.engine.errors import IllegalAction
 
 # ------------------------------------------------- "until end of battle" outside a battle
 
@@ -43,3 +57,76 @@ def test_until_end_of_battle_outside_a_battle_creates_no_effect() -> None:
     act(g, "end-main")
     act(g, "attack", circle="FL", target="VC")
     assert power(g, duelist) == 8000  # nothing was waiting for this battle
+
+
+# ------------------------------------------------------------- searching a hidden zone
+
+SEEKER = make_card(
+    "Cinderpath Seeker",
+    "standard",
+    [
+        {
+            "type": "ACT",
+            "zones": ["RC"],
+            "once_per_turn": True,
+            "effect": [{"do": "search", "source": "deck", "name": "Kindling Aide", "n": 1}],
+            "text": '[ACT](RC) 1/Turn: Search your deck for a card named "Kindling Aide", '
+            "reveal it and put it into your hand, and shuffle your deck.",
+        }
+    ],
+    grade=1,
+    power=8000,
+)
+
+
+@pytest.mark.rule("text.search")
+def test_search_of_a_hidden_zone_may_find_nothing_and_still_shuffles() -> None:
+    """CR 4.55 §7.11.2, §11.8.4.1.4: searching the deck (a hidden zone) for a card with given
+    properties, the player may choose to find nothing even though a match is there; the deck
+    is shuffled afterwards all the same."""
+    t = Table("standard", pool=pool_with(SEEKER))
+    t.vanguard(0, "Ashfall Tyrant")
+    seeker = t.rear(0, "FL", "Cinderpath Seeker")
+    aide = t.deck_top(0, "Emberkit Warden", "Kindling Aide")[1]
+    g = t.at_main()
+    act(g, "act", card=seeker, number=0)
+    assert decision_of(g).kind == "choose"
+    assert aide in offered(decision_of(g))
+    assert None in [a.card for a in g.legal_actions()]  # "find nothing" is offered
+    ev = act(g, "choose")
+    assert where(g, aide) == (0, "deck")
+    assert "text.search" in rules(ev)
+    assert "shuffles the deck after searching it" in texts(ev)
+    assert decision_of(g).kind == "main"
+
+
+@pytest.mark.rule("text.search")
+def test_search_of_a_public_zone_must_find_an_existing_match() -> None:
+    """CR 4.55 §7.11.2: a search of a public zone (here the drop zone) must find a card that
+    is there, so "find nothing" is not offered."""
+    drop_seeker = make_card(
+        "Ashline Gleaner",
+        "standard",
+        [
+            {
+                "type": "ACT",
+                "zones": ["RC"],
+                "once_per_turn": True,
+                "effect": [{"do": "search", "source": "drop", "name": "Kindling Aide", "n": 1}],
+                "text": '[ACT](RC) 1/Turn: Put a card named "Kindling Aide" from your drop '
+                "zone into your hand.",
+            }
+        ],
+        grade=1,
+        power=8000,
+    )
+    t = Table("standard", pool=pool_with(drop_seeker))
+    t.vanguard(0, "Ashfall Tyrant")
+    gleaner = t.rear(0, "FL", "Ashline Gleaner")
+    aide, other = t.drop(0, "Kindling Aide", "Kindling Aide")
+    g = t.at_main()
+    act(g, "act", card=gleaner, number=0)
+    assert decision_of(g).kind == "choose"
+    assert None not in [a.card for a in g.legal_actions()]
+    with pytest.raises(IllegalAction):
+        g.apply(Action("choose", 0))
