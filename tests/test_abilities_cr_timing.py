@@ -53,7 +53,7 @@ def test_until_end_of_battle_outside_a_battle_creates_no_effect() -> None:
     assert "text.until-end-of-battle" in rules(ev)
     assert "no battle" in texts(ev)
     assert power(g, duelist) == 8000
-    assert not [m for m in g.state.mods if m.unit == duelist]
+    assert not [m for m in g.state.mods if m.target == duelist]
     act(g, "end-main")
     act(g, "attack", circle="FL", target="VC")
     assert power(g, duelist) == 8000  # nothing was waiting for this battle
