@@ -130,3 +130,106 @@ def test_search_of_a_public_zone_must_find_an_existing_match() -> None:
     assert None not in [a.card for a in g.legal_actions()]
     with pytest.raises(IllegalAction):
         g.apply(Action("choose", 0))
+
+
+# ------------------------------------------------------- when a condition is checked
+
+LB_STRIKER = make_card(
+    "Embervault Marshal",
+    "classic",
+    [
+        {
+            "type": "AUTO",
+            "zones": ["VC"],
+            "timing": "attacks",
+            "keyword": "limit-break",
+            "condition": [{"limit-break": 4}],
+            "effect": [{"do": "power", "amount": 10000, "target": "self", "until": "battle"}],
+            "text": "[AUTO](VC) Limit Break 4: When this unit attacks, this unit gets "
+            "[Power]+10000 until end of that battle.",
+        }
+    ],
+    power=11000,
+)
+MENDER = make_card(
+    "Lanternmend Acolyte",
+    "classic",
+    [
+        {
+            "type": "AUTO",
+            "zones": ["RC"],
+            "timing": "attacks",
+            "on": "your-vanguard",
+            "effect": [{"do": "heal", "n": 1}],
+            "text": "[AUTO](RC): When your vanguard attacks, choose one of your damage and "
+            "heal it.",
+        }
+    ],
+    grade=1,
+    power=7000,
+)
+IF_DRAWER = make_card(
+    "Lanternwise Scribe",
+    "classic",
+    [
+        {
+            "type": "AUTO",
+            "zones": ["RC"],
+            "timing": "attacks",
+            "on": "your-vanguard",
+            "effect": [
+                {"do": "heal", "n": 1},
+                {"do": "draw", "if": [{"damage-at-least": 4}]},
+            ],
+            "text": "[AUTO](RC): When your vanguard attacks, heal one of your damage, and if "
+            "you have 4 or more damage, draw a card.",
+        }
+    ],
+    grade=1,
+    power=7000,
+)
+
+
+def _resolve_first(g, card: int) -> None:  # type: ignore[no-untyped-def]
+    """The attacking player resolves ``card``'s waiting ability before the others."""
+    assert decision_of(g).kind == "order"
+    cards = [a.card for a in g.legal_actions()]
+    act(g, "resolve", card=card, number=cards.index(card))
+
+
+@pytest.mark.rule("ability.active-condition", "keyword.limit-break")
+def test_active_condition_is_checked_when_the_ability_triggers_not_again() -> None:
+    """CR 4.55 §14.2.3.2.1: a Limit Break 4 AUTO triggers at 4 damage; another ability heals
+    one damage before it resolves; having triggered while active, it still resolves."""
+    t = Table("classic", pool=pool_with(LB_STRIKER, MENDER))
+    vg = t.vanguard(0, "Embervault Marshal")
+    mender = t.rear(0, "FL", "Lanternmend Acolyte")
+    t.damage_count(0, 4)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    _resolve_first(g, mender)
+    while decision_of(g).kind == "choose" and decision_of(g).player == 0:
+        act(g, "choose", card=offered(decision_of(g))[0])  # the damage card to heal
+    assert len(g.state.players[0].damage) == 3
+    assert power(g, vg) == 21000  # the Limit Break ability resolved all the same
+    assert "no longer has its condition met" not in texts(g.events)
+
+
+@pytest.mark.rule("ability.if")
+def test_plain_if_inside_an_effect_is_checked_when_that_part_is_done() -> None:
+    """CR 4.55 §14.2.3.2.1: a plain "if" inside the effect is checked when that part is
+    carried out: after the heal earlier in the same effect, 3 damage is not 4, so no draw."""
+    t = Table("classic", pool=pool_with(IF_DRAWER))
+    t.vanguard(0, "Lanternlord Ascendant")
+    scribe = t.rear(0, "FL", "Lanternwise Scribe")
+    t.damage_count(0, 4)
+    g = t.at_battle()
+    hand = len(g.state.players[0].hand)
+    act(g, "attack", circle="VC", target="VC")
+    if decision_of(g).kind == "order":
+        _resolve_first(g, scribe)
+    while decision_of(g).kind == "choose" and decision_of(g).player == 0:
+        act(g, "choose", card=offered(decision_of(g))[0])
+    assert len(g.state.players[0].damage) == 3
+    assert len(g.state.players[0].hand) == hand  # the "if" failed when the draw came
+    assert "ability.if" in rules(g.events)

@@ -725,7 +725,13 @@ def _effects(r: _Reader, kind: str) -> list[dict[str, Any]]:
         if r.take(g.EFFECT_JOIN) is None:
             r.fail(r.pos, ["."])
             raise r.error()
-        out.extend(_effect(r, kind))
+        r.skip()
+        conds = _conditions(r)  # a plain "if …," checked when this part is done (ability.if)
+        r.skip()
+        part = _effect(r, kind)
+        if conds:
+            part = [{**e, "if": list(conds)} for e in part]
+        out.extend(part)
 
 
 # ---------------------------------------------------------------------------------- abilities
