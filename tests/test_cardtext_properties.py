@@ -149,6 +149,11 @@ def ability(draw: st.DrawFn) -> dict[str, Any]:
     if conds:
         rec["condition"] = conds
     effects = draw(st.lists(st.one_of(unit_effect(kind), other_effect()), min_size=1, max_size=3))
+    if kind != "CONT":
+        for e in effects[1:]:  # a plain "if" inside the effect (ability.if)
+            if_ = draw(st.lists(condition(), max_size=1))
+            if if_:
+                e["if"] = if_
     rec["effect"] = effects
     return rec
 

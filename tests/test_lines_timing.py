@@ -45,7 +45,8 @@ def _card(cid: str, name: str, grade: int, timing: str, clan: str, **extra: Any)
 
 POOL = default_pool().with_cards(
     [
-        _card("T-201", "Lantern Herald", 1, "placed-on-rc", LANTERN),
+        # placed in the main phase: "until end of battle" would create nothing (CR 4.55 §11.3.1.2.1)
+        _card("T-201", "Lantern Herald", 1, "placed-on-rc", LANTERN, effect={"until": "turn"}),
         _card("T-202", "Lantern Charger", 2, "attacks", LANTERN, power=10000),
         _card("T-203", "Lantern Rallier", 1, "boosts", LANTERN),
         _card(

@@ -33,6 +33,9 @@ def effect_dict(e: Effect, kind: str) -> dict[str, Any]:
             continue  # a CONT ability's change lasts while it applies
         if name == "amount" and e.do == "look-top" and value == 1:
             continue  # one card taken is what no amount says
+        if name == "if_":
+            out["if"] = [{k: v} for k, v in sorted(e.if_, key=_condition_order)]
+            continue
         out[name] = value
     return out
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import grammar as g
+from .head import read_conditions
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
 
@@ -380,4 +381,10 @@ def read_effects(r: Reader, kind: str) -> list[dict[str, Any]]:
         if r.take(g.EFFECT_JOIN) is None:
             r.fail(r.pos, ["."])
             raise r.error()
-        out.extend(_effect(r, kind))
+        r.skip()
+        conds = read_conditions(r)  # a plain "if …," checked when this part is done (ability.if)
+        r.skip()
+        part = _effect(r, kind)
+        if conds:
+            part = [{**e, "if": list(conds)} for e in part]
+        out.extend(part)

@@ -293,6 +293,18 @@ def _effect(e: dict[str, Any], kind: str) -> str:
     return _simple(e)
 
 
+def _effect_with_if(e: dict[str, Any], kind: str, era: str, i: int) -> str:
+    """One part of the effect, after its plain "if …," when it has one (checked when that
+    part is done); the first part cannot have one: it would read as the ability's condition."""
+    conds = [next(iter(c.items())) for c in e.get("if", [])]
+    text = _effect({k: v for k, v in e.items() if k != "if"}, kind)
+    if not conds:
+        return text
+    if i == 0:
+        raise NotWritable("an 'if' on the first part of an effect reads as the ability's condition")
+    return ", ".join([*(_condition(k, v, era) for k, v in conds), text])
+
+
 def _sentence(parts: Iterable[str]) -> str:
     return ", and ".join(parts)
 
@@ -347,7 +359,7 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
     words.extend(_condition(k, v, era) for k, v in conds)
     if kind == "AUTO" and cost:
         words.append(cost)
-    effects = [_effect(e, kind) for e in rec["effect"]]
+    effects = [_effect_with_if(e, kind, era, i) for i, e in enumerate(rec["effect"])]
     optional = rec.get("optional", bool(costs))
     if optional and not costs:
         first = rec["effect"][0]

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
 from .index import table_index
-from .model import COMPARED_COUNTS, Ability
+from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
 
 _ZONE_OF_PLACE = {c: ("VC" if c == VC else "RC") for c in CIRCLE_INDEX}
 _ZONE_OF_PLACE["guardians"] = "GC"
@@ -196,7 +196,24 @@ def conditions_hold(
     s: State, iid: int, ab: Ability, info: Mapping[str, object] | None = None
 ) -> bool:
     """Whether every condition of ``ab`` (on card ``iid``) is met now."""
-    if not ab.conditions:
-        return True
+    return holds(s, iid, ab.conditions, info)
+
+
+def still_holds(s: State, iid: int, ab: Ability, info: Mapping[str, object] | None = None) -> bool:
+    """Whether a triggered AUTO ability ``ab`` may still resolve: its trigger's conditions
+    hold again, while an *active* condition (Limit Break, Generation Break) was checked once,
+    when it triggered, and is not asked again (CR 4.55 §14.2.3.2.1)."""
+    rest = tuple(c for c in ab.conditions if c[0] not in ACTIVE_CONDITIONS)
+    return holds(s, iid, rest, info)
+
+
+def holds(
+    s: State,
+    iid: int,
+    conds: tuple[tuple[str, object], ...],
+    info: Mapping[str, object] | None = None,
+) -> bool:
+    """Whether every one of ``conds`` is met now for card ``iid`` (an ability's conditions,
+    or the plain "if …" of one part of its effect)."""
     facts = info or {}
-    return all(CONDITION_CHECKS[name](s, iid, value, facts) for name, value in ab.conditions)
+    return all(CONDITION_CHECKS[name](s, iid, value, facts) for name, value in conds)

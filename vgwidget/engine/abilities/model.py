@@ -293,6 +293,13 @@ CONDITION_VALUES: dict[str, type] = {
     "rear-guards-at-least": int,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
+ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
+"""Conditions that make an ability *active* (Limit Break, Generation Break): checked when an
+AUTO ability would trigger (and when an ACT is used, or while a CONT applies); an AUTO ability
+that triggered while active resolves even if the condition has gone by then (CR 4.55
+§14.2.3.2.1; CR 1.48 words Generation Break alike). Every other ability condition is a
+condition of the trigger, checked when it triggers and again when it resolves; a plain "if …"
+inside the effect is an effect's ``if`` (:attr:`Effect.if_`), checked when that part is done."""
 
 _UNIT = frozenset({"target", "n", "up_to"})
 GIFT_NAMES = tuple(f"{k}{v}" for k in ("force", "accel", "protect") for v in ("", " I", " II"))
@@ -380,6 +387,11 @@ class Effect:
     look_up_to: bool = False
     """``look-top``: "look at *up to* ``n`` cards": the player fixes how many (0 to ``n``)
     before looking at any (TEXT-014)."""
+    if_: tuple[tuple[str, object], ...] = ()
+    """Written ``"if": [{"damage-at-least": 5}]``: a plain "if …" inside the effect, checked
+    when this part of the effect is carried out; when it fails, this part does nothing and
+    the rest of the effect goes on (CR 4.55 §14.2.3.2.1 sets it apart from an *active*
+    condition, see :data:`ACTIVE_CONDITIONS`)."""
 
 
 @dataclass(frozen=True)
@@ -498,7 +510,7 @@ _ABILITY_KEYS = {
     "text",
     "first_chance",
 }
-_EFFECT_KEYS = {f for f in Effect.__dataclass_fields__}  # noqa: C416
+_EFFECT_KEYS = {f for f in Effect.__dataclass_fields__ if f != "if_"} | {"if"}
 
 
 _VALUE_WORDS = {int: "a whole number", str: "a name", bool: "true or false"}
@@ -513,6 +525,20 @@ def _one_pair(obj: Any, allowed: tuple[str, ...], what: str, where: str) -> tupl
     return k, v
 
 
+def _conditions(items: Any, where: str) -> tuple[tuple[str, object], ...]:
+    """A list of ``{condition: value}`` objects, each value of its condition's kind."""
+    if not isinstance(items, (list, tuple)):
+        raise CardDataError(f"{where}: conditions are a list of objects, got {items!r}")
+    conds = tuple(_one_pair(c, CONDITIONS, "condition", where) for c in items)
+    for cname, value in conds:
+        want = CONDITION_VALUES[cname]
+        if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+            raise CardDataError(
+                f"{where}: condition {cname!r} takes {_VALUE_WORDS[want]}, got {value!r}"
+            )
+    return conds
+
+
 def parse_effect(obj: Any, where: str) -> Effect:
     if not isinstance(obj, dict):
         raise CardDataError(f"{where}: an effect must be an object")
@@ -522,7 +548,7 @@ def parse_effect(obj: Any, where: str) -> Effect:
     do = obj.get("do")
     if do not in EFFECTS:
         raise CardDataError(f"{where}: effect 'do' must be one of {', '.join(EFFECTS)}")
-    ignored = set(obj) - {"do"} - EFFECT_FIELDS[do]
+    ignored = set(obj) - {"do", "if"} - EFFECT_FIELDS[do]
     if ignored:
         raise CardDataError(
             f"{where}: effect {do!r} does not use field(s) {sorted(ignored)} "
@@ -565,7 +591,14 @@ def parse_effect(obj: Any, where: str) -> Effect:
             f"{where}: effect {do!r} takes 'target' only as \"self\" with 'source' \"soul\" "
             "(this card from the soul)"
         )
-    e = Effect(**obj)
+    fields = {k: v for k, v in obj.items() if k != "if"}
+    if_ = tuple(_conditions(obj.get("if", ()), where))
+    if any(name in ACTIVE_CONDITIONS for name, _ in if_):
+        raise CardDataError(
+            f"{where}: {sorted(ACTIVE_CONDITIONS)} make the whole ability active: write them "
+            "in the ability's 'condition', not in an effect's 'if'"
+        )
+    e = Effect(**fields, if_=if_)
     if e.target not in TARGETS:
         raise CardDataError(f"{where}: unknown target {e.target!r} (known: {', '.join(TARGETS)})")
     if do == "lock" and e.target not in LOCK_TARGETS:
@@ -635,13 +668,11 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
     for field in ("once_per_turn", "optional", "first_chance"):
         if not isinstance(obj.get(field, False), bool):
             raise CardDataError(f"{where}: {field!r} must be true or false")
-    conds = tuple(_one_pair(c, CONDITIONS, "condition", where) for c in obj.get("condition", ()))
-    for cname, value in conds:
-        want = CONDITION_VALUES[cname]
-        if not isinstance(value, want) or (want is int and isinstance(value, bool)):
-            raise CardDataError(
-                f"{where}: condition {cname!r} takes {_VALUE_WORDS[want]}, got {value!r}"
-            )
+    conds = _conditions(obj.get("condition", ()), where)
+    if kind == "CONT" and any("if" in e for e in obj.get("effect", ()) if isinstance(e, dict)):
+        raise CardDataError(
+            f"{where}: a CONT ability's effect has no 'if' (it applies while its condition holds)"
+        )
     costs: list[tuple[str, int]] = []
     filters: list[tuple[int, str, str]] = []
     for c in obj.get("cost", ()):

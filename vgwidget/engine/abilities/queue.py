@@ -14,7 +14,7 @@ from ..flow import CONTINUATIONS
 from ..gifts import begin, waiting_player
 from ..registry import Refusal, check, decision, handler, task
 from ..state import State, Task
-from .conditions import conditions_hold
+from .conditions import still_holds
 from .costs import can_pay
 from .refs import Ref, ability_of, once_flag, quoted, rule_of, start
 
@@ -98,8 +98,10 @@ def resolve_chosen(ctx: Ctx, a: Action) -> None:
 
 @task("ability-resolve")
 def ability_resolve(ctx: Ctx, ref: Ref) -> None:
-    """Resolve one waiting ability: it does nothing if its 1/Turn use is spent, its condition
-    no longer holds or its cost cannot be paid; a "may" asks first; otherwise it starts."""
+    """Resolve one waiting ability: it does nothing if its 1/Turn use is spent, its trigger's
+    condition no longer holds (an active one, Limit Break or Generation Break, is not asked
+    again: CR 4.55 §14.2.3.2.1) or its cost cannot be paid; a "may" asks first; otherwise it
+    starts."""
     s = ctx.state
     ab = ability_of(s, ref)
     text = f" ({ab.text})" if ab.text else ""
@@ -114,7 +116,7 @@ def ability_resolve(ctx: Ctx, ref: Ref) -> None:
             (ref.card,),
         )
         return
-    if not conditions_hold(s, ref.card, ab, dict(ref.info)):
+    if not still_holds(s, ref.card, ab, dict(ref.info)):
         ctx.emit(
             "ability-fizzle",
             "ability.auto",

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from ...context import Ctx
 from ...registry import task
-from ..refs import Ref, ability_of
+from ..conditions import holds
+from ..refs import Ref, ability_of, quoted
 from . import cards, fetch, game_end, legion, look, markers, units
 from .steps import FIRST, EffectStep, following
 
@@ -45,6 +46,20 @@ def ability_effect(
     """Carry out effect ``k`` of the ability. ``chosen`` are the units or cards already
     chosen for it; ``pick`` is the latest choice (``None``: the player chose no more)."""
     e = ability_of(ctx.state, ref).effects[k]
+    if (
+        e.if_
+        and pick is FIRST
+        and not chosen
+        and not holds(ctx.state, ref.card, e.if_, dict(ref.info))
+    ):
+        ctx.emit(
+            "nothing",
+            "ability.if",
+            f'{quoted(ctx.state, ref.card)}\'s ability: the "if" of its '
+            f"{e.do.replace('-', ' ')} part is not met now, so that part does nothing.",
+            (ref.card,),
+        )
+        return  # a plain "if" is checked when its part is carried out (CR 4.55 §14.2.3.2.1)
     step = EFFECTS.get(e.do)
     if step is None:  # pragma: no cover - the card schema admits only the kinds above
         raise AssertionError(f"unhandled effect {e.do!r}")

@@ -58,8 +58,21 @@ def fetch(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: 
         p,
         f"{player_name(p)}: choose a card for {label}'s ability ({e.do.replace('-', ' ')}).",
         options,
-        e.up_to,
+        e.up_to or hidden_search(e),
         Task("ability-fetch", (ref, k, chosen)),
+    )
+
+
+HIDDEN_SOURCES = frozenset({"deck", "hand"})
+"""The zones only their owner may look through: a search there may find nothing."""
+
+
+def hidden_search(e: Effect) -> bool:
+    """Whether effect ``e`` searches a hidden zone, so the player may choose to find nothing
+    even when a match is there (CR 4.55 §7.11.2, §11.8.4.1.4): a look at the top of the deck,
+    or a search, superior call or superior ride from the deck or the hand."""
+    return e.do == "look-top" or (
+        e.do in ("search", "superior-call", "superior-ride") and e.source in HIDDEN_SOURCES
     )
 
 
@@ -81,6 +94,16 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
     p = ref.player
     label = source_label(s, ref)
     if not isinstance(pick, int):
+        wanted = (e.amount or 1) if e.do == "look-top" else e.n
+        if not e.up_to and hidden_search(e) and len(chosen) < wanted:
+            what = "no more cards" if chosen else "nothing"
+            ctx.emit(
+                "nothing",
+                "text.search",
+                f"{player_name(p)} chooses to find {what} ({label}): a search of a hidden "
+                "zone need not find a card.",
+                (ref.card,),
+            )
         _after_fetch(ctx, p, e, chosen)
         return
     chosen = (*chosen, pick)

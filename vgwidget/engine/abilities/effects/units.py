@@ -28,10 +28,20 @@ def unit_effect(
     ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: object
 ) -> None:
     """Apply effect ``k`` to its fixed targets, or to the unit just chosen, then ask for the
-    next unit while the effect wants more."""
+    next unit while the effect wants more. A change "until end of battle" given when no
+    battle is going on is not created at all (CR 4.55 §11.3.1.2.1)."""
     s = ctx.state
     p = ref.player
     rule = rule_of(ability_of(s, ref))
+    if e.until == "battle" and s.battle is None:
+        ctx.emit(
+            "nothing",
+            "text.until-end-of-battle",
+            f"{quoted(s, ref.card)}'s ability would give something until end of battle, but no "
+            "battle is going on, so that part creates no effect.",
+            (ref.card,),
+        )
+        return  # CR 4.55 §11.3.1.2.1: the effect is not created at all
     targets = fixed_targets(s, ref, e.target)
     if targets is not None:
         if not targets:
