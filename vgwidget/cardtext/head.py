@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..engine.abilities.model import ZONE_WORDS
 from . import grammar as g
 from .errors import CardTextError
 from .reader import Reader, error_at
@@ -40,24 +41,8 @@ def read_zones(r: Reader) -> list[str]:
             continue
         break
     if zones:
-        r.note(start, "works " + " or ".join(_ZONE_EXPLAIN[z] for z in zones), g.RULES["zones"])
+        r.note(start, "works " + " or ".join(ZONE_WORDS[z] for z in zones), g.RULES["zones"])
     return zones
-
-
-_ZONE_EXPLAIN = {
-    "VC": "on the vanguard circle",
-    "RC": "on a rear-guard circle",
-    "GC": "on the guardian circle",
-    "hand": "in the hand",
-    "soul": "in the soul",
-    "drop": "in the drop zone",
-    "damage": "in the damage zone",
-    "bind": "in the bind zone",
-    "trigger": "in the trigger zone",
-    "order": "in the order zone",
-    "crest": "in the crest zone",
-    "deck": "in the deck",
-}
 
 
 def _reminder(r: Reader, n: int) -> None:
