@@ -21,10 +21,16 @@ def draw(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: o
     p = ref.player
     label = source_label(ctx.state, ref)
     for _ in range(e.n):
-        c = ctx.draw(p)
-        if c is None:
+        if _draw_one(ctx, p, label) is None:
             ctx.emit("draw", "golden.impossible", f"{player_name(p)}'s deck is empty: no draw.")
             break
+
+
+def _draw_one(ctx: Ctx, p: int, label: str) -> int | None:
+    """Player ``p`` draws one card by an ability (``label`` names it); the card drawn, or
+    ``None`` if the deck is empty (nothing is logged then: the caller says what follows)."""
+    c = ctx.draw(p)
+    if c is not None:
         ctx.emit(
             "draw",
             "text.draw",
@@ -33,6 +39,7 @@ def draw(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: o
             private=p,
             redacted=f"{player_name(p)} draws a card ({label}).",
         )
+    return c
 
 
 def _draw_up_to(
@@ -44,16 +51,7 @@ def _draw_up_to(
     label = source_label(ctx.state, ref)
     done = len(chosen)
     if pick is not FIRST and pick is not None:
-        c = ctx.draw(p)
-        if c is not None:
-            ctx.emit(
-                "draw",
-                "text.draw",
-                f"{player_name(p)} draws {quoted(ctx.state, c)} ({label}).",
-                (c,),
-                private=p,
-                redacted=f"{player_name(p)} draws a card ({label}).",
-            )
+        if _draw_one(ctx, p, label) is not None:
             done += 1
     elif pick is None:
         return  # the player stopped drawing
