@@ -78,7 +78,7 @@ HELD_NOTE = "answer the question first: this board shows the game as it was when
 
 PATHS: dict[str, tuple[int, ...]] = {
     "play": (0, 1, 2, 3, 4, 5, 6, 7, 8, 12),
-    "judge": (9, 10, 11),
+    "judge": (9, 10, 13, 11),
 }
 """The two reading paths through the tutorials, by notebook number: ``play`` teaches a newcomer
 to play, in order; ``judge`` serves judges and course authors (the casebook, position files,
