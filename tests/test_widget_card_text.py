@@ -235,3 +235,26 @@ def test_the_browser_timeline_finds_the_ability_of_an_event() -> None:
     assert found == {"ability-trigger", "ability-resolve"}
     assert all(ab is None or ab["text"] == ATTACKER_TEXT for ab in got["out"])
     assert got["tip"][0]["text"] == ATTACKER_TEXT and got["tip"][0]["reading"]
+
+
+@pytest.mark.rule("cost.payment")
+def test_the_choice_to_use_an_ability_shows_that_ability() -> None:
+    """An AUTO ability with a cost asks its owner whether to use it: the decision point
+    carries which ability it is about, for both seats (the vanguard is face up)."""
+    paid = ATTACKER_TEXT.replace(
+        "if you have three or more rear-guards,", "[COST][Counter-Blast 1],"
+    )
+    g = Game.from_position(POSITION.replace(ATTACKER_TEXT, paid))
+    cid = _card_id(g, "Cindervow Ascendant")
+    w = VanguardWidget(g, perspective=0)
+    w.play({"kind": "attack", "player": 0, "circle": "VC", "target": "VC"})
+    w.play({"kind": "boost", "player": 0})
+    assert g.state.decision is not None and g.state.decision.kind == "use-ability"
+    assert w._pending is not None and w._pending["source"] == [cid, 0]
+    readings = {**w._base.get("readings", {}), **w._tail.get("readings", {})}
+    assert readings[cid][0]["text"] == paid
+    other = VanguardWidget(g, perspective=1)
+    assert other._pending is not None and other._pending["source"] == [cid, 0]
+    g.apply(next(a for a in g.legal_actions() if a.kind == "use"))
+    w.refresh()
+    assert w._pending is None or w._pending["source"] is None

@@ -268,7 +268,7 @@ export class Timeline {
    * @returns {Reading | null}
    */
   abilityAt(i) {
-    const src = this.sources[String(i)];
+    const src = i >= this.events.length ? this.pending && this.pending.source : this.sources[String(i)];
     if (!src) return null;
     const list = this.readings[src[0]];
     return (list && list[src[1]]) || null;

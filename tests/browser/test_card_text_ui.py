@@ -306,3 +306,26 @@ def test_screenshots_of_the_text_and_the_panel(
         assert not errors, errors
     finally:
         ctx.close()
+
+
+@pytest.mark.rule("cost.payment")
+def test_the_choice_to_use_an_ability_shows_its_text(browser: Any, tmp_path: Path) -> None:
+    from playwright.sync_api import expect
+
+    paid = ATTACKER_TEXT.replace(
+        "if you have three or more rear-guards,", "[COST][Counter-Blast 1],"
+    )
+    g = Game.from_position(POSITION.replace(ATTACKER_TEXT, paid))
+    w = VanguardWidget(g, perspective=0)
+    w.play({"kind": "attack", "player": 0, "circle": "VC", "target": "VC"})
+    w.play({"kind": "boost", "player": 0})
+    path = w.save_html(tmp_path / "use.html", title="Use it?")
+    ctx, page, errors = _open(browser, path)
+    try:
+        expect(page.locator("[data-testid=explain-text]")).to_contain_text("use")
+        expect(page.locator("[data-testid=explain-ability]")).to_be_visible()
+        assert page.locator("[data-testid=explain-ability-text]").inner_text() == paid
+        assert "[cost.counter-blast]" in page.locator("[data-testid=explain-reading]").inner_text()
+        assert not errors, errors
+    finally:
+        ctx.close()

@@ -46,7 +46,7 @@ from .browser import MSG_KEYS as MSG_KEYS
 from .browser import MSG_MAX_BYTES as MSG_MAX_BYTES
 from .html import STATIC, data_block, display_with_offline_note, page_html, position_html
 from .play import copy_game
-from .reading import event_sources, readings_for
+from .reading import decision_source, event_sources, readings_for, visible_iids
 from .wire import (
     ENCODING_VERSION,
     EVENT_FIELDS,
@@ -591,6 +591,7 @@ class VanguardWidget(anywidget.AnyWidget):
             "patch": diff(self._frames[-1] if self._frames else None, flat),
             "cards": {str(k): s for k, s in cards.items()},
             "readings": readings_for({str(k): s for k, s in cards.items()}, now),
+            "source": decision_source(now, visible_iids(v)),
             "decision": {
                 "player": vd.get("player", d.player),
                 "kind": vd.get("kind", d.kind),

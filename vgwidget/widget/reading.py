@@ -17,6 +17,8 @@ What is synced (optional keys of a timeline chunk and of ``_pending``, see
 * ``"sources"``: ``{event index: [card id, ability index]}``: which ability an event about an
   ability (it triggers, is played, resolves, does nothing) is about, only when the event names
   the card for this perspective and the card is in the table.
+* ``_pending["source"]``: ``[card id, ability index]`` when the decision is about one ability
+  (use it or not) of a card the perspective sees face up at that moment, else ``None``.
 
 >>> from vgwidget.engine.abilities.model import parse_ability
 >>> ab = parse_ability({"type": "ACT", "zones": ["VC"], "effect": [{"do": "draw"}],
@@ -41,7 +43,15 @@ from ..engine.events import Event
 from ..engine.state import State
 from .wire import EVENT_FIELDS
 
-__all__ = ["ABILITY_EVENTS", "ability_reading", "card_readings", "event_sources", "readings_for"]
+__all__ = [
+    "ABILITY_EVENTS",
+    "ability_reading",
+    "card_readings",
+    "decision_source",
+    "event_sources",
+    "readings_for",
+    "visible_iids",
+]
 
 ABILITY_EVENTS = frozenset(
     {"ability-trigger", "ability-resolve", "ability-fizzle", "ability-unpaid", "act"}
@@ -152,3 +162,35 @@ def event_sources(
         if index is not None and 0 <= index < len(card.abilities):
             out[str(i)] = [card.id, index]
     return out
+
+
+def visible_iids(v: Any) -> set[int]:
+    """The instance ids of every card shown face up in view ``v`` (hidden cards carry none)."""
+    out: set[int] = set()
+    stack = [v]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            iid = x.get("iid")
+            if isinstance(iid, int) and not isinstance(iid, bool) and not x.get("hidden"):
+                out.add(iid)
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return out
+
+
+def decision_source(state: State, shown: set[int]) -> list[Any] | None:
+    """``[card id, ability index]`` when the decision waiting in ``state`` is about one ability
+    (whether to use it) of a card in ``shown`` (the cards the perspective sees face up now)."""
+    d = state.decision
+    if d is None:
+        return None
+    for item in d.data:
+        iid, index = getattr(item, "card", None), getattr(item, "ability", None)
+        if isinstance(iid, int) and isinstance(index, int) and iid in shown:
+            card = state.table.cards[iid]
+            if 0 <= index < len(card.abilities):
+                return [card.id, index]
+            return None
+    return None
