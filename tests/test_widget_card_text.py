@@ -14,8 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from builders import make_card, standard_probe_board
 
+from vgwidget.cardtext import compile as compile_text
 from vgwidget.cardtext import explain
+from vgwidget.engine.abilities.model import parse_ability
 from vgwidget.engine.game import Game
 from vgwidget.widget import VanguardWidget
 from vgwidget.widget.reading import ability_reading, card_readings
@@ -180,8 +183,6 @@ def test_a_face_down_vanguards_text_is_not_synced_before_it_stands_up() -> None:
 
 
 def test_words_the_engine_does_not_read_are_shown_as_not_read_never_guessed() -> None:
-    from vgwidget.engine.abilities.model import parse_ability
-
     ab = parse_ability(
         {
             "type": "ACT",
@@ -258,3 +259,24 @@ def test_the_choice_to_use_an_ability_shows_that_ability() -> None:
     g.apply(next(a for a in g.legal_actions() if a.kind == "use"))
     w.refresh()
     assert w._pending is None or w._pending["source"] is None
+
+
+@pytest.mark.rule("ability.act")
+def test_playing_an_act_ability_names_the_ability_of_the_card() -> None:
+    """A card with two abilities: the ACT played is the one the event is about (not the AUTO
+    printed before it)."""
+    text = f"{ATTACKER_TEXT} {SECRET_TEXT.replace('(RC)', '(VC)')}"
+    card = make_card("Quillspark Herald", "standard", compile_text(text), text=text)
+    g, probe = standard_probe_board(card)
+    w = VanguardWidget(g, perspective=0)
+    act = next(a for a in g.legal_actions() if a.kind == "act" and a.card == probe)
+    assert act.number == 1
+    w.play(act)
+    sources = {**w._base.get("sources", {}), **w._tail.get("sources", {})}
+    played = [int(i) for i, src in sources.items() if g.events[int(i)].kind == "act"]
+    assert len(played) == 1 and sources[str(played[0])] == [card.id, 1]
+    readings = {**w._base.get("readings", {}), **w._tail.get("readings", {})}
+    assert [r["kind"] for r in readings[card.id]] == [
+        "AUTO (on the vanguard circle, when this unit attacks)",
+        "ACT (on the vanguard circle)",
+    ]
