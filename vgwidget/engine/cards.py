@@ -273,7 +273,10 @@ class Card:
                 )
         kw["formats"] = tuple(formats)
         if "abilities" not in kw and kw.get("text", "").strip():
-            kw["abilities"] = _compiled(kw["text"], kw["formats"], f"{where} ({name})", unread)
+            order = ctype.endswith("-order") or ctype == "ticket"
+            kw["abilities"] = _compiled(
+                kw["text"], kw["formats"], f"{where} ({name})", unread, order
+            )
         raw = kw.get("abilities", ())
         if not isinstance(raw, (list, tuple)):
             raise CardDataError(f"{where} ({name}): 'abilities' must be a list")
@@ -577,16 +580,25 @@ no name in the rules, grade and numbers 0 here; sentinel and its one ability."""
 
 
 def _compiled(
-    text: str, formats: tuple[str, ...], where: str, unread: str = "refuse"
+    text: str, formats: tuple[str, ...], where: str, unread: str = "refuse", order: bool = False
 ) -> list[dict[str, Any]]:
     """A text-only card's abilities, compiled from its printed text in its era's reading (with
-    ``unread="manual"``, an ability not read is kept as a manual ability)."""
+    ``unread="manual"``, an ability not read is kept as a manual ability; on a card that is
+    no order, text with no head is no order's ability: its head is not read)."""
     # a card of one format reads in its era; of several, the era is inferred from the text
     era = formats[0] if len(formats) == 1 else None
     try:
-        return compile_card(text, era=era, unread=unread).abilities
+        out = compile_card(text, era=era, unread=unread).abilities
     except CardTextError as e:
         raise CardDataError(f"{where}: its text is not read in full:\n{e}") from None
+    if not order:
+        out = [
+            {k: v for k, v in a.items() if k in ("manual", "text", "why")}
+            if a.get("manual") and a.get("type") == "ORDER"
+            else a
+            for a in out
+        ]
+    return out
 
 
 @lru_cache(maxsize=1)
