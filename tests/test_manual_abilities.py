@@ -26,6 +26,7 @@ from vgwidget.engine.position import PositionError
 from vgwidget.engine.view import prompt_for
 
 RULE = "judge.manual-ability"
+pytestmark = pytest.mark.rule(RULE)
 HERALD = "Quillspark Herald"
 ATTACK_TUNE = "[AUTO](VC):When this unit attacks, whistle a merry tune."
 ATTACK_HUM = "[AUTO](VC):When this unit attacks, hum a quiet song."

@@ -14,6 +14,7 @@ from vgwidget.cli import main
 
 READ = "[ACT](VC):Draw a card."
 TUNE = "[AUTO](VC):When this unit attacks, whistle a merry tune."
+pytestmark = pytest.mark.rule("judge.manual-ability")
 
 
 def test_check_counts_and_lists_manual_abilities(
