@@ -345,6 +345,11 @@ def _describe_answer(s: State, a: Action, v: int | None) -> str:
     if d is not None and d.kind == "confirm":
         question = d.prompt.split(": ", 1)[-1]
         return ("Yes: " if yes else "No: ") + question
+    if d is not None and d.kind == "manual-ability" and d.data:  # the judge ends it
+        name = _card(s, getattr(d.data[0], "card", None), v)
+        if yes:
+            return f"End the resolution: {name}'s ability has been resolved by hand"
+        return f"End the resolution: {name}'s ability is not used"
     ref = d.data[0] if d is not None and d.kind == "use-ability" and d.data else None
     iid = getattr(ref, "card", None)
     if not isinstance(iid, int):
@@ -371,4 +376,6 @@ def _describe_manual(s: State, a: Action, v: int | None) -> str:
         return f"{what} {name}"
     if what in ("face-down", "face-up"):
         return f"turn {name} {what.replace('-', ' ')}"
+    if what == "trigger":
+        return f"put ability {arg} of {name} into play by hand"
     return f"{a.target} {name}"
