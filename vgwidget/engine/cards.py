@@ -25,7 +25,7 @@ from typing import Any
 from ..cardtext import CardTextError
 from ..cardtext import compile as compile_text
 from .abilities.model import Ability, parse_ability
-from .errors import CardDataError
+from .errors import CardDataError, require
 from .formats import FORMATS
 
 CARD_TYPES = (
@@ -298,6 +298,7 @@ def fold_name(name: str) -> str:
     >>> fold_name("\u212aelpwood Archer") == fold_name("Kelpwood Archer")
     True
     """
+    require(name, str, "a card name", "a text (a str)")
     text = unicodedata.normalize("NFKC", name)
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     return " ".join(text.split()).casefold()
@@ -427,6 +428,7 @@ class CardPool:
         """The card ``name`` names, exactly or as :func:`fold_name` compares names: a name
         only one card has, or ``"Name [ID]"`` naming one printing. None for no card, or for a
         bare name several printings share (:meth:`unknown` says which)."""
+        require(name, str, "find(name)", "a card's name (a str)")
         card = self._get(name)
         if card is not None:
             return card

@@ -23,7 +23,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .cards import CardPool, default_pool
-from .errors import MAX_DECK_LINES, MAX_DECK_TEXT, DeckError, shown
+from .errors import MAX_DECK_LINES, MAX_DECK_TEXT, DeckError, require, shown
 from .formats import ALIASES, FORMATS
 
 __all__ = ["MAX_LINE_COUNT", "SECTIONS", "Deck", "load_deck", "parse_deck"]
@@ -293,6 +293,9 @@ def parse_deck(text: str, *, where: str = "deck", pool: CardPool | None = None) 
     vgwidget.engine.errors.DeckError: my.txt, line 2: unknown card "Sparkflit Sprit" (did you \
 mean "Sparkflit Sprite"?)
     """
+    require(text, str, "parse_deck(text)", "a deck list's text (a str)")
+    require(where, str, "parse_deck(where=)", "the list's name (a str)")
+    require(pool, (CardPool, type(None)), "parse_deck(pool=)", "a CardPool or None")
     pool = default_pool() if pool is None else pool
     problems: list[str] = []
     header: dict[str, str] = {}
@@ -379,5 +382,6 @@ mean "Sparkflit Sprite"?)
 
 def load_deck(path: str | Path, pool: CardPool | None = None) -> Deck:
     """Read the deck list in file ``path`` (UTF-8); errors name the file and line."""
+    require(path, (str, PurePath), "load_deck(path)", "a file path (a str or a Path)")
     p = Path(path)
     return parse_deck(p.read_text(encoding="utf-8"), where=str(p), pool=pool)
