@@ -30,6 +30,9 @@ __all__ = ["MAX_LINE_COUNT", "SECTIONS", "Deck", "load_deck", "parse_deck"]
 
 MAX_LINE_COUNT = 50
 """The largest count one card line may give (a whole deck's worth)."""
+MAX_SECTION_CARDS = MAX_DECK_LINES * MAX_LINE_COUNT
+"""The most cards one section of a deck may hold: as many as the longest deck list can give,
+so that deck data (a game record's decks) is never expanded past what a list could say."""
 
 SECTIONS: Mapping[str, str] = MappingProxyType(
     {
@@ -226,9 +229,19 @@ def _section_from_data(value: Any, key: str, problems: list[str]) -> tuple[str, 
                 problems.append(f"deck data: {key}: card names must be non-empty strings")
             elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
                 problems.append(f"deck data: {key}: count of {name!r} must be a whole number >= 1")
+            elif n > MAX_LINE_COUNT or len(names) + n > MAX_SECTION_CARDS:
+                problems.append(
+                    f"deck data: {key}: count of {name!r} is {_count_text(n)}, out of range "
+                    f"(1 to {MAX_LINE_COUNT} per card, {MAX_SECTION_CARDS:,} in a section)"
+                )
             else:
                 names.extend([name] * n)
     elif isinstance(value, (list, tuple)):
+        if len(value) > MAX_SECTION_CARDS:
+            problems.append(
+                f"deck data: {key} lists {len(value):,} cards; at most {MAX_SECTION_CARDS:,}"
+            )
+            return ()
         for name in value:
             if not isinstance(name, str) or not name.strip():
                 problems.append(f"deck data: {key}: card names must be non-empty strings")
@@ -237,6 +250,14 @@ def _section_from_data(value: Any, key: str, problems: list[str]) -> tuple[str, 
     else:
         problems.append(f"deck data: {key} must be an object of name -> count or a list of names")
     return tuple(names)
+
+
+def _count_text(n: int) -> str:
+    """A count for an error message: in full up to 20 digits, else how many digits it has
+    (worked out from its size: a huge number is never written out)."""
+    if n < 10**20:
+        return f"{n:,}"
+    return f"a number of about {int(n.bit_length() * 0.30103) + 1:,} digits"
 
 
 def _runs(names: Iterable[str]) -> Iterator[tuple[str, int]]:
@@ -348,6 +369,13 @@ mean "Sparkflit Sprite"?)
                     f'cannot read "{shown(line)}" (expected "<count> x <card name>", a [section] '
                     'or a "name:"/"format:" header)',
                 )
+            continue
+        digits = m["count"].lstrip("+-").lstrip("0")
+        if len(digits) > 6:  # read no further: int() of thousands of digits is refused or slow
+            problem(
+                lineno,
+                f"count of {len(digits):,} digits is out of range (1 to {MAX_LINE_COUNT} per line)",
+            )
             continue
         count, name = int(m["count"]), " ".join(m["name"].split())
         if not name:
