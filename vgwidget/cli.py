@@ -376,6 +376,8 @@ def _cmd_check_deck(args: argparse.Namespace) -> int:
     pool = with_cards(cards)[0] if cards is not None else None
     fmt = chosen_format(args.format, args.variant)
     deck = load_deck(args.file, pool)
+    for note in deck.notes:
+        print(note)
     problems = check_deck(deck, fmt, pool)
     title = fmt.name + "".join(f" ({v})" for v in fmt.variants)
     if problems:

@@ -304,6 +304,29 @@ def fold_name(name: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+def fold_changes(name: str) -> list[str]:
+    """What :func:`fold_name` changes in ``name`` beyond case and spacing, one phrase per
+    character: a character that Unicode NFKC reads as another ("U+212A KELVIN SIGN read as
+    “K”") or an invisible one removed ("U+200B ZERO WIDTH SPACE removed"). Empty when the
+    name needs no Unicode folding.
+
+    >>> fold_changes("\uff14 x Ember Lancer")
+    ['U+FF14 FULLWIDTH DIGIT FOUR read as “4”']
+    """
+    out: list[str] = []
+    for ch in dict.fromkeys(name):
+        what = f"U+{ord(ch):04X} {unicodedata.name(ch, 'UNNAMED CHARACTER')}"
+        if unicodedata.category(ch) == "Cf":
+            out.append(f"{what} removed")
+            continue
+        folded = unicodedata.normalize("NFKC", ch)
+        if folded != ch and not folded.isspace():
+            out.append(f"{what} read as “{folded}”")
+        elif folded != ch or (ch.isspace() and ch not in " \t"):
+            out.append(f"{what} read as a space")
+    return out
+
+
 _PRINTING = re.compile(r"(?P<name>.*?)\s*\[\s*(?P<id>[^\[\]]*?)\s*\]\s*")
 
 

@@ -22,7 +22,7 @@ from pathlib import Path, PurePath
 from types import MappingProxyType
 from typing import Any
 
-from .cards import CardPool, default_pool
+from .cards import CardPool, default_pool, fold_changes
 from .errors import MAX_DECK_LINES, MAX_DECK_TEXT, DeckError, require, shown
 from .formats import ALIASES, FORMATS
 
@@ -94,6 +94,9 @@ class Deck:
     lines: Mapping[str, int] = field(
         default_factory=lambda: MappingProxyType({}), compare=False, repr=False
     )
+    notes: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    """What the reading of the list should tell its author: each line whose card name was
+    matched only after Unicode folding, and how it was folded (see :func:`fold_changes`)."""
 
     def __post_init__(self) -> None:
         # Accept lists and plain dicts from callers; store immutable values.
@@ -322,6 +325,7 @@ mean "Sparkflit Sprite"?)
     header: dict[str, str] = {}
     sections: dict[str, list[str]] = {key: [] for key in _SECTION_TITLES}
     lines: dict[str, int] = {}
+    notes: list[str] = []
     section = "main"
 
     def problem(lineno: int, message: str) -> None:
@@ -393,6 +397,11 @@ mean "Sparkflit Sprite"?)
             continue
         sections[section].extend([resolved] * count)
         lines.setdefault(resolved, lineno)
+        if not line.isascii() and (folded := fold_changes(f"{m['count']} {name}")):
+            notes.append(
+                f"{where}, line {lineno}: “{shown(line)}” read as “{count} x {resolved}” after "
+                f"Unicode folding ({'; '.join(folded)})"
+            )
 
     if problems:
         raise DeckError(_summary(where, problems), problems)
@@ -405,6 +414,7 @@ mean "Sparkflit Sprite"?)
         g_deck=tuple(sections["g_deck"]),
         first_vanguard=fv[0] if fv else None,
         lines=lines,
+        notes=tuple(notes),
     )
 
 
