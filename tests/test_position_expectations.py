@@ -205,3 +205,22 @@ def test_times_and_at_decision_are_checked_when_read() -> None:
         Game.from_position(BOARD + '\n[[expect]]\nrule = "battle.intercept"\ntimes = 1\n')
     with pytest.raises(PositionError, match="at_decision"):
         Game.from_position(BOARD + '\n[[expect]]\noffered = "intercept"\nat_decision = "later"\n')
+
+
+CASEBOOK = sorted(positions_dir().glob("cr*.toml"))
+
+
+@pytest.mark.rule("position.setup")
+@pytest.mark.parametrize("path", CASEBOOK, ids=[p.stem for p in CASEBOOK])
+def test_each_casebook_position_of_the_official_rules_shows_its_ruling(path: object) -> None:
+    """The casebook entries for issue #26's rulings (legion against a grade 2, a legion search
+    that finds nothing, a G-era guardian's grade) play their script and hold."""
+    g = Game.from_position(path)  # type: ignore[arg-type]
+    problems, checks = play_and_check(g)
+    assert problems == [] and checks >= 1
+    meta = g.position_extras["meta"]
+    assert meta["rules"] and any(s.startswith("CR ") for s in meta["sources"])
+
+
+def test_the_casebook_covers_issue_26s_cases() -> None:
+    assert len(CASEBOOK) >= 3
