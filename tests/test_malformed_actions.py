@@ -7,6 +7,7 @@ project's error (a :class:`VanguardError`, a ``ValueError``), never a ``KeyError
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -107,7 +108,8 @@ def _malformed(legal: list[Action]) -> st.SearchStrategy[Action]:
         f = fields[which]
         if f not in KIND_FIELDS[a.kind]:
             return a
-        return a._replace(**{f: {"card": c, "circle": ci, "cards": cs, "number": n}[f]})
+        new: dict[str, Any] = {"card": c, "circle": ci, "cards": cs, "number": n}
+        return a._replace(**{f: new[f]})
 
     near = st.builds(mutate, st.sampled_from(legal), card, circle, cards, number, st.integers(0, 3))
     return st.one_of(made, near)
