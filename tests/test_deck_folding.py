@@ -61,3 +61,20 @@ def test_check_deck_says_which_line_was_folded(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stdout + run.stderr
     assert "U+200B ZERO WIDTH SPACE removed" in run.stdout
     assert f"x {name}” after Unicode folding" in run.stdout
+
+
+def test_play_says_which_deck_line_was_folded_on_stderr(tmp_path: Path) -> None:
+    deck = teaching_decks("standard")[0]
+    name = deck.main[-1]
+    f = tmp_path / "d.txt"
+    f.write_text(deck.to_text().replace(f"x {name}\n", f"x {name}\u200b\n", 1), encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "vgwidget", "play", "--seed", "1", "--deck1", str(f), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "U+200B ZERO WIDTH SPACE removed" in run.stderr
+    assert "U+200B" not in run.stdout
