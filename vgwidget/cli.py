@@ -232,6 +232,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
     cards = _cards(args)
     pool = with_cards(cards)[0] if cards is not None else None
     decks = [None if f is None else load_deck(f, pool) for f in (args.deck1, args.deck2)]
+    for deck in decks:  # lines read only after Unicode folding (stderr: stdout may be JSON)
+        for note in deck.notes if deck is not None else ():
+            print(note, file=sys.stderr)
     seed = 0 if args.seed is None else args.seed
     game = Game.new(decks[0], decks[1], seed=seed, format=fmt, cards=cards)
     if args.vs is not None:
@@ -376,6 +379,8 @@ def _cmd_check_deck(args: argparse.Namespace) -> int:
     pool = with_cards(cards)[0] if cards is not None else None
     fmt = chosen_format(args.format, args.variant)
     deck = load_deck(args.file, pool)
+    for note in deck.notes:
+        print(note)
     problems = check_deck(deck, fmt, pool)
     title = fmt.name + "".join(f" ({v})" for v in fmt.variants)
     if problems:

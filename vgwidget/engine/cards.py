@@ -24,7 +24,7 @@ from typing import Any
 
 from ..cardtext import CardTextError, compile_card
 from .abilities.model import Ability, parse_ability
-from .errors import CardDataError
+from .errors import CardDataError, require
 from .formats import FORMATS
 
 CARD_TYPES = (
@@ -314,9 +314,33 @@ def fold_name(name: str) -> str:
     >>> fold_name("\u212aelpwood Archer") == fold_name("Kelpwood Archer")
     True
     """
+    require(name, str, "a card name", "a text (a str)")
     text = unicodedata.normalize("NFKC", name)
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     return " ".join(text.split()).casefold()
+
+
+def fold_changes(name: str) -> list[str]:
+    """What :func:`fold_name` changes in ``name`` beyond case and spacing, one phrase per
+    character: a character that Unicode NFKC reads as another ("U+212A KELVIN SIGN read as
+    “K”") or an invisible one removed ("U+200B ZERO WIDTH SPACE removed"). Empty when the
+    name needs no Unicode folding.
+
+    >>> fold_changes("\uff14 x Ember Lancer")
+    ['U+FF14 FULLWIDTH DIGIT FOUR read as “4”']
+    """
+    out: list[str] = []
+    for ch in dict.fromkeys(name):
+        what = f"U+{ord(ch):04X} {unicodedata.name(ch, 'UNNAMED CHARACTER')}"
+        if unicodedata.category(ch) == "Cf":
+            out.append(f"{what} removed")
+            continue
+        folded = unicodedata.normalize("NFKC", ch)
+        if folded != ch and not folded.isspace():
+            out.append(f"{what} read as “{folded}”")
+        elif folded != ch or (ch.isspace() and ch not in " \t"):
+            out.append(f"{what} read as a space")
+    return out
 
 
 _PRINTING = re.compile(r"(?P<name>.*?)\s*\[\s*(?P<id>[^\[\]]*?)\s*\]\s*")
@@ -443,6 +467,7 @@ class CardPool:
         """The card ``name`` names, exactly or as :func:`fold_name` compares names: a name
         only one card has, or ``"Name [ID]"`` naming one printing. None for no card, or for a
         bare name several printings share (:meth:`unknown` says which)."""
+        require(name, str, "find(name)", "a card's name (a str)")
         card = self._get(name)
         if card is not None:
             return card

@@ -15,6 +15,7 @@ from . import stats
 from .abilities.manual import CORRECTION as _CORRECTION
 from .actions import Action
 from .cards import label
+from .errors import require
 from .state import ALL_CIRCLES, BEHIND, CIRCLE_NAMES, ZONE_NAMES, State
 from .view import can_see
 
@@ -171,6 +172,8 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
     >>> describe(g.state, mull, viewer=1)
     'Put back a card from hand and draw again'
     """
+    require(state, State, "describe(state)", "a game state (Game.state)")
+    require(action, Action, "describe(action)", "an Action")
     s, a, v = state, action, viewer
     n = len(s.table.cards)
     if (a.card is not None and not 0 <= a.card < n) or any(not 0 <= c < n for c in a.cards):

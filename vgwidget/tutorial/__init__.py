@@ -462,7 +462,12 @@ class Case:
         """Print the file's ruling, whether the engine's log agrees with it, and the rules it
         rests on."""
         problems = check_expectations(
-            self.game.events, self.data.get("expect", ()), self.data.get("final"), self.game.state
+            self.game.events,
+            self.data.get("expect", ()),
+            self.data.get("final"),
+            self.game.state,
+            snapshots=self.game.snapshots,
+            midway=self.data.get("midway"),
         )
         print(wrap("Ruling: " + self.meta.get("ruling", "")))
         print(
