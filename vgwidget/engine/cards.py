@@ -568,9 +568,17 @@ def _compiled(text: str, formats: tuple[str, ...], where: str) -> list[dict[str,
     # a card of one format reads in its era; of several, the era is inferred from the text
     era = formats[0] if len(formats) == 1 else None
     try:
-        return compile_text(text, era=era)
+        return list(_compiled_once(text, era))
     except CardTextError as e:
         raise CardDataError(f"{where}: its text is not read in full:\n{e}") from None
+
+
+@lru_cache(maxsize=4096)
+def _compiled_once(text: str, era: str | None) -> tuple[dict[str, Any], ...]:
+    """The records of one distinct text in one era, compiled once a process (a pool rebuilt,
+    a position's own cards, a second printing of the same text reuse them; they are read,
+    never changed)."""
+    return tuple(compile_text(text, era=era))
 
 
 @lru_cache(maxsize=1)
