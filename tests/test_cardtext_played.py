@@ -17,10 +17,11 @@ from builders import Table, act, make_card, pool_with, standard_probe_board
 
 from vgwidget.cardtext import compile
 from vgwidget.cardtext import grammar as g
+from vgwidget.cardtext.phrases import Phrase
 from vgwidget.engine import stats
 from vgwidget.engine.actions import Action
 from vgwidget.engine.game import Game
-from vgwidget.engine.state import State
+from vgwidget.engine.state import PlayerState, State
 
 PROBE = "Quillspark Herald"
 AMOUNTS = {"power": 5000, "critical": 1, "shield": 5000}
@@ -189,3 +190,214 @@ def test_a_battle_ability_gives_the_stat_to_the_units_its_text_names_for_its_spa
     kept = AMOUNTS[stat[1]] if span == "until end of turn" else 0
     for u in set(before) & set(after):
         assert after[u] - before[u] == (kept if u in named else 0), (u, span)
+
+
+# ------------------------------------------------------ an action on a chosen unit
+VERBS = [v for v in g.UNIT_VERBS if v[1] != "delete"]  # delete names vanguards, not a choice
+UNSEEN = {
+    ("stand", "choose-opponent-rear-guard"),  # every rear-guard of theirs already stands
+    ("stand", "choose-opponent-front-row-rear-guard"),
+    ("rest", "choose-your-rested-rear-guard"),  # a rested one is rested already
+    ("lock", "choose-your-unit"),  # a vanguard is never locked: the text is refused (LOCK-001)
+}
+CHOSEN = [(c, v, n) for c in g.CHOICES for v in VERBS for n in ("one", "up to one")
+          if (v[1], c.value) not in UNSEEN]  # fmt: skip
+
+
+def _worth_choosing(verb: str) -> Callable[[Game, tuple[object, ...]], object]:
+    """The option on which ``verb`` shows: a rested unit to stand, a standing one to rest; a
+    rear-guard before the vanguard."""
+
+    def pick(game: Game, options: tuple[object, ...]) -> object:
+        s = game.state
+        cards = [o for o in options if isinstance(o, int)]
+        if verb == "stand":
+            cards = [c for c in cards if c in s.rested]
+        elif verb == "rest":
+            cards = [c for c in cards if c not in s.rested]
+        rear = [c for c in cards if s.locate(c)[1] != "VC"]
+        assert cards, (verb, options)
+        return (rear or cards)[0]
+
+    return pick
+
+
+@pytest.mark.rule("text.choose", "text.choose-up-to", "card.stand-rest", "text.retire")
+@pytest.mark.parametrize(("choice", "verb", "count"), CHOSEN,
+                         ids=[f"{c.template}-{v[1]}-{n}" for c, v, n in CHOSEN])  # fmt: skip
+def test_the_chosen_unit_undergoes_the_action_the_text_names(
+    choice: Phrase, verb: tuple[str, str], count: str
+) -> None:
+    text = f"[ACT](VC):Choose {count} {choice.template}, and {verb[0]} it."
+    game, probe = _board(text)
+    offered: list[int] = []
+
+    def pick(g_: Game, options: tuple[object, ...]) -> object:
+        chosen = _worth_choosing(verb[1])(g_, options)
+        assert isinstance(chosen, int)
+        offered.append(chosen)
+        return chosen
+
+    n = len(game.events)
+    act(game, "act", card=probe, number=0)
+    _settle(game, pick)
+    if not offered:  # one unit to choose exactly one of: the engine takes it, no question asked
+        (done,) = [e for e in game.events[n:] if e.kind == verb[1]]
+        offered.extend(c for c in done.cards if game.state.locate(c)[1] != "VC")
+    (unit,) = offered
+    s = game.state
+    owner = s.table.owner[unit]
+    assert (owner == 0) == (choice.value.startswith("choose-your"))
+    if verb[1] == "stand":
+        assert unit not in s.rested
+    elif verb[1] == "rest":
+        assert unit in s.rested
+    elif verb[1] == "lock":
+        assert unit in s.locked
+    else:
+        assert s.locate(unit)[1] == ("drop" if verb[1] == "retire" else "bind")
+
+
+# ------------------------------------------------------------ effects with no unit to name
+def _me(s: State) -> PlayerState:
+    return s.players[0]
+
+
+def _face_down(s: State) -> int:
+    return sum(1 for c in _me(s).damage if c in s.face_down)
+
+
+def _named_in(s: State, zone: tuple[int, ...], name: str) -> int:
+    return sum(1 for c in zone if s.card(c).name == name)
+
+
+def _winner(s: State) -> int | None:
+    return s.result.winner if s.result is not None else None
+
+
+Check = Callable[[State, State], bool]
+PLAIN: dict[str, tuple[str, Check]] = {
+    # a template of g.SIMPLE_EFFECTS: (its slots filled, what the board shows after)
+    "draw a card": ("draw a card", lambda b, a: len(_me(a).hand) == len(_me(b).hand) + 1),
+    "draw {n} cards": ("draw two cards", lambda b, a: len(_me(a).hand) == len(_me(b).hand) + 2),
+    "Soul-Charge {cn}": ("Soul-Charge 2", lambda b, a: len(_me(a).soul) == len(_me(b).soul) + 2
+                         and len(_me(a).deck) == len(_me(b).deck) - 2),
+    "Counter-Charge {cn}": ("Counter-Charge 1", lambda b, a: _face_down(a) == _face_down(b) - 1),
+    "Energy-Charge {cn}": ("Energy-Charge 3", lambda b, a: _me(a).energy == _me(b).energy + 3),
+    "put the top card of your deck into this unit's gauge": (
+        "put the top card of your deck into this unit's gauge",
+        lambda b, a: len(_me(a).gauge) == len(_me(b).gauge) + 1),
+    "put the top {n} cards of your deck into this unit's gauge": (
+        "put the top two cards of your deck into this unit's gauge",
+        lambda b, a: len(_me(a).gauge) == len(_me(b).gauge) + 2),
+    "choose a card from your damage zone, and put it into your drop zone": (
+        "choose a card from your damage zone, and put it into your drop zone",
+        lambda b, a: len(_me(a).damage) == len(_me(b).damage) - 1
+        and len(_me(a).drop) == len(_me(b).drop) + 1),
+    "choose {n} cards from your damage zone, and put them into your drop zone": (
+        "choose two cards from your damage zone, and put them into your drop zone",
+        lambda b, a: len(_me(a).damage) == len(_me(b).damage) - 2),
+    "you win the game": ("you win the game", lambda b, a: _winner(a) == 0),
+    "you lose the game": ("you lose the game", lambda b, a: _winner(a) == 1),
+    "you get a {name} crest": ('you get a "Wellspring Crest" crest',
+                               lambda b, a: _named_in(a, _me(a).crest, "Wellspring Crest") == 1),
+    "you get an {name} ticket": ('you get an "Ember Spark Ticket" ticket',
+                                 lambda b, a: _named_in(a, _me(a).hand, "Ember Spark Ticket")
+                                 == _named_in(b, _me(b).hand, "Ember Spark Ticket") + 1),
+    "you get an Imaginary Gift: Force": (
+        "you get an Imaginary Gift: Force",
+        lambda b, a: [m[1] for m in _me(a).markers] == [*(m[1] for m in _me(b).markers), "force"]),
+    "you get an Imaginary Gift: Accel": (
+        "you get an Imaginary Gift: Accel",
+        lambda b, a: len(_me(a).accel) == len(_me(b).accel) + 1),
+    "you get an Imaginary Gift: Protect": (
+        "you get an Imaginary Gift: Protect",
+        lambda b, a: _named_in(a, _me(a).hand, "Protect")
+        == _named_in(b, _me(b).hand, "Protect") + 1),
+}  # fmt: skip
+"""The plain effects a Standard main phase can show; the others (a Limit Break's relief,
+legion, markers removed, locks held) are played in their own tests."""
+
+
+@pytest.mark.rule("ability.act", "golden.card-text")
+@pytest.mark.parametrize("template", sorted(PLAIN))
+def test_a_plain_effect_changes_the_board_as_its_text_says(template: str) -> None:
+    assert any(p.template == template for p in g.SIMPLE_EFFECTS), template
+    words, shows = PLAIN[template]
+    game, probe = _board(f"[ACT](VC):{words[0].upper()}{words[1:]}.")
+    before = game.state
+    act(game, "act", card=probe, number=0)
+    _settle(game)
+    assert shows(before, game.state), words
+
+
+# ------------------------------------------------------------------------- costs, paid
+def _rear_guards(s: State) -> int:
+    return sum(1 for c, _u in _me(s).units() if c != "VC")
+
+
+def _drew(b: State, a: State, spent: int) -> bool:
+    """The ability's "draw a card" came after the cost took ``spent`` cards from the hand."""
+    return len(_me(a).hand) == len(_me(b).hand) - spent + 1
+
+
+PAID: dict[str, tuple[str, Check]] = {
+    # a template of g.COSTS: (its slots filled, what paying it and drawing a card shows)
+    "Counter-Blast {cn}": ("Counter-Blast 1", lambda b, a: _face_down(a) == _face_down(b) + 1
+                           and _drew(b, a, 0)),
+    "Counter-Blast {cn}-{name}": ('Counter-Blast 1-"Scorchmane Raider"',
+                                  lambda b, a: _face_down(a) == _face_down(b) + 1),
+    "Soul-Blast {cn}": ("Soul-Blast 2", lambda b, a: len(_me(a).soul) == len(_me(b).soul) - 2
+                        and _drew(b, a, 0)),
+    "Soul-Blast {cn}-{name}": ('Soul-Blast 1-"Cinderling Scout"',
+                               lambda b, a: _named_in(a, _me(a).soul, "Cinderling Scout") == 0
+                               and len(_me(a).soul) == len(_me(b).soul) - 1),
+    "Counter-Charge {cn}": ("Counter-Charge 1", lambda b, a: _face_down(a) == _face_down(b) - 1
+                            and _drew(b, a, 0)),
+    "Soul-Charge {cn}": ("Soul-Charge 1", lambda b, a: len(_me(a).soul) == len(_me(b).soul) + 1
+                         and _drew(b, a, 0)),
+    "Discard {n} cards from your hand": ("Discard two cards from your hand",
+                                         lambda b, a: _drew(b, a, 2)),
+    "Discard a card from your hand": ("Discard a card from your hand", lambda b, a: _drew(b, a, 1)),
+    "Discard a card from hand": ("Discard a card from hand", lambda b, a: _drew(b, a, 1)),
+    "Choose a card from your hand, and discard it": (
+        "Choose a card from your hand, and discard it", lambda b, a: _drew(b, a, 1)),
+    "Choose {n} cards from your hand, and discard them": (
+        "Choose two cards from your hand, and discard them", lambda b, a: _drew(b, a, 2)),
+    "Discard a card with the same card name as this unit from your hand": (
+        "Discard a card with the same card name as this unit from your hand",
+        lambda b, a: _named_in(a, _me(a).drop, PROBE) == _named_in(b, _me(b).drop, PROBE) + 1
+        and _drew(b, a, 1)),
+    "Retire {n} of your other rear-guards": (
+        "Retire 1 of your other rear-guards",
+        lambda b, a: _rear_guards(a) == _rear_guards(b) - 1 and _drew(b, a, 0)),
+    "Choose one of your other rear-guards, and retire it": (
+        "Choose one of your other rear-guards, and retire it",
+        lambda b, a: _rear_guards(a) == _rear_guards(b) - 1 and _drew(b, a, 0)),
+    "Retire this unit": ("Retire this unit", lambda b, a: _named_in(a, _me(a).drop, PROBE)
+                         == _named_in(b, _me(b).drop, PROBE) + 1 and _drew(b, a, 0)),
+    "[Rest] this unit": ("[Rest] this unit", lambda b, a: _me(a).at("FL") in a.rested
+                         and _drew(b, a, 0)),
+}  # fmt: skip
+"""The costs a Standard rear-guard can pay on the probe board (energy and gauge start empty
+there; a clan's especial blast is played in the Classic tests)."""
+BRACKETS = ("[COST][{}], ", "COST [{}], ", "[{}] ")
+COST_CASES = [(t, b) for t in sorted(PAID) for b in BRACKETS]
+
+
+@pytest.mark.rule("cost.payment", "ability.act")
+@pytest.mark.parametrize(("template", "bracket"), COST_CASES,
+                         ids=[f"{t}-{b[:5]}" for t, b in COST_CASES])  # fmt: skip
+def test_a_cost_is_paid_as_its_text_says_and_then_the_effect_resolves(
+    template: str, bracket: str
+) -> None:
+    assert any(p.template == template for p in g.COSTS), template
+    words, shows = PAID[template]
+    text = "[ACT](RC):" + bracket.format(words) + "draw a card."
+    card = make_card(PROBE, "standard", compile(text, era="standard"), grade=2, power=10000,
+                     shield=5000)  # fmt: skip
+    game, probe = standard_probe_board(card, on_rear=True, in_hand=PROBE)
+    before = game.state
+    act(game, "act", card=probe, number=0)
+    _settle(game)
+    assert shows(before, game.state), (words, bracket)
