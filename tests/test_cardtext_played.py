@@ -401,3 +401,94 @@ def test_a_cost_is_paid_as_its_text_says_and_then_the_effect_resolves(
     act(game, "act", card=probe, number=0)
     _settle(game)
     assert shows(before, game.state), (words, bracket)
+
+
+# ------------------------------------------------ timings: a whole round, and when it resolved
+def _round(text: str) -> tuple[Game, int]:
+    """Turns 3 (Player 1's) and 4 (Player 2's) played from their start to their end, each
+    with one attack of vanguard against vanguard that hits: Player 1's probe (15,000) against
+    a 13,000 vanguard, then that vanguard boosted to 21,000 against the probe. No card of
+    either deck has a trigger icon, so each attack makes exactly one drive check per drive and
+    one damage check."""
+    card = make_card(PROBE, "standard", compile(text, era="standard"), grade=2, power=15000,
+                     shield=5000)  # fmt: skip
+    t = Table("standard", pool=pool_with(card))
+    probe = t.vanguard(0, PROBE)
+    t.vanguard(1, "Maelstrom Leviathan Knight")
+    t.rear(1, "BC", "Kindlescale Page")
+    t.deck(0, *["Ember Lancer"] * 12)
+    t.deck(1, *["Wavebreaker Lancer"] * 12)
+    game = t.at_turn_start(turn=3, player=0)
+    attacked: set[int] = set()
+    for _ in range(300):
+        if game.is_over or game.state.turn >= 5:
+            return game, probe
+        d = game.state.decision
+        assert d is not None
+        acts = game.legal_actions()
+        kinds = {a.kind: a for a in acts}
+        if d.kind == "attack" and (game.state.turn not in attacked or "end-battle" not in kinds):
+            attacked.add(game.state.turn)  # (an attack step's own abilities may come between)
+            pick = next(a for a in acts if a.kind == "attack" and a.target == "VC"
+                        and a.circle == "VC")  # fmt: skip
+        elif d.kind == "attack":
+            pick = kinds["end-battle"]
+        elif d.kind == "boost":
+            pick = next((a for a in acts if a.kind == "boost"), kinds.get("no-boost", acts[0]))
+        else:
+            order = ("skip-ride", "end-main", "end-guard", "use", "resolve", "choose", "pay")
+            pick = next((kinds[k] for k in order if k in kinds), acts[0])
+        game.apply(pick)
+    raise AssertionError("the round never ended")
+
+
+def _resolved_in(game: Game, probe: int) -> dict[int, int]:
+    """How often the probe's ability resolved in each turn."""
+    out = {3: 0, 4: 0}
+    for e in game.events:
+        if e.kind == "ability-resolve" and probe in e.cards and e.turn in out:
+            out[e.turn] += 1  # (turn 5 has begun as the round stops: its timings are not read)
+    return out
+
+
+WHOSE = {"your-turn": {3}, "opponent-turn": {4}, "any": {3, 4}}
+EVENT_TIMINGS = {  # (timing, on, extra conditions): the turns of the round it comes in
+    ("attacks", "self", ()): {3},
+    ("attacks", "self", (("attacking-vanguard", True),)): {3},
+    ("attacks", "your-vanguard", ()): {3},
+    ("attacks", "your-unit", ()): {3},
+    ("attacks", "opponent-unit", ()): {4},
+    ("attack-hits", "self", ()): {3},
+    ("attack-hits", "self", (("attacking-vanguard", True),)): {3},
+    ("end-of-battle", "self", ()): {3},
+    ("attacked", "self", ()): {4},
+    ("attacked", "your-vanguard", ()): {4},
+    ("attacked", "your-unit", ()): {4},
+    ("drive-check", "your-unit", ()): {3},
+    ("damage-check", "your-unit", ()): {4},
+}
+ROUND_CASES = [
+    (p.template, WHOSE[p.value[1]] if p.value[0].startswith(("beginning-of-", "end-of-turn"))
+     else EVENT_TIMINGS[(p.value[0], p.value[1], p.value[2])])
+    for p in g.TIMINGS
+    if (p.value[0].startswith(("beginning-of-", "end-of-turn")) and p.value[1] in WHOSE)
+    or (p.value[0], p.value[1], p.value[2]) in EVENT_TIMINGS
+]  # fmt: skip
+
+
+@pytest.mark.rule("ability.auto", "battle.start", "timing.attack", "timing.end")
+@pytest.mark.parametrize(("timing", "turns"), ROUND_CASES, ids=[c[0] for c in ROUND_CASES])
+def test_an_auto_ability_resolves_once_in_each_turn_its_timing_comes(
+    timing: str, turns: set[int]
+) -> None:
+    """Every phase and step timing, yours, your opponent's or each, and the battle timings of a
+    round: the ability resolves exactly once in each turn its timing names, never in the
+    other, and does what it says (Soul-Charge 1 each time)."""
+    game, probe = _round(f"[AUTO](VC):{timing}, Soul-Charge 1.")
+    # each battle starts at a start step, and the phase ends in one where no attack is
+    # chosen (battle.start): with one attack a turn, the start step begins twice
+    times = 2 if "start step" in timing else 1
+    assert _resolved_in(game, probe) == {t: (times if t in turns else 0) for t in (3, 4)}
+    charged = [e for e in game.events if e.kind == "soul-charge" and e.turn in (3, 4)]
+    assert len(charged) == sum(_resolved_in(game, probe).values())
+    assert all(f"({PROBE})" in e.text for e in charged)
