@@ -12,14 +12,12 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from builders import Table
 from cardtext_reading import read, refused
 
 from vgwidget.cardtext import explain, render
 from vgwidget.cardtext import grammar as g
 from vgwidget.engine.abilities.model import parse_ability
 from vgwidget.engine.cards import PROTECT, Card, _compiled_once, default_pool
-from vgwidget.engine.view import reading
 
 CARDS = Path(__file__).resolve().parents[1] / "vgwidget" / "data" / "cards"
 FILES = sorted(CARDS.glob("*.json"))
@@ -132,21 +130,3 @@ def test_an_before_a_name_that_opens_with_a_vowel(name: str, kind: str) -> None:
     assert 'you get a "Quill Ticket" ticket' in render(
         {**rec, "effect": [{"do": "get-ticket", "name": "Quill Ticket"}]}
     )
-
-
-# ------------------------------------------------------------- where a learner meets the card
-@pytest.mark.rule("golden.card-text")
-def test_a_card_in_the_view_carries_how_the_engine_reads_its_text() -> None:
-    """The widget's tooltip shows a card's template text and, under it, the plain reading of
-    :func:`vgwidget.cardtext.explain` (what the house-style sentence used to say)."""
-    t = Table("standard")
-    t.vanguard(0, "Ashfall Tyrant")
-    g = t.at_main()
-    card = g.view(0)["players"][0]["circles"]["VC"]
-    assert card["name"] == "Ashfall Tyrant"
-    assert card["reading"] == explain(card["text"], era="standard").splitlines()
-    assert card["reading"][0].startswith("Ability 1: ACT")
-    assert any("retire it" in line and "[text.choose]" in line for line in card["reading"])
-    assert reading("", "standard") == ()
-    # a card of one's own given with hand-written abilities and house-style text: no reading
-    assert reading("When this unit attacks, it gets some power.", "standard") == ()

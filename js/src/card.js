@@ -9,7 +9,6 @@ import { fmt, h, t } from "./dom.js";
  * @typedef {{hidden?: boolean, face_down?: boolean, iid?: number, name?: string, grade?: number,
  *   power?: number, shield?: number | null, critical?: number, trigger?: string | null,
  *   type?: string, nation?: string | null, clan?: string | null, skills?: string[], text?: string,
- *   reading?: string[],
  *   rested?: boolean, locked?: boolean, deleted?: boolean, gauge_count?: number,
  *   stats?: {power: number, critical: number, shield: number,
  *     breakdown: Array<{stat: string, label: string, amount: number}>}}} Card
@@ -141,10 +140,5 @@ export function tipLines(c) {
   if (state.length) lines.push([state.join(", "), "vgw-tip-meta"]);
   if (c.skills && c.skills.length) lines.push(["Skills: " + c.skills.join(", "), "vgw-tip-meta"]);
   if (c.text) lines.push([String(c.text), "vgw-tip-text"]);
-  // how the engine reads that text, in plain words (vgwidget.cardtext.explain)
-  if (c.reading && c.reading.length) {
-    lines.push(["How the engine reads it:", "vgw-tip-meta"]);
-    for (const r of c.reading) lines.push([String(r), "vgw-tip-reading"]);
-  }
   return lines;
 }

@@ -8,10 +8,8 @@ nothing derived from a player's view can leak it.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import Any
 
-from ..cardtext import CardTextError, explain
 from . import stats
 from .cards import label
 from .state import ALL_CIRCLES, CIRCLES, ZONES, State, column
@@ -73,20 +71,6 @@ def prompt_for(s: State, viewer: int | None) -> str:
     return _QUOTED.sub(lambda m: m.group(0) if m.group(1) in seen else "a card", d.prompt)
 
 
-@lru_cache(maxsize=1024)
-def reading(text: str, era: str | None) -> tuple[str, ...]:
-    """How the engine reads a card's printed text, in plain words, clause by clause with each
-    clause's rule (:func:`vgwidget.cardtext.explain`): what a learner reads beside the template
-    text. Nothing for a card with no text, or whose text is not template text (a card of one's
-    own given with hand-written abilities). Once per distinct text a process."""
-    if not text.strip():
-        return ()
-    try:
-        return tuple(explain(text, era=era).splitlines())
-    except CardTextError:
-        return ()
-
-
 def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
     c = s.table.cards[iid]
     d: dict[str, Any] = {
@@ -104,7 +88,6 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         "type": c.type,
         "sentinel": c.sentinel,
         "text": c.text,
-        "reading": list(reading(c.text, c.formats[0] if len(c.formats) == 1 else None)),
         "rested": iid in s.rested,
         "face_down": iid in s.face_down,
         "locked": iid in s.locked,
