@@ -97,12 +97,10 @@ def test_unpayable_cost_means_the_ability_does_nothing() -> None:
     g = t.at_main()
     ev = act(g, "call", card=rec, circle="FL")
     assert last(g, "cost.payment").text.endswith(
-        "nothing happens ([AUTO](RC): When placed on "
-        "RC, you may pay [Counter Blast 1] to look at "
-        "the top 3 cards of your deck, choose up to one "
-        "unit of grade 2 or less among them and put it "
-        "into your hand, and put the rest on the bottom "
-        "of your deck.)."
+        "nothing happens ([AUTO](RC):When this unit is placed on (RC), "
+        "[COST][Counter-Blast 1], look at the top three cards of your deck, choose up to one "
+        "grade 2 or less card from among them, and put it into your hand, and put the rest on "
+        "the bottom of your deck in any order.)."
     )
     assert decision_of(g).kind == "main" and "cost.payment" in rules(ev)
 

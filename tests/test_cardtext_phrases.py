@@ -6,8 +6,6 @@ All card names and texts here are our own inventions in the official templates."
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,9 +13,9 @@ from cardtext_reading import one, read, refused
 
 from vgwidget.cardtext import canonical, render
 from vgwidget.cardtext import grammar as g
+from vgwidget.cardtext.canon import ability_dict
 from vgwidget.cardtext.phrases import Phrase
-
-CARDS = Path(__file__).resolve().parents[1] / "vgwidget" / "data" / "cards"
+from vgwidget.engine.cards import default_pool
 
 
 # ------------------------------------------------------------- every phrase the grammar lists
@@ -108,12 +106,13 @@ def test_every_choice_takes_every_action(choice: Phrase, verb: tuple[str, str]) 
 
 # ------------------------------------------------------------------ the shipped cards' records
 def _shipped() -> list[tuple[str, str, dict[str, Any]]]:
+    """Every ability of the shipped pool (compiled from the cards' texts) as a record."""
     out = []
-    for path in sorted(CARDS.glob("*.json")):
-        for card in json.loads(path.read_text()):
-            era = "standard" if "standard" in card.get("formats", []) else "classic"
-            for i, a in enumerate(card.get("abilities", [])):
-                out.append((f"{card['id']}#{i}", era, {k: v for k, v in a.items() if k != "text"}))
+    for card in default_pool():
+        era = "standard" if "standard" in card.formats else "classic"
+        for i, a in enumerate(card.abilities):
+            record = {k: v for k, v in ability_dict(a).items() if k != "text"}
+            out.append((f"{card.id}#{i}", era, record))
     return out
 
 

@@ -429,7 +429,7 @@ def test_classic_the_owner_orders_the_cards_put_on_the_bottom_of_the_deck_togeth
 def test_classic_an_ability_reads_as_type_zone_cost_condition_then_effect() -> None:
     card = default_pool()["Lanternlord Ascendant"]
     lb = card.abilities[1]  # [AUTO](VC) Limit Break 4: when it attacks, [Counter Blast 1] +10000
-    assert lb.text.startswith("[AUTO](VC) Limit Break 4:")
+    assert lb.text.startswith("[AUTO](VC)[Limit-Break 4]:")
     assert (lb.kind, lb.zones) == ("AUTO", ("VC",))
     assert lb.costs == (("counter-blast", 1),) and lb.conditions == (("limit-break", 4),)
     assert [(e.do, e.amount, e.until) for e in lb.effects] == [("power", 10000, "battle")]

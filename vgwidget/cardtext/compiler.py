@@ -206,14 +206,39 @@ def _ability(r: Reader) -> dict[str, Any]:
 _HEAD_AHEAD = re.compile(r"\s*(\[(AUTO|ACT|CONT)\]|$)", re.I)
 
 
+def _rule_line(r: Reader) -> str | None:
+    """A line that holds no ability (a keyword's reminder, a crest's rule) read here, noted
+    with its meaning and rule; ``None`` (and nothing remembered) when none is written."""
+    start, far, expected = r.pos, r.far, r.expected
+    got = r.take(g.RULE_LINES)
+    if got is None:
+        r.far, r.expected = far, expected
+        return None
+    name: str = got[0].value
+    meaning, rule = g.RULE_LINE_MEANINGS[name]
+    r.note(start, meaning, rule)
+    return name
+
+
 def read(text: str, *, era: str | None = None) -> tuple[list[dict[str, Any]], list[list[Clause]]]:
     """Compile ``text`` and keep, for each ability, the clauses it was read as."""
+    records, clauses, _rules = read_all(text, era=era)
+    return records, clauses
+
+
+def read_all(
+    text: str, *, era: str | None = None
+) -> tuple[list[dict[str, Any]], list[list[Clause]], list[Clause]]:
+    """Compile ``text`` and keep, for each ability, the clauses it was read as, and the clauses
+    of its lines that hold no ability (:data:`~.grammar.RULE_LINES`)."""
     if era is not None and era not in ERAS:
         raise ValueError(f"unknown era {era!r} (known: {', '.join(ERAS)})")
     the_era = infer_era(text) if era is None else ("premium" if era == "g" else era)
     r = Reader(text, the_era)
     out: list[dict[str, Any]] = []
     clauses: list[list[Clause]] = []
+    rules: list[Clause] = []
+    lines: set[str] = set()
     r.skip()
     if r.pos >= len(text):
         raise CardTextError(text, 0, "(empty text)", ["[AUTO]", "[ACT]", "[CONT]"],
@@ -222,6 +247,11 @@ def read(text: str, *, era: str | None = None) -> tuple[list[dict[str, Any]], li
         r.skip()
         if r.pos >= len(text):
             break
+        r.clauses = rules
+        line = _rule_line(r)
+        if line is not None:
+            lines.add(line)
+            continue
         if out and not _HEAD_AHEAD.match(text, r.pos):
             r.far = r.pos
             r.expected = dict.fromkeys(["[AUTO]", "[ACT]", "[CONT]", "(end of text)"])
@@ -240,9 +270,14 @@ def read(text: str, *, era: str | None = None) -> tuple[list[dict[str, Any]], li
             why = f"the engine refuses this ability: {reason}"
             phrase = text[start : r.pos].strip()
             raise CardTextError(text, start, phrase, [], reason=why) from None
-        out.append(canonical(rec))
+        out.append(rec)
         clauses.append(r.clauses)
-    return out, clauses
+    if "sentinel" in lines:
+        # the Sentinel line names the card's ability placed on (GC) as its sentinel ability
+        for rec in out:
+            if rec.get("timing") == "placed-on-gc" and "keyword" not in rec:
+                rec["keyword"] = "sentinel"
+    return [canonical(rec) for rec in out], clauses, rules
 
 
 def compile(text: str, *, era: str | None = None) -> list[dict[str, Any]]:  # noqa: A001

@@ -310,7 +310,9 @@ SIMPLE_EFFECTS = phrases(
         ("you win the game", ("win-game", {})),
         ("you lose the game", ("lose-game", {})),
         ("you get a {name} crest", ("get-crest", "name")),
+        ("you get an {name} crest", ("get-crest", "name")),
         ("you get a {name} ticket", ("get-ticket", "name")),
+        ("you get an {name} ticket", ("get-ticket", "name")),
         ("your opponent's locked cards do not unlock at the end of their next turn",
          ("hold-locks", {})),
         ("your Limit-Break {n} abilities need {n} less damage", ("limit-break-relief", "n-amount")),
@@ -395,6 +397,31 @@ FORERUNNER = phrases(
         ("Forerunner", None),
     ]
 )  # fmt: skip
+
+# --------------------------------------------------------------------------------- rule lines
+RULE_LINES = phrases(
+    [
+        ('Sentinel (You may only have up to four cards with "Sentinel" in a deck.)', "sentinel"),
+        ("Ride Deck Crest (At the beginning of the game, this card is put into your crest zone. "
+         "During your ride phase, you may discard a card from your hand to ride the card one "
+         "grade higher from your ride deck.)", "ride-deck-crest"),
+        ("(Your energy cannot go above {n}.)", "energy-cap"),
+    ]
+)  # fmt: skip
+"""Lines that hold no ability: a keyword's reminder or a crest's rule, which the card's own
+icon, type or numbers give (its ``sentinel`` flag, its ``ride-deck-crest`` type, its
+``energy_cap``). A Sentinel line names the card's ability placed on (GC) as its sentinel
+ability."""
+
+RULE_LINE_MEANINGS = {
+    "sentinel": ("Sentinel: a deck may hold at most four Sentinel cards; it names this card's "
+                 "ability placed on (GC)", "keyword.sentinel"),
+    "ride-deck-crest": ("Ride Deck Crest: the ride deck's crest, a rule the engine plays "
+                        "itself (no ability)", "deck.ride-deck-crest"),
+    "energy-cap": ("reminder: this crest's energy cap (the card's energy_cap); the text "
+                   "itself holds no ability", "marker.energy"),
+}  # fmt: skip
+"""What each rule line means, and the catalogue rule it rests on."""
 
 # ---------------------------------------------------------------------------------- mechanics
 MECHANICS: tuple[Phrase, ...] = phrases(

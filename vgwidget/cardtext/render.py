@@ -236,6 +236,11 @@ def _look(e: dict[str, Any]) -> str:
             f"your hand, and {rest}")  # fmt: skip
 
 
+def _article(name: str) -> str:
+    """``an`` before a name that opens with a vowel, else ``a`` (``an "Ember Spark Ticket"``)."""
+    return "an" if name[:1].lower() in "aeiou" else "a"
+
+
 def _simple(e: dict[str, Any]) -> str:
     do = e["do"]
     n = e.get("n", 1)
@@ -268,9 +273,9 @@ def _simple(e: dict[str, Any]) -> str:
     if do in fixed:
         return fixed[do]
     if do == "get-crest":
-        return f'you get a "{e["name"]}" crest'
+        return f'you get {_article(e["name"])} "{e["name"]}" crest'
     if do == "get-ticket" and n == 1:
-        return f'you get a "{e["name"]}" ticket'
+        return f'you get {_article(e["name"])} "{e["name"]}" ticket'
     if do == "limit-break-relief":
         return f"your Limit-Break {n} abilities need {_w(e['amount'])} less damage"
     if do == "legion-from-soul":

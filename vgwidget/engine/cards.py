@@ -613,7 +613,7 @@ def _compiled(
     # a card of one format reads in its era; of several, the era is inferred from the text
     era = formats[0] if len(formats) == 1 else None
     try:
-        out = compile_card(text, era=era, unread=unread).abilities
+        out = list(_compiled_once(text, era, unread))
     except CardTextError as e:
         raise CardDataError(f"{where}: its text is not read in full:\n{e}") from None
     if not order:
@@ -624,6 +624,14 @@ def _compiled(
             for a in out
         ]
     return out
+
+
+@lru_cache(maxsize=4096)
+def _compiled_once(text: str, era: str | None, unread: str) -> tuple[dict[str, Any], ...]:
+    """The records of one distinct text in one era, compiled once a process (a pool rebuilt,
+    a position's own cards, a second printing of the same text reuse them; they are read,
+    never changed)."""
+    return tuple(compile_card(text, era=era, unread=unread).abilities)
 
 
 @lru_cache(maxsize=1)
