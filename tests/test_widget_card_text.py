@@ -280,3 +280,24 @@ def test_playing_an_act_ability_names_the_ability_of_the_card() -> None:
         "AUTO (on the vanguard circle, when this unit attacks)",
         "ACT (on the vanguard circle)",
     ]
+
+
+@pytest.mark.rule("judge.manual-ability")
+def test_a_manual_ability_resolved_by_hand_shows_its_printed_words() -> None:
+    """An ability the engine cannot read stops the game for the judge: the explain panel shows
+    that ability's own words (marked as not read) at the event and at the judge's decision."""
+    tune = "[AUTO](VC):When this unit attacks, whistle a merry tune."
+    unread = POSITION.replace(f'text = "{ATTACKER_TEXT}"', f'text = "{tune}"\nunread = "manual"')
+    g = Game.from_position(unread)
+    cid = _card_id(g, "Cindervow Ascendant")
+    w = VanguardWidget(g, perspective=1)
+    w.play({"kind": "attack", "player": 0, "circle": "VC", "target": "VC"})
+    w.play({"kind": "boost", "player": 0})
+    assert g.state.decision is not None and g.state.decision.kind == "manual-ability"
+    sources = {**w._base.get("sources", {}), **w._tail.get("sources", {})}
+    kinds = {g.events[int(i)].kind for i, src in sources.items() if src == [cid, 0]}
+    assert "manual-ability" in kinds
+    assert w._pending is not None and w._pending["source"] == [cid, 0]
+    readings = {**w._base.get("readings", {}), **w._tail.get("readings", {})}
+    (ab,) = readings[cid]
+    assert ab["text"] == tune and "unread" in ab and "reading" not in ab

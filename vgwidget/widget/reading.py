@@ -54,7 +54,14 @@ __all__ = [
 ]
 
 ABILITY_EVENTS = frozenset(
-    {"ability-trigger", "ability-resolve", "ability-fizzle", "ability-unpaid", "act"}
+    {
+        "ability-trigger",
+        "ability-resolve",
+        "ability-fizzle",
+        "ability-unpaid",
+        "act",
+        "manual-ability",
+    }
 )
 """The event kinds about one ability of one card: the panel shows that ability's text."""
 CARDS_FIELD = EVENT_FIELDS.index("cards")
@@ -124,6 +131,10 @@ def _ability_index(ev: Event, card: Card, after: State) -> int | None:
     waiting queue; otherwise the ability whose printed words the event quotes, or the only one
     its description fits."""
     iid = ev.cards[0]
+    if ev.kind == "manual-ability":
+        # the event ends with the words of the ability the judge resolves by hand
+        ends = [i for i, ab in enumerate(card.abilities) if ab.text and ev.text.endswith(ab.text)]
+        return max(ends, key=lambda i: len(card.abilities[i].text)) if ends else None
     if ev.kind == "ability-trigger":
         for ref in reversed(after.pending):
             if getattr(ref, "card", None) == iid:
