@@ -37,6 +37,7 @@ from .browser import MSG_KEYS as MSG_KEYS
 from .browser import MSG_MAX_BYTES as MSG_MAX_BYTES
 from .html import STATIC, data_block, display_with_offline_note, page_html, position_html
 from .logic import WidgetLogic, action_label
+from .playable import PageError, write_playable
 from .wire import ENCODING_VERSION
 
 __all__ = ["VanguardWidget", "action_label", "state_json"]
@@ -165,9 +166,28 @@ class VanguardWidget(WidgetLogic, anywidget.AnyWidget):
             "_lines": self._lines,
         }
 
-    def save_html(self, path: str | Path, *, title: str | None = None) -> Path:
+    def save_html(
+        self,
+        path: str | Path,
+        *,
+        title: str | None = None,
+        playable: bool = False,
+        pyodide: str | Path | None = None,
+    ) -> Path:
         """Write one self-contained HTML file (scripts and data inlined, no network needed)
-        that steps through this widget's timeline with the same field and explain panel."""
+        that steps through this widget's timeline with the same field and explain panel.
+
+        ``playable=True``: write a folder ``path`` instead, a course page that plays on from
+        this board in the browser (every legal move, what-if lines, the computer at its level)
+        with the engine running under Pyodide (from ``pyodide``, a folder of its core files;
+        see :mod:`vgwidget.widget.playable`); serve it from any static web server."""
+        if playable:
+            return write_playable(
+                path,
+                self.page_settings(),
+                title=title or self.title or "vgwidget game",
+                pyodide=pyodide,
+            )
         path = Path(path)
         state = self.timeline_state()
         state["_base"] = self._chunk(0, len(self._frames))
@@ -187,6 +207,24 @@ class VanguardWidget(WidgetLogic, anywidget.AnyWidget):
         doc = page_html(data_block(state), page_title)
         path.write_text(doc, encoding="utf-8")
         return path
+
+    def page_settings(self) -> dict[str, Any]:
+        """What a playable page needs to start this board again: the game's record (every
+        decision, and each what-if line), the seat shown, and the computer's level and seat."""
+        try:
+            record = self._root.to_record()
+        except VanguardError as err:
+            raise PageError(f"a playable page starts from the game's record: {err}") from None
+        out: dict[str, Any] = {
+            "record": record,
+            "perspective": self.perspective,
+            "lock_perspective": self.lock_perspective,
+            "title": self.title,
+            "practice": self._practice_on,
+        }
+        if self._bot is not None:
+            out.update(vs=self._bot.level, seat=self._bot_seat)
+        return out
 
     # ------------------------------------------------------------------ static fallback
     def _repr_html_(self) -> str:
