@@ -85,7 +85,6 @@ export function workerModel(worker, onFatal) {
 /** Start the page: the worker, then the board once the worker's first values arrive. */
 export async function startPage() {
   const host = /** @type {HTMLElement} */ (document.getElementById("vgw-board"));
-  const settings = document.getElementById("vgw-settings")?.textContent || "{}";
   const t0 = performance.now();
   const worker = new Worker(new URL("./worker.js", import.meta.url).href);
   const fail = (/** @type {string} */ message) => {
@@ -98,7 +97,7 @@ export async function startPage() {
   };
   worker.addEventListener("error", (ev) => fail(String(ev.message || "the worker failed")));
   const model = workerModel(worker, fail);
-  worker.postMessage({ type: "start", settings });
+  worker.postMessage({ type: "start" });
   const widget = await import(new URL("./widget.js", import.meta.url).href);
   await model.ready;
   host.replaceChildren();
@@ -108,4 +107,4 @@ export async function startPage() {
   return model;
 }
 
-if (typeof document !== "undefined" && document.getElementById("vgw-settings")) startPage();
+if (typeof document !== "undefined" && document.getElementById("vgw-board")) startPage();

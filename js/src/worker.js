@@ -10,8 +10,8 @@ const ctx = self;
 /** @type {Promise<any> | null} */
 let session = null;
 
-/** @param {string} settings the page's settings (JSON text) */
-async function boot(settings) {
+/** Start Pyodide and the board of game.json (the page never holds the game). */
+async function boot() {
   const base = new URL("./", ctx.location.href).href;
   /** @type {Record<string, number>} milliseconds since the worker started, per stage */
   const times = {};
@@ -20,6 +20,7 @@ async function boot(settings) {
   };
   ctx.importScripts(base + "pyodide/pyodide.js");
   const zipped = fetch(base + "vgwidget.zip").then((r) => r.arrayBuffer());
+  const settings = fetch(base + "game.json").then((r) => r.text());
   const py = await ctx.loadPyodide({ indexURL: base + "pyodide/", packages: [] });
   mark("pyodide");
   py.unpackArchive(await zipped, "zip", { extractDir: "/home/pyodide/vgw" });
@@ -27,7 +28,7 @@ async function boot(settings) {
   const mod = py.pyimport("vgwidget.widget.session");
   mark("imported");
   const post = (/** @type {string} */ text) => ctx.postMessage(text);
-  const s = mod.start(settings, post);
+  const s = mod.start(await settings, post);
   mark("board");
   ctx.postMessage(JSON.stringify({ type: "timing", times }));
   return s;
@@ -36,7 +37,7 @@ async function boot(settings) {
 ctx.addEventListener("message", async (/** @type {MessageEvent} */ ev) => {
   const d = ev.data;
   if (d && d.type === "start" && session === null) {
-    session = boot(String(d.settings || "{}"));
+    session = boot();
     session.catch((/** @type {any} */ err) => {
       ctx.postMessage(JSON.stringify({ type: "fatal", message: String((err && err.message) || err).slice(-2000) }));
     });

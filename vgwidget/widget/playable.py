@@ -1,7 +1,8 @@
 """A playable course page: one static folder that plays a game in the browser, with no kernel
 and no server beyond a static one.
 
-The folder holds ``index.html``, the widget's own bundle (``widget.js``, ``widget.css``: the
+The folder holds ``index.html``, ``game.json`` (the game the board starts from: read by the
+worker only, never put in the page), the widget's own bundle (``widget.js``, ``widget.css``: the
 same front end as in JupyterLab), ``page.js`` (a model object with anywidget's interface that
 talks to a Web Worker), ``worker.js`` (the worker: it starts Pyodide and runs
 :mod:`vgwidget.widget.session`), ``vgwidget.zip`` (vgwidget's Python files and data) and
@@ -100,11 +101,10 @@ def package_zip(dest: Path) -> Path:
     return dest
 
 
-def page_index(settings: Mapping[str, Any], title: str) -> str:
-    """The page itself: the board's settings in an inert JSON block, the widget's style sheet,
-    and ``page.js``. Its content security policy allows nothing outside the folder."""
-    data = json.dumps(settings, ensure_ascii=False, separators=(",", ":"))
-    data = data.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+def page_index(title: str) -> str:
+    """The page itself: the widget's style sheet, a place for the board, and ``page.js``. Its
+    content security policy allows nothing outside the folder. The game is not in the page:
+    only the worker reads it (``game.json``)."""
     return (
         "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
@@ -117,7 +117,6 @@ def page_index(settings: Mapping[str, Any], title: str) -> str:
         "@media (prefers-color-scheme: dark){body{background:#111418;color:#e8eaed}}"
         ".vgw-loading{font-family:system-ui,sans-serif;opacity:.8}</style>"
         "</head><body class='vgw-page'><main>"
-        f"<script type='application/json' id='vgw-settings'>{data}</script>"
         "<div id='vgw-board' data-testid='playable'>"
         "<p class='vgw-loading' data-testid='loading'>Loading the game engine…</p></div>"
         "<noscript>This page plays a Vanguard game in the browser: it needs JavaScript.</noscript>"
@@ -147,5 +146,7 @@ def write_playable(
         shutil.copyfile(STATIC / name, out / name)
     package_zip(out / "vgwidget.zip")
     full = {**settings, "pyodide": pyodide_version(src)}
-    (out / "index.html").write_text(page_index(full, title), encoding="utf-8")
+    text = json.dumps(full, ensure_ascii=False, separators=(",", ":"))
+    (out / "game.json").write_text(text, encoding="utf-8")
+    (out / "index.html").write_text(page_index(title), encoding="utf-8")
     return out
