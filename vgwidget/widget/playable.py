@@ -66,12 +66,16 @@ def find_pyodide(folder: str | Path | None = None) -> Path:
     for c in candidates:
         if all((c / f).is_file() for f in PYODIDE_FILES):
             return c
-    where = str(candidates[0])
+    where = (
+        f"not in {candidates[0]}"
+        if folder is not None
+        else "given (and this is no source checkout with js/node_modules/pyodide)"
+    )
     raise PageError(
-        f"Pyodide's core files ({', '.join(PYODIDE_FILES)}) are not in {where}: pass "
-        f"--pyodide DIR (pyodide={{DIR}}), a folder holding them (the npm package: `npm pack "
-        f"pyodide@{PYODIDE_VERSION}` and unpack it, or the core archive of Pyodide "
-        f"{PYODIDE_VERSION}'s release), or run `make js` in a source checkout"
+        f"Pyodide's core files ({', '.join(PYODIDE_FILES)}) are {where}: pass --pyodide DIR "
+        f"(pyodide=DIR to save_html), a folder holding them: the npm package (`npm pack "
+        f"pyodide@{PYODIDE_VERSION}`, then unpack it) or the core archive of Pyodide "
+        f"{PYODIDE_VERSION}'s release; in a source checkout, `make js` installs it"
     )
 
 
