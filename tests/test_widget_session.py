@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from builders import Table
 
+from vgwidget import cli
 from vgwidget.engine.game import Game
 from vgwidget.widget import VanguardWidget
 from vgwidget.widget.logic import SYNCED, WidgetLogic
@@ -180,3 +181,22 @@ def test_the_folder_keeps_the_game_out_of_the_page(tmp_path: Path) -> None:
     posts: list[str] = []
     PageSession(settings, posts.append)
     assert synced_of(posts)["_opponent"]["level"] == "greedy"
+
+
+def test_the_command_line_checks_the_game_before_writing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pos = tmp_path / "q.toml"
+    pos.write_text(POSITION, encoding="utf-8")
+    fake = str(fake_pyodide(tmp_path / "py"))
+    out = tmp_path / "page"
+    argv = ["export", "--playable", str(out), "--position", str(pos), "--player", "2"]
+    assert cli.main([*argv, "--pyodide", fake]) == 0
+    settings = json.loads((out / "game.json").read_text(encoding="utf-8"))
+    assert settings["perspective"] == 1 and settings["lock_perspective"] is True
+    assert settings["position"] == POSITION
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[game]\nturn = 'three'\n", encoding="utf-8")
+    argv = ["export", "--playable", str(tmp_path / "bad"), "--position", str(bad)]
+    assert cli.main([*argv, "--pyodide", fake]) == 1
+    assert "turn" in capsys.readouterr().err and not (tmp_path / "bad").exists()

@@ -1,12 +1,12 @@
 """``vgwidget export``: a page made from a game, to put in a course.
 
-    vgwidget export NOTEBOOK.ipynb [-o OUT.html]          # replay-only page of a notebook
     vgwidget export --playable DIR [--game record.json | --position file.toml]
                     [--vs LEVEL] [--seat 1|2] [--player 1|2] [--pyodide DIR]
 
 ``--playable`` writes a static folder that plays in the browser (see
 :mod:`vgwidget.widget.playable`): serve it (``python -m http.server -d DIR``) or upload it
-next to a course's pages and embed ``DIR/index.html`` in an ``iframe``.
+next to a course's pages and embed ``DIR/index.html`` in an ``iframe``. (A notebook's
+replay-only page is ``jupyter nbconvert --to vgwidget_html`` or ``python -m vgwidget.export``.)
 """
 
 from __future__ import annotations
@@ -49,30 +49,19 @@ def playable_settings(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
-    if args.playable:
-        if args.notebook:
-            raise VanguardError("--playable makes a page from a game: give no notebook")
-        out = write_playable(
-            args.playable, playable_settings(args), title=args.title, pyodide=args.pyodide
-        )
-        print(out / "index.html")
-        return 0
-    if not args.notebook:
-        raise VanguardError("give a notebook to export, or --playable DIR")
-    from .export import export_notebook  # nbconvert is optional: only this path needs it
-
-    print(export_notebook(args.notebook, args.output))
+    out = write_playable(
+        args.playable, playable_settings(args), title=args.title, pyodide=args.pyodide
+    )
+    print(out / "index.html")
     return 0
 
 
 def add_parser(sub: Any) -> None:
     """The ``export`` command."""
-    e = sub.add_parser(
-        "export", help="a page for a course: a notebook replayed, or a game that plays"
+    e = sub.add_parser("export", help="a course page that plays a game in the browser")
+    e.add_argument(
+        "--playable", metavar="DIR", required=True, help="write the playable page into folder DIR"
     )
-    e.add_argument("notebook", nargs="?", help="an executed notebook (replay-only page)")
-    e.add_argument("-o", "--output", help="with a notebook: the HTML file to write")
-    e.add_argument("--playable", metavar="DIR", help="write a playable page into folder DIR")
     e.add_argument("--game", metavar="FILE", help="start from this game record (JSON)")
     e.add_argument("--position", metavar="FILE", help="start from this position (TOML)")
     e.add_argument("--seed", type=int, default=0, help="a new game's seed (0)")
