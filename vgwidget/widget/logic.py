@@ -141,7 +141,6 @@ class WidgetLogic(_Host):
 
     def _setup(self, game: Game | None, perspective: int | None, practice: bool) -> None:
         """The board's own fields, before the host sets its synced values."""
-
         self._game = game if game is not None else Game.new()
         self._root = self._game
         """The main line: its side lines are the widget's what-if lines."""
