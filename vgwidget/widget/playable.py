@@ -122,7 +122,9 @@ def page_index(title: str) -> str:
         ".vgw-loading{font-family:system-ui,sans-serif;opacity:.8}</style>"
         "</head><body class='vgw-page'><main>"
         "<div id='vgw-board' data-testid='playable'>"
-        "<p class='vgw-loading' data-testid='loading'>Loading the game engine…</p></div>"
+        "<p class='vgw-loading' data-testid='loading'>Loading the game engine… (If this "
+        "stays, open the page from a web server: a page opened as a file cannot start it.)"
+        "</p></div>"
         "<noscript>This page plays a Vanguard game in the browser: it needs JavaScript.</noscript>"
         "</main><script type='module' src='page.js'></script></body></html>\n"
     )
