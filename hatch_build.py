@@ -29,7 +29,9 @@ class JsBuildHook(BuildHookInterface):  # type: ignore[misc]
         npm = shutil.which("npm")
         if npm is None:
             return
-        outputs = [static / n for n in ("widget.js", "standalone.js", "widget.css")]
+        outputs = [
+            static / n for n in ("widget.js", "standalone.js", "widget.css", "page.js", "worker.js")
+        ]
         sources = [p for p in (js / "src").rglob("*") if p.is_file()] + [js / "package.json"]
         if all(o.exists() for o in outputs) and max(s.stat().st_mtime for s in sources) <= min(
             o.stat().st_mtime for o in outputs

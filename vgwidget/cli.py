@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from . import bots, cli_card, cli_timeline
+from . import bots, cli_card, cli_export, cli_timeline
 from .engine import notation
 from .engine.cardfile import read_cards_file, with_cards
 from .engine.catalogue import all_rules, format_rule, format_rule_line, get_rule
@@ -482,6 +482,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli_card.add_parser(sub)
     cli_timeline.add_parsers(sub)
+    cli_export.add_parser(sub)
     return p
 
 

@@ -218,6 +218,31 @@ print("needs nothing from the network:", "src=\"http" not in html and "href=\"ht
 # (To keep the page, give `save_html` a path of your own, such as `"last-stand.html"`, and open
 # that file in a browser.)
 #
+# ### A page that plays, for a course
+#
+# That page replays what was played. For a course page where the learner **plays on** (every
+# legal move, what-if lines, the computer as the opponent) with no Python on their side, write
+# a **playable folder**: `w.save_html(folder, playable=True)`, or from a terminal
+# `vgwidget export --playable FOLDER --position FILE --vs greedy`. The folder runs the engine in
+# the browser (Pyodide, Python compiled to WebAssembly). Upload the whole folder next to your
+# pages and embed its `index.html` in an `iframe`; see the documentation's page "Course pages that
+# play" for Jupyter Book and MyST, and for what the folder can and cannot hide from a learner.
+
+# %%
+from vgwidget.widget.playable import PageError
+
+with tempfile.TemporaryDirectory() as folder:
+    try:
+        out = w.save_html(Path(folder) / "last-stand-playable", playable=True)
+    except PageError as why:  # Pyodide is not on this machine: the message says how to get it
+        print(why)
+    else:
+        size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
+        print(sorted(f.name for f in out.iterdir()))
+        print(f"about {size / 1e6:.0f} MB: upload it all; open it through a web server")
+
+# %% [markdown]
+#
 # ## Your turn: write a position
 #
 # Here is a small position written from scratch. You only name what matters: anything left out

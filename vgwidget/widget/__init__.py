@@ -2,14 +2,21 @@
 
 * :mod:`~vgwidget.widget.wire` — what is synced to the browser, and how it is packed
   (versioned by ``ENCODING_VERSION``; the JS mirror is ``js/src/timeline.js``);
-* :mod:`~vgwidget.widget.core` — :class:`VanguardWidget`, the anywidget class;
+* :mod:`~vgwidget.widget.logic` — :class:`~vgwidget.widget.logic.WidgetLogic`, the board's own
+  logic (synced values, moves, what-if lines, the computer, checks of browser input), shared
+  by the kernel widget and the course page's worker;
+* :mod:`~vgwidget.widget.core` — :class:`VanguardWidget`, the anywidget class (traitlets carry
+  the logic's values);
+* :mod:`~vgwidget.widget.session` — the same logic in a course page's Web Worker (Pyodide);
+* :mod:`~vgwidget.widget.playable` — the playable course-page folder (``save_html(playable=True)``);
 * :mod:`~vgwidget.widget.browser` — what the kernel accepts from the browser (traits, messages);
 * :mod:`~vgwidget.widget.html` — the static picture (``_repr_html_``) and the offline page;
 * :mod:`~vgwidget.widget.export` — the nbconvert exporter (``--to vgwidget_html``);
 * :mod:`~vgwidget.widget.quiz` — :class:`Predict`, the question widget;
 * :mod:`~vgwidget.widget.play` — play helpers for questions (``what_if``, ``find_action``...).
 
-``wire``, ``browser``, ``html`` and ``play`` need only the engine; the widget classes need
+``wire``, ``browser``, ``html``, ``play``, ``logic``, ``session`` and ``playable`` need only
+the engine; the widget classes need
 anywidget and are imported when first asked for (``from vgwidget.widget import VanguardWidget``).
 """
 

@@ -1,0 +1,211 @@
+"""Playable course page figures (``vgwidget export --playable``), in Debian chromium:
+
+* the folder's size, by part (Pyodide's core, vgwidget.zip, the widget's front end);
+* the time to the first drawn board from a local static server, cold (a new browser context:
+  nothing cached) and cached (the same page reloaded), with the worker's own stages;
+* decisions per second in the page: the engine alone in the worker (random games), and through
+  the widget (a move sent by the page's model until the board has the new frames);
+* the computer's think time per move at each level, in the worker.
+
+    python benchmarks/bench_playable.py [--runs 3] [--seconds 3] [--json]
+
+Goals (issue 22): first board under 5 s cold; each move of ``greedy`` under 300 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import sync_playwright
+
+from vgwidget.widget.playable import write_playable
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
+
+# Run inside the worker (Pyodide) through the session's own Python: the engine's decisions per
+# second in random games, and each level's think time per move against random moves.
+IN_WORKER = """
+import json, random, statistics, time
+from vgwidget import bots
+from vgwidget.engine.game import Game
+
+def engine_rate(seconds):
+    n, seed, t0 = 0, 0, time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        g, rnd = Game.new(seed=seed), random.Random(seed)
+        seed += 1
+        while not g.is_over and time.perf_counter() - t0 < seconds:
+            g.apply(rnd.choice(g.legal_actions()))
+            n += 1
+    return json.dumps(n / (time.perf_counter() - t0))
+
+def think(level, moves):
+    times, seed = [], 1
+    while len(times) < moves:
+        g, rnd, bot = Game.new(seed=seed), random.Random(seed), bots.make(level, seed=seed)
+        seed += 1
+        while not g.is_over and len(times) < moves:
+            if g.current_player == 1:
+                t = time.perf_counter()
+                a = bot.choose(g, 1)
+                times.append((time.perf_counter() - t) * 1000)
+            else:
+                a = rnd.choice(g.legal_actions())
+            g.apply(a)
+    times.sort()
+    return json.dumps({"moves": len(times), "median_ms": statistics.median(times),
+                       "p90_ms": times[int(0.9 * (len(times) - 1))], "max_ms": times[-1]})
+"""
+
+# worker.evaluate: the session's Python globals reach ``exec`` (what devtools can do too)
+RUN_PY = """async ([code, call]) => {
+  const s = await session;
+  const g = s.widget.__class__.__init__.__globals__;
+  const b = g.get("__builtins__");
+  const ns = b.get("dict")();
+  ns.set("__builtins__", b);
+  b.get("exec")(code, ns);
+  return b.get("eval")(call, ns);
+}"""
+
+# page.evaluate: ``n`` moves sent through the page's model, each awaited until the board's
+# cursor moves to the new end; decisions per second through the widget
+WIDGET_RATE = """async (n) => {
+  const m = window.__vgwModel;
+  const t0 = performance.now();
+  let done = 0;
+  for (let i = 0; i < n; i++) {
+    const acts = m.get("_actions") || [];
+    if (!acts.length) break;
+    const a = acts[(i * 7) % acts.length].a;
+    await new Promise((resolve) => {
+      const cb = () => { m.off("change:cursor", cb); resolve(null); };
+      m.on("change:cursor", cb);
+      m.send({ type: "action", action: a });
+    });
+    done++;
+  }
+  return done / ((performance.now() - t0) / 1000);
+}"""
+
+
+def folder_size(root: Path) -> dict[str, int]:
+    parts = {"pyodide/": 0, "vgwidget.zip": 0, "front end (js, css, html)": 0, "game.json": 0}
+    for p in root.rglob("*"):
+        if not p.is_file():
+            continue
+        rel = p.relative_to(root).as_posix()
+        key = next((k for k in parts if rel.startswith(k)), "front end (js, css, html)")
+        parts[key] += p.stat().st_size
+    parts["total"] = sum(parts.values())
+    return parts
+
+
+def first_board(page: Any, url: str, reload: bool = False) -> dict[str, float]:
+    t = time.perf_counter()
+    if reload:
+        page.reload()
+    else:
+        page.goto(url)
+    page.wait_for_selector("[data-testid=vgwidget]", timeout=120000)
+    wall = time.perf_counter() - t
+    stages = page.evaluate("window.__vgwModel.timing")
+    return {"first_board_s": wall, **{f"worker_{k}_s": v / 1000 for k, v in stages.items()}}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--runs", type=int, default=3, help="page loads per figure (3)")
+    ap.add_argument("--seconds", type=float, default=3.0, help="engine rate run time (3 s)")
+    ap.add_argument("--widget-moves", type=int, default=100)
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args()
+    out: dict[str, Any] = {"load": os.getloadavg()[0]}
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        write_playable(root / "page", {"seed": 3, "perspective": None}, title="bench")
+        out["size"] = folder_size(root / "page")
+        port = 8700 + os.getpid() % 200
+        server = subprocess.Popen(
+            [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"],
+            cwd=root,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        url = f"http://127.0.0.1:{port}/page/index.html"
+        try:
+            for _ in range(50):
+                try:
+                    urllib.request.urlopen(url, timeout=2)
+                    break
+                except OSError:
+                    time.sleep(0.2)
+            with sync_playwright() as p:
+                b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+                cold, cached = [], []
+                for _ in range(a.runs):
+                    ctx = b.new_context()
+                    page = ctx.new_page()
+                    cold.append(first_board(page, url))
+                    cached.append(first_board(page, url, reload=True))
+                    ctx.close()
+                out["cold"] = {k: statistics.median(r[k] for r in cold) for k in cold[0]}
+                out["cached"] = {k: statistics.median(r[k] for r in cached) for k in cached[0]}
+                ctx = b.new_context()
+                page = ctx.new_page()
+                first_board(page, url)
+                worker = page.workers[0]
+
+                def run(call: str) -> Any:
+                    return json.loads(worker.evaluate(RUN_PY, [IN_WORKER, call]))
+
+                out["engine_decisions_per_s"] = run(f"engine_rate({a.seconds})")
+                out["widget_decisions_per_s"] = page.evaluate(WIDGET_RATE, a.widget_moves)
+                out["think"] = {
+                    level: run(f"think({level!r}, {moves})")
+                    for level, moves in (
+                        ("random", 200),
+                        ("gentle", 200),
+                        ("greedy", 200),
+                        ("lookahead", 10),
+                    )
+                }
+                ctx.close()
+                b.close()
+        finally:
+            server.terminate()
+            server.wait(timeout=20)
+    if a.json:
+        print(json.dumps(out, indent=2))
+        return 0
+    mb = 1e6
+    print(f"load average at start: {out['load']:.1f}")
+    print("folder: " + ", ".join(f"{k} {v / mb:.2f} MB" for k, v in out["size"].items()))
+    for name in ("cold", "cached"):
+        r = out[name]
+        stages = ", ".join(f"{k[7:-2]} {v:.2f} s" for k, v in r.items() if k.startswith("worker_"))
+        print(f"first board {name}: {r['first_board_s']:.2f} s (goal < 5 s cold); worker: {stages}")
+    print(f"engine in the worker: {out['engine_decisions_per_s']:,.0f} decisions/s")
+    print(f"through the widget: {out['widget_decisions_per_s']:,.1f} decisions/s")
+    for level, r in out["think"].items():
+        print(
+            f"think {level}: median {r['median_ms']:.1f} ms, p90 {r['p90_ms']:.1f} ms, "
+            f"max {r['max_ms']:.1f} ms over {r['moves']} moves"
+            + (" (goal < 300 ms)" if level == "greedy" else "")
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,49 @@
+// @ts-check
+// The playable page's Web Worker: it starts Pyodide's core from ./pyodide/, unpacks
+// vgwidget's Python files (vgwidget.zip) and runs the widget's own logic
+// (vgwidget.widget.session.PageSession). It posts JSON texts to the page: only the synced
+// values and messages the kernel widget would send to the seat shown. The game itself (both
+// hands, the deck order) stays in this worker's memory.
+
+/** @type {any} */
+const ctx = self;
+/** @type {Promise<any> | null} */
+let session = null;
+
+/** Start Pyodide and the board of game.json (the page never holds the game). */
+async function boot() {
+  const base = new URL("./", ctx.location.href).href;
+  /** @type {Record<string, number>} milliseconds since the worker started, per stage */
+  const times = {};
+  const mark = (/** @type {string} */ name) => {
+    times[name] = Math.round(performance.now());
+  };
+  ctx.importScripts(base + "pyodide/pyodide.js");
+  const zipped = fetch(base + "vgwidget.zip").then((r) => r.arrayBuffer());
+  const settings = fetch(base + "game.json").then((r) => r.text());
+  const py = await ctx.loadPyodide({ indexURL: base + "pyodide/", packages: [] });
+  mark("pyodide");
+  py.unpackArchive(await zipped, "zip", { extractDir: "/home/pyodide/vgw" });
+  py.runPython("import sys\nsys.path.insert(0, '/home/pyodide/vgw')");
+  const mod = py.pyimport("vgwidget.widget.session");
+  mark("imported");
+  const post = (/** @type {string} */ text) => ctx.postMessage(text);
+  const s = mod.start(await settings, post);
+  mark("board");
+  ctx.postMessage(JSON.stringify({ type: "timing", times }));
+  return s;
+}
+
+ctx.addEventListener("message", async (/** @type {MessageEvent} */ ev) => {
+  const d = ev.data;
+  if (d && d.type === "start" && session === null) {
+    session = boot();
+    session.catch((/** @type {any} */ err) => {
+      ctx.postMessage(JSON.stringify({ type: "fatal", message: String((err && err.message) || err).slice(-2000) }));
+    });
+    return;
+  }
+  if (session === null) return;
+  const s = await session;
+  s.receive(JSON.stringify(d));
+});

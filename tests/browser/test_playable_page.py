@@ -1,0 +1,271 @@
+"""The playable course page (``vgwidget export --playable``, ``save_html(playable=True)``) in
+Debian chromium: built into a temporary folder, served by a local static server, every request
+outside that server refused. The page loads Pyodide in a Web Worker, which runs the widget's
+own logic (:mod:`vgwidget.widget.session`); the board is the same front end as in JupyterLab.
+
+Two pages are loaded once for the whole module (Pyodide's start takes seconds): a learner's
+board against the computer (a position with a card of the other seat that stays hidden, and a
+card whose name is HTML) and a judge's board of a recorded game (what-if lines)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from builders import EVIL_NAME
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from servers import free_port, serve
+
+from vgwidget.cli_export import add_parser
+from vgwidget.engine.game import Game
+from vgwidget.widget.playable import find_pyodide
+from vgwidget.widget.session import PageSession
+
+pytestmark = pytest.mark.browser
+
+SECRET = "Hushed Vault Wyrm"
+"""An invented grade 3 card in Player 2's hand: Player 2's vanguard is grade 1, so it can be
+neither called nor ridden in these turns, and Player 1's view must never name it."""
+POSITION = f"""
+[[cards]]
+name = '{EVIL_NAME}'
+grade = 1
+power = 8000
+shield = 5000
+nation = "Emberreach"
+formats = ["standard"]
+
+[[cards]]
+name = "{SECRET}"
+grade = 3
+power = 13000
+nation = "Tidecourt"
+formats = ["standard"]
+
+[game]
+format = "standard"
+seed = 7
+turn = 3
+turn_player = 1
+phase = "main"
+
+[players.1]
+hand = ["Ember Lancer"]
+circles = {{ VC = "Cinder Drake Warden", FL = '{EVIL_NAME}' }}
+deck = {{ fill = "teaching" }}
+
+[players.2]
+hand = ["{SECRET}", "{SECRET}"]
+circles = {{ VC = "Shoalguard Cadet" }}
+deck = {{ fill = "teaching" }}
+"""
+PREFER = ("End the", "Attack", "Finish", "Do not", "Keep")
+"""Which option a test player clicks first (else the first one listed): a turn that ends."""
+
+# Every message between the page and its worker, as the page sees it (read by the checks).
+SPY = """
+window.__posts = []; window.__sent = [];
+const RealWorker = window.Worker;
+window.Worker = class extends RealWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (e) =>
+      window.__posts.push(typeof e.data === "string" ? e.data : JSON.stringify(e.data)));
+  }
+  postMessage(m, ...rest) {
+    window.__sent.push(JSON.stringify(m));
+    return super.postMessage(m, ...rest);
+  }
+};
+"""
+
+
+class Page:
+    """One open playable page, with the requests it tried outside its server."""
+
+    def __init__(self, browser: Any, url: str, origin: str, folder: Path) -> None:
+        self.folder = folder
+        self.ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+
+        def route(r: Any) -> None:
+            if r.request.url.startswith(origin):
+                r.continue_()
+            else:
+                self.outside.append(r.request.url)
+                r.abort()
+
+        self.ctx.route("**/*", route)
+        self.ctx.add_init_script(SPY)
+        self.page = self.ctx.new_page()
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.goto(url)
+
+    def ready(self) -> Any:
+        self.page.wait_for_selector("[data-testid=vgwidget]", timeout=90000)
+        return self.page
+
+    def posts(self) -> list[str]:
+        return list(self.page.evaluate("window.__posts"))
+
+    def actions(self) -> list[str]:
+        return list(
+            self.page.locator("[data-testid=actions] .vgw-action-list button").all_inner_texts()
+        )
+
+
+@pytest.fixture(scope="module")
+def pages(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Page]]:
+    try:
+        find_pyodide()
+    except ValueError as err:
+        pytest.skip(str(err))
+    root = tmp_path_factory.mktemp("playable")
+    ap = add_parser_for_test()
+    pos = root / "position.toml"
+    pos.write_text(POSITION, encoding="utf-8")
+    g = Game.new(seed=5)
+    rnd = random.Random(5)
+    for _ in range(40):
+        g.apply(rnd.choice(g.legal_actions()))
+    rec = root / "game.json"
+    rec.write_text(g.to_json(), encoding="utf-8")
+    for argv in (
+        ["export", "--playable", str(root / "vs"), "--position", str(pos), "--vs", "greedy"],
+        ["export", "--playable", str(root / "judge"), "--game", str(rec)],
+    ):
+        args = ap.parse_args(argv)
+        assert args.func(args) == 0
+    port = free_port()
+    server = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"]
+    origin = f"http://127.0.0.1:{port}/"
+    with serve(server, root, origin + "vs/index.html"):
+        opened = {
+            k: Page(browser, f"{origin}{k}/index.html", origin, root / k) for k in ("vs", "judge")
+        }
+        try:
+            for p in opened.values():
+                p.ready()
+            yield opened
+        finally:
+            for p in opened.values():
+                p.ctx.close()
+
+
+def add_parser_for_test() -> argparse.ArgumentParser:
+    """The ``vgwidget export`` command line, as ``vgwidget`` parses it."""
+    ap = argparse.ArgumentParser(prog="vgwidget")
+    add_parser(ap.add_subparsers(dest="command", required=True))
+    return ap
+
+
+def click_option(p: Page) -> str:
+    """Click the preferred option of the learner's list; wait until the worker answered."""
+    page = p.page
+    labels = p.actions()
+    pick = next((x for w in PREFER for x in labels if x.startswith(w)), labels[0])
+    n = len(p.posts())
+    page.locator("[data-testid=actions] .vgw-action-list button", has_text=pick).first.click()
+    page.wait_for_function("(n) => window.__posts.length > n", arg=n, timeout=60000)
+    return pick
+
+
+@pytest.mark.rule("turn.sequence", "zone.hidden")
+def test_a_full_turn_by_clicking_and_the_computer_answers(
+    pages: dict[str, Page], artifacts: Path
+) -> None:
+    p = pages["vs"]
+    page = p.page
+    assert "Player 1" in page.locator("[data-testid=vgwidget]").inner_text()
+    clicked: list[str] = []
+    for _ in range(30):  # Player 1's turn 3, then the computer's turn 4 (Player 1 guards)
+        page.wait_for_selector("[data-testid=actions] .vgw-action-list button", timeout=60000)
+        if "Turn 5" in page.locator(".vgw-pos").inner_text():
+            break
+        clicked.append(click_option(p))
+    assert "Turn 5" in page.locator(".vgw-pos").inner_text(), clicked
+    posts = [json.loads(x) for x in p.posts()]
+    assert any(m["type"] == "msg" and m["content"].get("type") == "bot" for m in posts), clicked
+    assert clicked[0].startswith("End the main phase"), clicked
+    assert any(c.startswith("Attack") for c in clicked), clicked
+    # turn 4 was the computer's: it played it in the worker, the board played it forward
+    log = page.locator(".vgw-log").inner_text()
+    assert "Player 2" in log and "attacks" in log, log[-500:]
+    # stepping back shows an earlier event, stepping forward comes back
+    text = page.locator("[data-testid=explain-text]")
+    end = text.inner_text()
+    page.click("[data-testid=prev]")
+    page.click("[data-testid=prev]")
+    assert text.inner_text() != end
+    page.click("[data-testid=last]")
+    page.screenshot(path=str(artifacts / "playable-vs-greedy.png"), full_page=True)
+    assert not p.errors, p.errors
+    assert not p.outside, p.outside
+
+
+@pytest.mark.rule("zone.hidden")
+def test_the_other_seats_hidden_card_never_reaches_the_page(pages: dict[str, Page]) -> None:
+    p = pages["vs"]
+    page = p.page
+    # the worker holds the whole game: its memory names the hidden card (the devtools can
+    # read it, as the docs say), so this check is not empty
+    worker = page.workers[0]
+    held = worker.evaluate(
+        "async () => { const s = await session; const st = s.widget._game.state;"
+        " const cards = st.table.cards;"
+        " return [...st.players.get(1).hand].map((c) => cards.get(c).name); }"
+    )
+    assert SECRET in held
+    assert SECRET not in page.content()
+    assert SECRET not in page.locator("body").inner_text()
+    assert not any(SECRET in x for x in p.posts())
+    # the same inputs replayed in Python reach the same game: the card is still hidden there
+    sent = [json.loads(x) for x in page.evaluate("window.__sent")]
+    settings = json.loads((p.folder / "game.json").read_text(encoding="utf-8"))
+    replay: list[str] = []
+    s = PageSession(settings, replay.append)
+    for m in sent[1:]:
+        s.receive(json.dumps(m))
+    g = s.widget.game
+    assert SECRET in [g.state.table.cards[c].name for c in g.state.players[1].hand]
+    assert not any(SECRET in x for x in replay)
+
+
+@pytest.mark.rule("zone.hidden")
+def test_a_card_name_with_html_stays_text(pages: dict[str, Page]) -> None:
+    page = pages["vs"].page
+    assert page.evaluate("window.__pwned") is None
+    assert page.locator("img[src=x]").count() == 0
+    assert EVIL_NAME in page.locator("[data-testid=vgwidget]").inner_text()
+
+
+@pytest.mark.rule("turn.sequence")
+def test_a_what_if_line_in_the_judges_page(pages: dict[str, Page], artifacts: Path) -> None:
+    p = pages["judge"]
+    page = p.page
+    choices = page.locator("[data-testid=choices] button:not([disabled])")
+    for _ in range(6):
+        page.click("[data-testid=prev-decision]")
+        try:
+            choices.first.wait_for(timeout=15000)
+            break
+        except PlaywrightTimeout:  # this past decision had one choice only: go further back
+            continue
+    label = choices.first.inner_text()
+    choices.first.click()
+    page.wait_for_selector("[data-testid=lines] >> text=Line 1", timeout=30000)
+    assert "Line 1" in page.locator("[data-testid=whatif]").inner_text()
+    assert label  # the choice tried, in words
+    # the main line is kept: switching back to it works
+    page.locator("[data-testid=lines] button", has_text="Main line").click()
+    page.wait_for_selector(".vgw-line-current >> text=Main line", timeout=30000)
+    page.screenshot(path=str(artifacts / "playable-judge-whatif.png"), full_page=True)
+    assert not p.errors, p.errors
+    assert not p.outside, p.outside

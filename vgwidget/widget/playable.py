@@ -1,0 +1,158 @@
+"""A playable course page: one static folder that plays a game in the browser, with no kernel
+and no server beyond a static one.
+
+The folder holds ``index.html``, ``game.json`` (the game the board starts from: read by the
+worker only, never put in the page), the widget's own bundle (``widget.js``, ``widget.css``: the
+same front end as in JupyterLab), ``page.js`` (a model object with anywidget's interface that
+talks to a Web Worker), ``worker.js`` (the worker: it starts Pyodide and runs
+:mod:`vgwidget.widget.session`), ``vgwidget.zip`` (vgwidget's Python files and data) and
+``pyodide/`` (Pyodide's core: the interpreter and the standard library). Nothing else is
+fetched: every URL the page and the worker load is inside the folder.
+
+Pyodide comes from ``pyodide`` (a folder with ``pyodide.js``, ``pyodide.asm.js``,
+``pyodide.asm.wasm``, ``python_stdlib.zip`` and ``pyodide-lock.json``: the ``pyodide`` npm
+package, or the core archive of a Pyodide release), else from ``js/node_modules/pyodide`` of a
+source checkout (``make js`` installs it, version :data:`PYODIDE_VERSION`). The wheel does not
+carry Pyodide (about 12 MB).
+
+Browsers run module scripts and workers only from a web server (``file://`` pages cannot
+start a worker in Chromium): serve the folder, e.g. ``python -m http.server -d DIR``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import shutil
+import zipfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ..engine.errors import VanguardError
+from .html import STATIC
+
+__all__ = ["PYODIDE_FILES", "PYODIDE_VERSION", "find_pyodide", "write_playable"]
+
+PYODIDE_VERSION = "0.28.3"
+"""The Pyodide release the page is built and tested with (``js/package.json`` pins it): the
+engine played full games in its core, which runs Python 3.13."""
+PYODIDE_FILES = (
+    "pyodide.js",
+    "pyodide.asm.js",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+"""The files of Pyodide's core that the page loads (no other Pyodide package is needed)."""
+PACKAGE = Path(__file__).resolve().parent.parent
+"""The ``vgwidget`` package folder (its Python files and data go into ``vgwidget.zip``)."""
+_SKIP_DIRS = {"__pycache__", "static", "tutorial"}
+_SKIP_FILES = {"widget/core.py", "widget/quiz.py", "widget/export.py", "export.py", "quiz.py"}
+"""Modules that need anywidget, traitlets or nbconvert: the worker never imports them."""
+_DATA = {".py", ".json", ".txt", ".tsv", ".toml", ".md"}
+
+
+class PageError(VanguardError):
+    """A playable page could not be written (no Pyodide found, a game with no record)."""
+
+
+def find_pyodide(folder: str | Path | None = None) -> Path:
+    """The folder with Pyodide's core files: ``folder`` if given, else the ``pyodide`` npm
+    package of this source checkout (``js/node_modules/pyodide``)."""
+    candidates = (
+        [Path(folder)] if folder is not None else [PACKAGE.parent / "js/node_modules/pyodide"]
+    )
+    for c in candidates:
+        if all((c / f).is_file() for f in PYODIDE_FILES):
+            return c
+    where = (
+        f"not in {candidates[0]}"
+        if folder is not None
+        else "given (and this is no source checkout with js/node_modules/pyodide)"
+    )
+    raise PageError(
+        f"Pyodide's core files ({', '.join(PYODIDE_FILES)}) are {where}: pass --pyodide DIR "
+        f"(pyodide=DIR to save_html), a folder holding them: the npm package (`npm pack "
+        f"pyodide@{PYODIDE_VERSION}`, then unpack it) or the core archive of Pyodide "
+        f"{PYODIDE_VERSION}'s release; in a source checkout, `make js` installs it"
+    )
+
+
+def pyodide_version(folder: Path) -> str:
+    """The version a Pyodide folder says it is (its ``package.json`` or lock file)."""
+    for name, keys in (("package.json", ("version",)), ("pyodide-lock.json", ("info", "version"))):
+        p = folder / name
+        if p.is_file():
+            data: Any = json.loads(p.read_text(encoding="utf-8"))
+            for k in keys:
+                data = data.get(k) if isinstance(data, dict) else None
+            if isinstance(data, str):
+                return data
+    return "unknown"
+
+
+def package_zip(dest: Path) -> Path:
+    """``vgwidget``'s Python files and data as one zip (what the worker imports)."""
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for p in sorted(PACKAGE.rglob("*")):
+            rel = p.relative_to(PACKAGE)
+            if not p.is_file() or p.suffix not in _DATA or _SKIP_DIRS & set(rel.parts):
+                continue
+            if rel.as_posix() in _SKIP_FILES:
+                continue
+            z.write(p, "vgwidget/" + rel.as_posix())
+    return dest
+
+
+def page_index(title: str) -> str:
+    """The page itself: the widget's style sheet, a place for the board, and ``page.js``. Its
+    content security policy allows nothing outside the folder. The game is not in the page:
+    only the worker reads it (``game.json``)."""
+    return (
+        "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        f"<title>{html.escape(title)}</title>"
+        "<meta http-equiv='Content-Security-Policy' content=\"default-src 'self'; "
+        "script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; "
+        "style-src 'self' 'unsafe-inline'; img-src 'self' data:\">"
+        "<link rel='icon' href='data:,'><link rel='stylesheet' href='widget.css'>"
+        "<style>body{margin:12px;background:#fff;color:#1b1f24}"
+        "@media (prefers-color-scheme: dark){body{background:#111418;color:#e8eaed}}"
+        ".vgw-loading{font-family:system-ui,sans-serif;opacity:.8}</style>"
+        "</head><body class='vgw-page'><main>"
+        "<div id='vgw-board' data-testid='playable'>"
+        "<p class='vgw-loading' data-testid='loading'>Loading the game engine… (If this "
+        "stays, open the page from a web server: a page opened as a file cannot start it.)"
+        "</p></div>"
+        "<noscript>This page plays a Vanguard game in the browser: it needs JavaScript.</noscript>"
+        "</main><script type='module' src='page.js'></script></body></html>\n"
+    )
+
+
+def write_playable(
+    folder: str | Path,
+    settings: Mapping[str, Any],
+    *,
+    title: str = "vgwidget game",
+    pyodide: str | Path | None = None,
+) -> Path:
+    """Write the playable folder (see the module) for a board made from ``settings`` (see
+    :class:`~vgwidget.widget.session.PageSession`); returns the folder. Existing files of
+    the folder are overwritten."""
+    src = find_pyodide(pyodide)
+    for name in ("widget.js", "widget.css", "page.js", "worker.js"):
+        if not (STATIC / name).is_file():
+            raise PageError(f"the built front end has no {name}: run `make js`")
+    out = Path(folder)
+    (out / "pyodide").mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(src / name, out / "pyodide" / name)
+    for name in ("widget.js", "widget.css", "page.js", "worker.js"):
+        shutil.copyfile(STATIC / name, out / name)
+    package_zip(out / "vgwidget.zip")
+    full = {**settings, "pyodide": pyodide_version(src)}
+    text = json.dumps(full, ensure_ascii=False, separators=(",", ":"))
+    (out / "game.json").write_text(text, encoding="utf-8")
+    (out / "index.html").write_text(page_index(title), encoding="utf-8")
+    return out
