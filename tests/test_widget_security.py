@@ -21,7 +21,7 @@ from vgwidget.engine.view import view
 
 widget = pytest.importorskip("vgwidget.widget")
 VanguardWidget = widget.VanguardWidget
-widget_core = pytest.importorskip("vgwidget.widget.core")
+widget_logic = pytest.importorskip("vgwidget.widget.logic")
 
 
 def played(seed: int = 3, decisions: int = 20) -> Game:
@@ -260,7 +260,7 @@ def test_the_synced_prompt_and_save_html_use_only_the_perspectives_view(
 
     monkeypatch.setattr(Game, "state", property(state))
     monkeypatch.setattr(game_module, "_view", redacting_view)
-    monkeypatch.setattr(widget_core, "_view", redacting_view)
+    monkeypatch.setattr(widget_logic, "_view", redacting_view)  # the frames are drawn there
     w = VanguardWidget(g, perspective=viewer)
     assert w.get_state()["_pending"]["decision"]["prompt"] == f"as Player {viewer + 1} sees it"
     text = json.dumps(w.get_state(), ensure_ascii=False)

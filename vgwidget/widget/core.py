@@ -28,7 +28,6 @@ import traitlets
 
 from ..engine.errors import VanguardError
 from ..engine.game import Game
-from ..engine.view import view as _view  # noqa: F401  (kept under its old name here)
 from .browser import BROWSER_TRAITS as BROWSER_TRAITS
 from .browser import KIND_WORDS as KIND_WORDS
 from .browser import MAX_NOTE as MAX_NOTE
