@@ -114,7 +114,12 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
 
 
 def _zone(s: State, cards: tuple[int, ...], zone: str, viewer: int | None) -> list[dict[str, Any]]:
-    return [card_dict(s, c) if can_see(s, c, zone, viewer) else dict(HIDDEN) for c in cards]
+    out = [card_dict(s, c) if can_see(s, c, zone, viewer) else dict(HIDDEN) for c in cards]
+    if zone == "gzone":  # the G deck lies face down there; face up only once turned (ZONE-029)
+        for c, d in zip(cards, out, strict=True):
+            if "iid" in d:
+                d["face_down"] = c not in s.face_up
+    return out
 
 
 def view(s: State, viewer: int | None) -> dict[str, Any]:
