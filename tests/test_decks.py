@@ -122,6 +122,9 @@ def test_card_pool_unit_text_matches_abilities() -> None:
             if c.overdress:  # the overDress keyword is printed first (its dress source)
                 head, _, text = text.partition("). ")
                 assert head.startswith("overDress (") and all(n in head for n in c.overdress)
+            if c.xoverdress:  # so is the XoverDress keyword (one name per rear-guard it needs)
+                head, _, text = text.partition("). ")
+                assert head.startswith("XoverDress -") and all(n in head for n in c.xoverdress)
             assert text == " ".join(a.text for a in c.abilities), c.name
 
 

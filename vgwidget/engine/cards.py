@@ -106,6 +106,10 @@ class Card:
     overdress: tuple[str, ...] = ()
     """overDress: the names of the rear-guards (its dress source) this card may be put on by
     overDress (OVERDRESS-002/004); empty for a card without overDress."""
+    xoverdress: tuple[str, ...] = ()
+    """XoverDress: one name for each rear-guard it needs (its dress sources, CR 4.55 §14.49.2):
+    ``("Ember Lancer", "Ember Lancer")`` asks for two rear-guards of that name, each one
+    different; empty for a card without XoverDress."""
     text: str = ""
     formats: tuple[str, ...] = ("standard", "classic")
     abilities: tuple[Ability, ...] = ()
@@ -237,6 +241,17 @@ class Card:
         if dress and ctype not in UNIT_TYPES - {"g-unit"}:
             raise CardDataError(f"{where} ({name}): field 'overdress': only a unit has overDress")
         kw["overdress"] = tuple(dress)
+        xdress = kw.get("xoverdress", ())
+        if not isinstance(xdress, (list, tuple)) or not all(
+            isinstance(n, str) and n.strip() for n in xdress
+        ):
+            raise CardDataError(
+                f"{where} ({name}): field 'xoverdress' must be a list of card names, one for "
+                "each rear-guard it needs"
+            )
+        if xdress and ctype not in UNIT_TYPES - {"g-unit"}:
+            raise CardDataError(f"{where} ({name}): field 'xoverdress': only a unit has XoverDress")
+        kw["xoverdress"] = tuple(xdress)
         cap = kw.get("energy_cap")
         if cap is not None and (
             isinstance(cap, bool) or not isinstance(cap, int) or cap < 0 or ctype not in CREST_TYPES
@@ -371,12 +386,13 @@ class CardPool:
                             f"card {c.name!r} ability {i}: {e.do} names {e.name!r}, which is no "
                             f"{want} of the pool"
                         )
-            for n in c.overdress:
-                if n not in self._by_name:
-                    raise CardDataError(
-                        f"card {c.name!r}: field 'overdress' names {n!r}, which is no card of "
-                        "the pool"
-                    )
+            for field_name, names in (("overdress", c.overdress), ("xoverdress", c.xoverdress)):
+                for n in names:
+                    if n not in self._by_name:
+                        raise CardDataError(
+                            f"card {c.name!r}: field {field_name!r} names {n!r}, which is no "
+                            "card of the pool"
+                        )
 
     def printings(self, name: str) -> tuple[Card, ...]:
         """Every card of this pool called ``name`` (as :func:`fold_name` compares names):
@@ -490,13 +506,19 @@ class CardPool:
 
     @classmethod
     def from_json(cls, text: str, where: str = "card file") -> CardPool:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise CardDataError(f"{where}: not valid JSON (line {e.lineno}: {e.msg})") from None
-        if not isinstance(data, list):
-            raise CardDataError(f"{where}: expected a list of card objects")
-        return cls(Card.from_dict(d, f"{where} entry {i}") for i, d in enumerate(data))
+        return cls(cards_from_json(text, where))
+
+
+def cards_from_json(text: str, where: str = "card file") -> list[Card]:
+    """The cards of one card file, each checked on its own (names it refers to are checked
+    once the whole pool is put together: one file may name another's cards)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise CardDataError(f"{where}: not valid JSON (line {e.lineno}: {e.msg})") from None
+    if not isinstance(data, list):
+        raise CardDataError(f"{where}: expected a list of card objects")
+    return [Card.from_dict(d, f"{where} entry {i}") for i, d in enumerate(data)]
 
 
 _SHARED: list[tuple[tuple[Card, ...], frozenset[str]]] = []
@@ -582,5 +604,5 @@ def default_pool() -> CardPool:
     for entry in sorted(root.iterdir(), key=lambda p: p.name):
         if entry.name.endswith(".json"):
             text = entry.read_text(encoding="utf-8")
-            cards.extend(CardPool.from_json(text, f"cards/{entry.name}"))
+            cards.extend(cards_from_json(text, f"cards/{entry.name}"))
     return CardPool(cards)

@@ -481,7 +481,11 @@ class Ctx:
                     self._carried.append((iid, o, to))
                 ps2 = self.state.players[p]
                 self.set_player(
-                    p, ps2._replace(dressed=tuple(t for t in ps2.dressed if t[1] != iid))
+                    p,
+                    ps2._replace(
+                        dressed=tuple(t for t in ps2.dressed if t[1] != iid),
+                        xover=tuple(u for u in ps2.xover if u != iid),
+                    ),
                 )
                 return where
         return self._relocate_one(m)

@@ -102,6 +102,8 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         under = mine.dress_of(iid)
         if under:  # an overDress unit: its originalDress lie under it (public)
             d["dress"] = [card_dict(s, o) for o in under]
+            if iid in mine.xover:  # placed by XoverDress: not the overDress state (§6.8.5)
+                d["xoverdress"] = True
         if mine.gauge_ties:  # how many gauge cards the unit has (public; which: owner only)
             d["gauge_count"] = sum(1 for _g, h in mine.gauge_ties if h == iid)
         d["stats"] = {

@@ -178,6 +178,7 @@ class _Builder(_PlayerSide, _BattleSide):
             side = sides[p]
             dress: list[int] = []
             dressed: list[tuple[int, int]] = []
+            xover: list[int] = []
             gauge: list[int] = []
             gauge_ties: list[tuple[int, int]] = []
             accel: tuple[str, ...] = side["accel"]
@@ -194,6 +195,8 @@ class _Builder(_PlayerSide, _BattleSide):
                     oid = new(o.card, p)
                     dress.append(oid)
                     dressed.append((oid, iid))
+                if c in side["dress"] and c in side.get("xover", ()):
+                    xover.append(iid)
                 for o in side["gauge"].get(c, ()):
                     gid = new(o.card, p)
                     gauge.append(gid)
@@ -249,6 +252,7 @@ class _Builder(_PlayerSide, _BattleSide):
                     **zones,
                     dress=tuple(dress),
                     dressed=tuple(dressed),
+                    xover=tuple(xover),
                     gauge=tuple(gauge),
                     gauge_ties=tuple(gauge_ties),
                     accel=accel,
