@@ -110,6 +110,9 @@ class Card:
     """XoverDress: one name for each rear-guard it needs (its dress sources, CR 4.55 §14.49.2):
     ``("Ember Lancer", "Ember Lancer")`` asks for two rear-guards of that name, each one
     different; empty for a card without XoverDress."""
+    ticket_order: str = "normal-order"
+    """A ticket: the kind of order it is played as (``normal-order`` or ``blitz-order``, as its
+    name defines it, CR 4.55 §15.5); every other card leaves it at the default."""
     text: str = ""
     formats: tuple[str, ...] = ("standard", "classic")
     abilities: tuple[Ability, ...] = ()
@@ -155,6 +158,14 @@ class Card:
     def is_order(self) -> bool:
         """An order card: normal, set or blitz, or a ticket (an order pseudo-card)."""
         return self.type.endswith("-order") or self.type == "ticket"
+
+    @property
+    def order_kind(self) -> str | None:
+        """How an order card is played: ``normal-order``, ``set-order`` or ``blitz-order`` (a
+        ticket as the order its name defines, CR 4.55 §15.5); ``None`` for any other card."""
+        if self.type == "ticket":
+            return self.ticket_order
+        return self.type if self.type.endswith("-order") else None
 
     @property
     def drive(self) -> int:
@@ -252,6 +263,14 @@ class Card:
         if xdress and ctype not in UNIT_TYPES - {"g-unit"}:
             raise CardDataError(f"{where} ({name}): field 'xoverdress': only a unit has XoverDress")
         kw["xoverdress"] = tuple(xdress)
+        ticket_order = kw.get("ticket_order", "normal-order")
+        if ticket_order not in ("normal-order", "blitz-order") or (
+            ticket_order != "normal-order" and ctype != "ticket"
+        ):
+            raise CardDataError(
+                f"{where} ({name}): field 'ticket_order' is 'normal-order' or 'blitz-order', "
+                "on a ticket only"
+            )
         cap = kw.get("energy_cap")
         if cap is not None and (
             isinstance(cap, bool) or not isinstance(cap, int) or cap < 0 or ctype not in CREST_TYPES

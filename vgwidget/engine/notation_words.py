@@ -216,8 +216,7 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
         if there is not None and there not in a.cards:
             drop = f" ({_card(s, there, v)} there goes to the drop zone)"
         return (
-            f"XoverDress {_card(s, a.card, v)} onto the {_circle_words(a.circle)} over "
-            f"{over}{drop}"
+            f"XoverDress {_card(s, a.card, v)} onto the {_circle_words(a.circle)} over {over}{drop}"
         )
     if k == "move":
         u, other = _unit_at(s, p, a.circle), _unit_at(s, p, a.target)
