@@ -62,9 +62,14 @@ PSEUDO_ZONES: Mapping[str, tuple[str, ...]] = {
 }
 """The card types that are pseudo-cards, and where each can be (CR 4.55 §15.3, §15.5, §15.7);
 anywhere else they cease to exist."""
-PASS_THROUGH: Mapping[str, tuple[str, ...]] = {"ticket": ("drop",)}
-"""Zones a pseudo-card arrives in before it ceases to exist (a used ticket passes through the
-drop zone, TICKET-002)."""
+PASS_THROUGH: Mapping[str, tuple[str, ...]] = {
+    "ticket": ("drop",),
+    "protect": ("drop",),
+    "crest": ("drop",),
+}
+"""Zones a pseudo-card arrives in before it ceases to exist: one put into the drop zone (a used
+ticket, TICKET-002; one discarded for a cost) gets there, so "put into the drop zone" abilities
+see it, and then ceases to exist (CR 4.55 §15.2.4.2.1, §15.3.6)."""
 CREST_TYPES = frozenset({"crest", "ride-deck-crest"})
 
 # Skill icons follow grade unless the card prints otherwise (CARD-013).
@@ -158,6 +163,18 @@ class Card:
     def is_order(self) -> bool:
         """An order card: normal, set or blitz, or a ticket (an order pseudo-card)."""
         return self.type.endswith("-order") or self.type == "ticket"
+
+    @property
+    def card_name(self) -> str | None:
+        """The card's name as rules and effects read it: ``None`` for a Protect, which has no
+        card name (CR 4.55 §15.1.2.4.1; ``name`` still labels it in logs and files)."""
+        return None if self.type == "protect" else self.name
+
+    @property
+    def grade_value(self) -> int | str:
+        """The grade as printed: ``"protect"`` for a Protect, a grade of its own that is not 0
+        and that nothing raises or lowers (CR 4.55 §15.3.2); the number for any other card."""
+        return "protect" if self.type == "protect" else self.grade
 
     @property
     def order_kind(self) -> str | None:
@@ -526,6 +543,18 @@ class CardPool:
     @classmethod
     def from_json(cls, text: str, where: str = "card file") -> CardPool:
         return cls(cards_from_json(text, where))
+
+
+def pseudo_definitions(cards: Iterable[Card], pool: CardPool) -> tuple[Card, ...]:
+    """The crests and tickets that ``cards``' abilities make ("get a crest", "put a ticket into
+    your hand"), as ``pool`` defines them, each once."""
+    out: dict[str, Card] = {}
+    for c in cards:
+        for ab in c.abilities:
+            for e in ab.effects:
+                if e.do in ("get-crest", "get-ticket") and e.name is not None and e.name in pool:
+                    out.setdefault(e.name, pool[e.name])
+    return tuple(out.values())
 
 
 def cards_from_json(text: str, where: str = "card file") -> list[Card]:

@@ -125,6 +125,9 @@ class CardTable(NamedTuple):
     ride_deck_cards: frozenset[int] = frozenset()
     """Instances that began the game in a ride deck: one that would be put into the main
     deck goes back into its owner's ride deck instead (ZONE-035)."""
+    pseudo: tuple[Card, ...] = ()
+    """The crests and tickets this game's cards can make, as its card pool defines them (a
+    position's or a ``--cards`` file's own cards too): "get" one makes it from here."""
 
 
 class PlayerState(NamedTuple):

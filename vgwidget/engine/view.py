@@ -24,6 +24,8 @@ def can_see(s: State, iid: int, zone: str, viewer: int | None) -> bool:
     owner = s.table.owner[iid]
     if zone == "deck":
         return False
+    if zone == "hand" and s.table.cards[iid].pseudo_zones:
+        return True  # any player may check a pseudo-card in a hidden zone (CR 4.55 §15.2.1.1.1.1)
     if zone in ("hand", "ride_deck", "gzone"):
         return owner == viewer or iid in s.face_up
     if zone == "gauge":
@@ -77,7 +79,7 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         "iid": iid,
         "id": c.id,
         "name": c.name,
-        "grade": c.grade,
+        "grade": c.grade_value,
         "power": c.power,
         "shield": c.shield,
         "critical": c.critical,
@@ -93,6 +95,8 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         "locked": iid in s.locked,
         "deleted": iid in s.deleted,
     }
+    if c.card_name is None:  # a Protect: "Protect" labels it, but it has no card name
+        d["no_name"] = True
     ties = s.players[s.table.owner[iid]].gauge_ties
     if not in_play and ties and c.type == "set-order":
         # a set order's gauge (public count; which cards: owner only), as a unit's below

@@ -13,7 +13,7 @@ from .. import rng
 from ..abilities.resolve import Ref, _once_flag
 from ..bonuses import PERSONA_FLAG
 from ..cardfile import with_cards
-from ..cards import Card, CardPool, default_pool
+from ..cards import Card, CardPool, default_pool, pseudo_definitions
 from ..errors import CardDataError
 from ..flow import resume
 from ..procedures.checks import CHECK_STARTS, resume_check
@@ -311,6 +311,7 @@ class _Builder(_PlayerSide, _BattleSide):
                 tuple(owner),
                 self.fmt,
                 frozenset(c for ps in players for c in ps.ride_deck),
+                pseudo_definitions(cards, self.pool),
             ),
             players=(players[0], players[1]),
             turn=self.turn,
