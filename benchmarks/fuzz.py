@@ -35,7 +35,8 @@ first battle against a rear-guard, looking at up to N, legion from the soul, ret
 mate, an attack on two units), ``premium-rulings`` (the same with a G deck, ``premium-4``: a G
 unit at the end of the ride phase) and ``standard-more`` (``standard-7`` against ``standard-8``:
 multi-target attacks, legion by card text, a rear-guard that drive checks, gifts from an effect,
-an Accel marker removed, a gauge on a set order, an ability working from the damage zone).
+an Accel marker removed, a gauge on a set order, an ability working from the damage zone,
+XoverDress, a ticket played as a blitz order, a set order rested by its cost).
 ``--tally`` counts the events of each kind and rule over the run, to see which of them the
 random player reached.
 

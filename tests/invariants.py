@@ -152,7 +152,9 @@ def flag_problems(s: State) -> list[str]:
                         out.append(f"{_card(s, u)} in Player {p + 1}'s legion has a status")
                     continue
                 here = f"{_card(s, u)} in Player {p + 1}'s {z}"
-                if u in s.rested:
+                if u in s.rested and not (
+                    z == "order" and s.table.cards[u].type == "set-order"
+                ):  # a set order rests and stands in the order zone (CR 4.55 §9.2.3)
                     out.append(f"{here} is rested")
                 if u in s.locked:
                     out.append(f"{here} is locked")

@@ -107,10 +107,14 @@ CARD_TEST_MODULES = (
     "test_classic_lines_vocabulary",
     "test_printings",
     "test_fuzz_regressions",
+    "test_std_xoverdress",
+    "test_std_tickets_set_orders",
 )
 """The modules whose tests play the cards: the shipped cards' (tests/test_card_texts.py and
 tests/test_card_texts_other_cards.py), and those of one card file each (``classic-rulings.json``,
-``printings.json``; ``classic-fuzz.json``, the soul charger of the rulings fuzz deck)."""
+``printings.json``; ``classic-fuzz.json``, the soul charger of the rulings fuzz deck;
+``standard-xdress.json``, the XoverDress cards; ``standard-tickets.json``, a blitz ticket and a
+set order with a rest cost)."""
 
 
 def test_every_card_with_abilities_has_its_own_test() -> None:

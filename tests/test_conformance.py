@@ -130,7 +130,8 @@ def _hidden_from(s: State, p: int) -> set[int]:
             # shown to p
             out.difference_update(o for o in offered(d) if isinstance(o, int))
         if q != p:
-            out.update(ps.hand)
+            # a pseudo-card in hand may be checked by any player (CR 4.55 §15.2.1.1.1.1)
+            out.update(c for c in ps.hand if not s.table.cards[c].pseudo_zones)
             out.update(c for c in ps.ride_deck if c not in s.face_up)
             out.update(c for c in ps.gzone if c not in s.face_up)  # face up: public (ZONE-030)
             public_face_down = set(ps.damage) | s.locked | s.deleted
@@ -219,8 +220,10 @@ def _check_view(s: State, p: int, *, deep: bool = False) -> None:
         pv = v["players"][q]
         assert pv["deck_count"] == len(ps.deck)
         assert len(pv["hand"]) == len(ps.hand)
-        if q != p:
-            assert pv["hand"] == [MARKER] * len(ps.hand)
+        if q != p:  # (a pseudo-card in hand is shown: CR 4.55 §15.2.1.1.1.1)
+            pseudo = [s.table.cards[c].pseudo_zones for c in ps.hand]
+            assert [("iid" in c) for c in pv["hand"]] == [bool(z) for z in pseudo]
+            assert all(c == MARKER for c in pv["hand"] if "iid" not in c)
             assert pv["ride_deck"] == [MARKER] * len(ps.ride_deck)
         for c in CIRCLES:
             assert (pv["circles"][c] is None) == (ps.at(c) is None)

@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from builders import act
+from test_std_xoverdress import _table
 
 from vgwidget.engine import position, timeline
 from vgwidget.engine.flow import BATTLE_STEPS, PHASES
@@ -59,7 +61,23 @@ def test_the_schema_has_the_loaders_keys_at_every_level() -> None:
     assert props(top["midway"]["items"]) == set(timeline.MIDWAY_KEYS)
     assert props(d["final_side"]) == set(timeline.FINAL_PLAYER_KEYS)
     unit = d["unit"]["oneOf"][1]
-    assert props(unit) - {"card"} == set(position.CIRCLE_FLAGS)
+    # a rear-guard also takes Standard's originalDress, XoverDress state and gauge
+    assert props(unit) - {"card"} == {*position.CIRCLE_FLAGS, "dress", "xoverdress", "gauge"}
+
+
+@pytest.mark.rule("position.setup", "overdress.xoverdress-unit")
+def test_the_schema_takes_a_unit_placed_by_xoverdress() -> None:
+    """CR 4.55 §6.8.5: the position writer's ``xoverdress = true`` beside the unit's ``dress``
+    is valid under the schema; a value that is not true or false is not."""
+    t, remnant, aide, knight = _table()
+    g = t.at_main()
+    act(g, "xoverdress", card=knight, circle="FL", cards=tuple(sorted((remnant, aide))))
+    data = tomllib.loads(position.to_toml(position.to_dict(g.state)))
+    assert data["players"]["1"]["circles"]["FL"]["xoverdress"] is True
+    jsonschema.validate(data, schema())
+    data["players"]["1"]["circles"]["FL"]["xoverdress"] = 1
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(data, schema())
 
 
 @pytest.mark.rule("position.setup")

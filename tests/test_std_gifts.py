@@ -258,10 +258,10 @@ def test_protect_i_is_a_pseudo_card_that_guards_and_then_ceases_to_exist() -> No
     (protect,) = [c for c in g.state.players[0].hand if g.state.card(c).name == "Protect"]
     kinds = {(a.kind, a.card) for a in g.legal_actions()}
     assert ("call", protect) not in kinds  # not a unit in hand
-    # the opponent sees a hidden hand card, counted with the hand
+    # counted with the hand, and any player may check it there (CR 4.55 §15.2.1.1.1.1)
     opp = g.view(1)["players"][0]
     assert opp["hand_count"] == len(g.state.players[0].hand)
-    assert {"hidden": True} in opp["hand"] and "Protect" not in str(opp["hand"])
+    assert [c for c in opp["hand"] if c.get("iid") == protect][0]["name"] == "Protect"
     _opponent_attacks_vc(g)
     act(g, "guard", card=protect)
     assert where(g, protect) == (0, "guardians")
@@ -287,7 +287,8 @@ def test_a_protect_card_discarded_for_a_cost_ceases_to_exist() -> None:
     ctx = Ctx(g.state, len(g.events))  # the one path every discard takes
     ctx.move_card(protect, "drop", "discard", "text.discard", "Player 1 discards Protect.")
     assert protect in ctx.state.marks.ceased and protect not in ctx.state.players[0].drop
-    assert ctx.events[-1].rule == "zone.pseudo-card"
+    # it reached the drop zone first, then ceased (CR 4.55 §15.2.4.2.1)
+    assert ctx.events[-1].rule == "zone.pseudo-card" and "passes through" in ctx.events[-1].text
 
 
 @pytest.mark.rule("gift.protect", "battle.intercept")

@@ -6,13 +6,21 @@ import { fmt, h, t } from "./dom.js";
 
 /**
  * A card as a view gives it (hidden cards carry only `hidden` and `face_down`).
- * @typedef {{hidden?: boolean, face_down?: boolean, iid?: number, name?: string, grade?: number,
+ * @typedef {{hidden?: boolean, face_down?: boolean, iid?: number, name?: string, grade?: number | string,
  *   power?: number, shield?: number | null, critical?: number, trigger?: string | null,
  *   type?: string, nation?: string | null, clan?: string | null, skills?: string[], text?: string,
  *   rested?: boolean, locked?: boolean, deleted?: boolean, gauge_count?: number,
  *   stats?: {power: number, critical: number, shield: number,
  *     breakdown: Array<{stat: string, label: string, amount: number}>}}} Card
  */
+
+/**
+ * The grade as printed on the card's corner: "G2", or a Protect's own grade, "protect".
+ * @param {Card} c
+ */
+function gradeMark(c) {
+  return typeof c.grade === "string" ? c.grade : `G${c.grade}`;
+}
 
 /** @type {WeakMap<Element, Card>} */
 export const cardData = new WeakMap();
@@ -68,7 +76,7 @@ export function cardEl(c, owner) {
   if (c.locked) e.classList.add("vgw-locked");
   if (c.deleted) e.classList.add("vgw-deleted");
   const top = h("div", "vgw-card-top", { "aria-hidden": "true" });
-  top.append(t("span", "vgw-grade", `G${c.grade}`));
+  top.append(t("span", "vgw-grade", gradeMark(c)));
   if (c.trigger) top.append(t("span", "vgw-trig", String(c.trigger)));
   const art = h("div", "vgw-art", { "aria-hidden": "true" });
   if (c.rested) art.append(t("span", "vgw-rest-tag", "Rested"));
@@ -106,7 +114,7 @@ export function chipEl(c, owner) {
   e.className += trigClass(c);
   if (c.face_down) e.classList.add("vgw-facedown");
   if (c.rested) e.classList.add("vgw-rested");
-  e.append(t("span", "vgw-grade", `G${c.grade}`, { "aria-hidden": "true" }));
+  e.append(t("span", "vgw-grade", gradeMark(c), { "aria-hidden": "true" }));
   if (c.trigger) e.append(t("span", "vgw-trig", String(c.trigger), { "aria-hidden": "true" }));
   e.append(t("span", "vgw-chip-name", c.name, { "aria-hidden": "true" }));
   if (c.face_down) e.append(t("span", "vgw-chip-flag", "face down", { "aria-hidden": "true" }));

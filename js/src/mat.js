@@ -270,10 +270,12 @@ export function drawKey(side, kind, name, val, tl) {
     slot.el.classList.toggle("vgw-occupied", has);
     fill(slot.body, has ? [val] : [], false, p, tl);
     const c = has ? decodeCard(val, tl.cards) : null;
-    // under the unit: its originalDress cards (overDress) and how many gauge cards it has
+    // under the unit: its originalDress cards (overDress or XoverDress) and how many gauge
+    // cards it has
     const under = [];
     if (c && Array.isArray(c.dress) && c.dress.length) {
-      under.push("overDress over " + c.dress.map((/** @type {any} */ d) => (d && d.name) || "a card").join(", "));
+      const how = c.xoverdress ? "XoverDress over " : "overDress over ";
+      under.push(how + c.dress.map((/** @type {any} */ d) => (d && d.name) || "a card").join(", "));
     }
     if (c && c.gauge_count) under.push(`gauge ${c.gauge_count}`);
     setUnder(slot, "unit", under.join(" · "));

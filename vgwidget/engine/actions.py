@@ -44,6 +44,7 @@ ACTION_KINDS = (
     "choose",  # card or circle: a choice an ability or cost asks for (neither: choose no more)
     "play-order",  # card: an order from hand (normal/set: main phase; blitz: when guarding)
     "overdress",  # card from hand onto the rear-guard on circle (its dress source)
+    "xoverdress",  # card from hand to circle, cards: the rear-guards put under it
     "manual",  # a judge's manual adjustment: card + target describes it (see abilities.manual)
     "concede",
     # the G era (Premium)
@@ -88,6 +89,7 @@ KIND_FIELDS: dict[str, frozenset[str]] = {
         "choose": ("card", "circle"),
         "play-order": ("card",),
         "overdress": ("card", "circle"),
+        "xoverdress": ("card", "circle", "cards"),
         "manual": ("card", "target", "number"),
         "concede": (),
         "stride": ("card", "cards", "target"),

@@ -61,9 +61,14 @@ PSEUDO_ZONES: Mapping[str, tuple[str, ...]] = {
 }
 """The card types that are pseudo-cards, and where each can be (CR 4.55 §15.3, §15.5, §15.7);
 anywhere else they cease to exist."""
-PASS_THROUGH: Mapping[str, tuple[str, ...]] = {"ticket": ("drop",)}
-"""Zones a pseudo-card arrives in before it ceases to exist (a used ticket passes through the
-drop zone, TICKET-002)."""
+PASS_THROUGH: Mapping[str, tuple[str, ...]] = {
+    "ticket": ("drop",),
+    "protect": ("drop",),
+    "crest": ("drop",),
+}
+"""Zones a pseudo-card arrives in before it ceases to exist: one put into the drop zone (a used
+ticket, TICKET-002; one discarded for a cost) gets there, so "put into the drop zone" abilities
+see it, and then ceases to exist (CR 4.55 §15.2.4.2.1, §15.3.6)."""
 CREST_TYPES = frozenset({"crest", "ride-deck-crest"})
 
 # Skill icons follow grade unless the card prints otherwise (CARD-013).
@@ -105,6 +110,13 @@ class Card:
     overdress: tuple[str, ...] = ()
     """overDress: the names of the rear-guards (its dress source) this card may be put on by
     overDress (OVERDRESS-002/004); empty for a card without overDress."""
+    xoverdress: tuple[str, ...] = ()
+    """XoverDress: one name for each rear-guard it needs (its dress sources, CR 4.55 §14.49.2):
+    ``("Ember Lancer", "Ember Lancer")`` asks for two rear-guards of that name, each one
+    different; empty for a card without XoverDress."""
+    ticket_order: str = "normal-order"
+    """A ticket: the kind of order it is played as (``normal-order`` or ``blitz-order``, as its
+    name defines it, CR 4.55 §15.5); every other card leaves it at the default."""
     text: str = ""
     formats: tuple[str, ...] = ("standard", "classic")
     abilities: tuple[Ability, ...] = ()
@@ -150,6 +162,26 @@ class Card:
     def is_order(self) -> bool:
         """An order card: normal, set or blitz, or a ticket (an order pseudo-card)."""
         return self.type.endswith("-order") or self.type == "ticket"
+
+    @property
+    def card_name(self) -> str | None:
+        """The card's name as rules and effects read it: ``None`` for a Protect, which has no
+        card name (CR 4.55 §15.1.2.4.1; ``name`` still labels it in logs and files)."""
+        return None if self.type == "protect" else self.name
+
+    @property
+    def grade_value(self) -> int | str:
+        """The grade as printed: ``"protect"`` for a Protect, a grade of its own that is not 0
+        and that nothing raises or lowers (CR 4.55 §15.3.2); the number for any other card."""
+        return "protect" if self.type == "protect" else self.grade
+
+    @property
+    def order_kind(self) -> str | None:
+        """How an order card is played: ``normal-order``, ``set-order`` or ``blitz-order`` (a
+        ticket as the order its name defines, CR 4.55 §15.5); ``None`` for any other card."""
+        if self.type == "ticket":
+            return self.ticket_order
+        return self.type if self.type.endswith("-order") else None
 
     @property
     def drive(self) -> int:
@@ -250,6 +282,25 @@ class Card:
         if dress and ctype not in UNIT_TYPES - {"g-unit"}:
             raise CardDataError(f"{where} ({name}): field 'overdress': only a unit has overDress")
         kw["overdress"] = tuple(dress)
+        xdress = kw.get("xoverdress", ())
+        if not isinstance(xdress, (list, tuple)) or not all(
+            isinstance(n, str) and n.strip() for n in xdress
+        ):
+            raise CardDataError(
+                f"{where} ({name}): field 'xoverdress' must be a list of card names, one for "
+                "each rear-guard it needs"
+            )
+        if xdress and ctype not in UNIT_TYPES - {"g-unit"}:
+            raise CardDataError(f"{where} ({name}): field 'xoverdress': only a unit has XoverDress")
+        kw["xoverdress"] = tuple(xdress)
+        ticket_order = kw.get("ticket_order", "normal-order")
+        if ticket_order not in ("normal-order", "blitz-order") or (
+            ticket_order != "normal-order" and ctype != "ticket"
+        ):
+            raise CardDataError(
+                f"{where} ({name}): field 'ticket_order' is 'normal-order' or 'blitz-order', "
+                "on a ticket only"
+            )
         cap = kw.get("energy_cap")
         if cap is not None and (
             isinstance(cap, bool) or not isinstance(cap, int) or cap < 0 or ctype not in CREST_TYPES
@@ -411,12 +462,13 @@ class CardPool:
                             f"card {c.name!r} ability {i}: {e.do} names {e.name!r}, which is no "
                             f"{want} of the pool"
                         )
-            for n in c.overdress:
-                if n not in self._by_name:
-                    raise CardDataError(
-                        f"card {c.name!r}: field 'overdress' names {n!r}, which is no card of "
-                        "the pool"
-                    )
+            for field_name, names in (("overdress", c.overdress), ("xoverdress", c.xoverdress)):
+                for n in names:
+                    if n not in self._by_name:
+                        raise CardDataError(
+                            f"card {c.name!r}: field {field_name!r} names {n!r}, which is no "
+                            "card of the pool"
+                        )
 
     def printings(self, name: str) -> tuple[Card, ...]:
         """Every card of this pool called ``name`` (as :func:`fold_name` compares names):
@@ -531,13 +583,31 @@ class CardPool:
 
     @classmethod
     def from_json(cls, text: str, where: str = "card file") -> CardPool:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise CardDataError(f"{where}: not valid JSON (line {e.lineno}: {e.msg})") from None
-        if not isinstance(data, list):
-            raise CardDataError(f"{where}: expected a list of card objects")
-        return cls(Card.from_dict(d, f"{where} entry {i}") for i, d in enumerate(data))
+        return cls(cards_from_json(text, where))
+
+
+def pseudo_definitions(cards: Iterable[Card], pool: CardPool) -> tuple[Card, ...]:
+    """The crests and tickets that ``cards``' abilities make ("get a crest", "put a ticket into
+    your hand"), as ``pool`` defines them, each once."""
+    out: dict[str, Card] = {}
+    for c in cards:
+        for ab in c.abilities:
+            for e in ab.effects:
+                if e.do in ("get-crest", "get-ticket") and e.name is not None and e.name in pool:
+                    out.setdefault(e.name, pool[e.name])
+    return tuple(out.values())
+
+
+def cards_from_json(text: str, where: str = "card file") -> list[Card]:
+    """The cards of one card file, each checked on its own (names it refers to are checked
+    once the whole pool is put together: one file may name another's cards)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise CardDataError(f"{where}: not valid JSON (line {e.lineno}: {e.msg})") from None
+    if not isinstance(data, list):
+        raise CardDataError(f"{where}: expected a list of card objects")
+    return [Card.from_dict(d, f"{where} entry {i}") for i, d in enumerate(data)]
 
 
 _SHARED: list[tuple[tuple[Card, ...], frozenset[str]]] = []
@@ -643,5 +713,5 @@ def default_pool() -> CardPool:
     for entry in sorted(root.iterdir(), key=lambda p: p.name):
         if entry.name.endswith(".json"):
             text = entry.read_text(encoding="utf-8")
-            cards.extend(CardPool.from_json(text, f"cards/{entry.name}"))
+            cards.extend(cards_from_json(text, f"cards/{entry.name}"))
     return CardPool(cards)

@@ -340,11 +340,13 @@ class Ctx:
             redacted=redacted,
         )
         for iid, to in diverted:
+            pseudo = not self.state.table.cards[iid].is_order
             self.emit(
                 "order-diverted",
-                "order.not-unit",
-                f"“{self.name(iid)}” is an order card, not a unit: instead of the "
-                f"{CIRCLE_NAMES.get(to, to)} it goes to the drop zone.",
+                "zone.pseudo-card" if pseudo else "order.not-unit",
+                f"“{self.name(iid)}” is "
+                + ("a pseudo-card that cannot be there" if pseudo else "an order card, not a unit")
+                + f": instead of the {CIRCLE_NAMES.get(to, to)} it goes to the drop zone.",
                 (iid,),
             )
         for unit, original, to in carried:
@@ -481,7 +483,11 @@ class Ctx:
                     self._carried.append((iid, o, to))
                 ps2 = self.state.players[p]
                 self.set_player(
-                    p, ps2._replace(dressed=tuple(t for t in ps2.dressed if t[1] != iid))
+                    p,
+                    ps2._replace(
+                        dressed=tuple(t for t in ps2.dressed if t[1] != iid),
+                        xover=tuple(u for u in ps2.xover if u != iid),
+                    ),
                 )
                 return where
         return self._relocate_one(m)
@@ -496,6 +502,12 @@ class Ctx:
             to = "drop"
             m = m._replace(to=to)
         zones = card.pseudo_zones
+        if zones and (to in CIRCLE_INDEX or to == "GC") and to not in zones:
+            # a pseudo-card that would go on a circle it cannot be on goes to the drop zone
+            # instead, and ceases to exist there (CR 4.55 §15.3.6)
+            self._diverted.append((iid, to))
+            to = "drop"
+            m = m._replace(to=to)
         if zones and to not in zones and to not in PASS_THROUGH.get(card.type, ()):
             # a pseudo-card that would go where it cannot be ceases to exist (CR 4.55 §15)
             _, where = self.take(iid, m.src)

@@ -179,6 +179,7 @@ EVENT_KINDS: dict[str, str] = {
     # Standard: persona ride, overDress, Imaginary Gifts, pseudo-cards
     "persona-ride": "a persona ride: a card drawn, the front row's bonus for the turn",
     "overdress": "a card is placed by overDress on its dress source",
+    "xoverdress": "a card is placed by XoverDress over the rear-guards it names",
     "dress-leaves": "an originalDress card leaves with its unit",
     "gift-earned": "a ride earns an Imaginary Gift",
     "gift-type": "a player chooses the type (I or II) of a gift kind",

@@ -46,7 +46,7 @@ from . import record as _record
 from .abilities.manual import CORRECTION as _CORRECTION
 from .actions import Action
 from .cardfile import with_cards
-from .cards import Card, CardPool, default_pool
+from .cards import Card, CardPool, default_pool, pseudo_definitions
 from .context import Ctx, TimingHook, player_name
 from .decks import Deck, check_deck, parse_deck, teaching_decks
 from .errors import DeckError, IllegalAction, TimelineError, VanguardError
@@ -131,7 +131,11 @@ def build_state(
         first.append(fv)
         players.append(PlayerState(deck=main, ride_deck=ride, gzone=gdeck))
     table = CardTable(
-        tuple(cards), tuple(owner), fmt, frozenset(i for ps in players for i in ps.ride_deck)
+        tuple(cards),
+        tuple(owner),
+        fmt,
+        frozenset(i for ps in players for i in ps.ride_deck),
+        pseudo_definitions(cards, pool),
     )
     state = State(table=table, players=(players[0], players[1]), rng=rng.seed_state(seed))
     return state, (first[0], first[1])

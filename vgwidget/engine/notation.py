@@ -14,6 +14,8 @@ decide then (a table may say ``player = 1`` or ``2``)::
     "move: FL -> BL"              a rear-guard to the other circle of its column
     "call: Ember Lancer -> FL"    a card from hand to a rear-guard circle
     "overdress: Blazemantle Lancer -> FL"   overDress from hand onto the rear-guard on FL
+    "xoverdress: Emberscar Twinmantle Knight -> FL (over FL, BL)"   XoverDress from hand to FL,
+                                  over the rear-guards on FL and BL
     "ride: Cinder Drake Warden"   "guard: Sparkflit Sprite"   "play-order: Blazing Orders"
     "heal-card: Ember Lancer"     (from the damage zone)
     "soul-ride: Ember Lancer"     (from the soul, when the vanguard circle is empty)

@@ -37,6 +37,7 @@ _CARD_ZONE = {
     "ride": "hand",
     "call": "hand",
     "overdress": "hand",
+    "xoverdress": "hand",
     "guard": "hand",
     "play-order": "hand",
     "mulligan": "hand",
@@ -308,6 +309,15 @@ def _read_text(text: str, where: str) -> dict[str, Any]:
     if kind not in ACTION_KINDS:
         raise _unknown_kind(kind, where)
     f: dict[str, Any] = {"kind": kind}
+    if kind == "xoverdress":  # "xoverdress: <card> -> <circle> (over <circle>, <circle>)"
+        m = re.fullmatch(r"(.+?)\s*->\s*(\S+)\s*\(over\s+(.+)\)", arg)
+        if m is None:
+            raise RecordError(
+                f'{where}: write "xoverdress: <card> -> <circle> (over <circle>, <circle>)"'
+            )
+        f["card"], f["circle"] = m.group(1), _circle(m.group(2), where)
+        f["over"] = [_circle(x, where) for x in m.group(3).split(",")]
+        return f
     if kind in _PAIR_KINDS or kind in ("call", "overdress", "manual"):
         left, sep, right = arg.partition("->")
         if not sep:
@@ -392,6 +402,11 @@ def _resolve(
             zone = _CARD_ZONE.get(kind, "hand")
             card = ref.pick(s, p, _cards_at(s, p, zone), where, among=f"in the {_zone_words(zone)}")
     cards: list[int] = []
+    for c in f.get("over", ()):  # XoverDress: the rear-guards under it, by circle
+        u = s.players[p].at(c)
+        if u is None:
+            raise RecordError(f"{where}: Player {p + 1} has no rear-guard on {c}")
+        cards.append(u)
     half = min(2, len(s.players[p].hand)) if kind == "g-assist-pay" else None
     for i, c in enumerate(f.get("cards", [])):
         if isinstance(c, str):
@@ -513,6 +528,10 @@ def _texts(s: State, a: Action) -> list[str]:
         (ref,) = _refs_in(s, (a.card,), _cards_at(s, p, _CARD_ZONE[k]))
         if k in ("call", "overdress"):
             return [f"{k}: {ref} -> {a.circle}"]
+        if k == "xoverdress":
+            at = {u: c for c, u in s.players[p].units()}
+            over = ", ".join(at.get(u, "?") for u in a.cards)
+            return [f"{k}: {ref} -> {a.circle} (over {over})"]
         if k in _DISCARD_KINDS:
             mate = " -> mate" if a.target == "mate" else ""
             return [f"{k}: {ref} (discard {', '.join(_refs_in(s, a.cards, hand))}){mate}"]

@@ -212,6 +212,15 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
             f"overDress {_card(s, a.card, v)} onto {_card(s, under, v)} on the "
             f"{_circle_words(a.circle)}"
         )
+    if k == "xoverdress":
+        over = " and ".join(_card(s, u, v) for u in a.cards)
+        there = _unit_at(s, p, a.circle)
+        drop = ""
+        if there is not None and there not in a.cards:
+            drop = f" ({_card(s, there, v)} there goes to the drop zone)"
+        return (
+            f"XoverDress {_card(s, a.card, v)} onto the {_circle_words(a.circle)} over {over}{drop}"
+        )
     if k == "move":
         u, other = _unit_at(s, p, a.circle), _unit_at(s, p, a.target)
         if other is None:

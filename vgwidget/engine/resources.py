@@ -96,7 +96,7 @@ def pseudo_card(s: State, name: str) -> Card:
     """The definition of the crest or ticket called ``name``: from this game's cards if one
     is already here, else from the pool (card data naming one is checked against the pool at
     load)."""
-    for c in s.table.cards:
+    for c in (*s.table.cards, *s.table.pseudo):
         if c.name == name:
             return c
     return default_pool()[name]

@@ -125,6 +125,9 @@ class CardTable(NamedTuple):
     ride_deck_cards: frozenset[int] = frozenset()
     """Instances that began the game in a ride deck: one that would be put into the main
     deck goes back into its owner's ride deck instead (ZONE-035)."""
+    pseudo: tuple[Card, ...] = ()
+    """The crests and tickets this game's cards can make, as its card pool defines them (a
+    position's or a ``--cards`` file's own cards too): "get" one makes it from here."""
 
 
 class PlayerState(NamedTuple):
@@ -149,6 +152,9 @@ class PlayerState(NamedTuple):
     ``dressed`` ties each to its unit; CR 4.55 §6.7)."""
     dressed: tuple[tuple[int, int], ...] = ()
     """``(originalDress card, the overDress unit it is under)``."""
+    xover: tuple[int, ...] = ()
+    """The units of ``dressed`` placed by XoverDress: in the XoverDress state, which is not
+    the overDress state (CR 4.55 §6.8.5)."""
     gauge: tuple[int, ...] = ()
     """The gauge zone (hidden: only its owner may see it; ZONE-033, CR 4.55 §4.15)."""
     gauge_ties: tuple[tuple[int, int], ...] = ()
@@ -202,6 +208,13 @@ class PlayerState(NamedTuple):
     def dress_of(self, unit: int) -> tuple[int, ...]:
         """The originalDress cards under ``unit`` (empty: it is not overDressed)."""
         return tuple(o for o, u in self.dressed if u == unit) if self.dressed else ()
+
+    def dress_state(self, unit: int) -> str | None:
+        """``"overdress"`` or ``"xoverdress"``: the state ``unit`` is in while it has
+        originalDress (CR 4.55 §6.7.4, §6.8.5); ``None`` without originalDress."""
+        if not self.dressed or not any(u == unit for _o, u in self.dressed):
+            return None
+        return "xoverdress" if unit in self.xover else "overdress"
 
     def has_circle(self, circle: str) -> bool:
         """Whether this player's field has ``circle`` now."""

@@ -24,6 +24,8 @@ def can_see(s: State, iid: int, zone: str, viewer: int | None) -> bool:
     owner = s.table.owner[iid]
     if zone == "deck":
         return False
+    if zone == "hand" and s.table.cards[iid].pseudo_zones:
+        return True  # any player may check a pseudo-card in a hidden zone (CR 4.55 §15.2.1.1.1.1)
     if zone in ("hand", "ride_deck", "gzone"):
         return owner == viewer or iid in s.face_up
     if zone == "gauge":
@@ -77,7 +79,7 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         "iid": iid,
         "id": c.id,
         "name": c.name,
-        "grade": c.grade,
+        "grade": c.grade_value,
         "power": c.power,
         "shield": c.shield,
         "critical": c.critical,
@@ -100,6 +102,8 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
             for i, ab in enumerate(c.abilities)
             if ab.manual
         ]
+    if c.card_name is None:  # a Protect: "Protect" labels it, but it has no card name
+        d["no_name"] = True
     ties = s.players[s.table.owner[iid]].gauge_ties
     if not in_play and ties and c.type == "set-order":
         # a set order's gauge (public count; which cards: owner only), as a unit's below
@@ -109,6 +113,8 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         under = mine.dress_of(iid)
         if under:  # an overDress unit: its originalDress lie under it (public)
             d["dress"] = [card_dict(s, o) for o in under]
+            if iid in mine.xover:  # placed by XoverDress: not the overDress state (§6.8.5)
+                d["xoverdress"] = True
         if mine.gauge_ties:  # how many gauge cards the unit has (public; which: owner only)
             d["gauge_count"] = sum(1 for _g, h in mine.gauge_ties if h == iid)
         d["stats"] = {
@@ -121,7 +127,12 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
 
 
 def _zone(s: State, cards: tuple[int, ...], zone: str, viewer: int | None) -> list[dict[str, Any]]:
-    return [card_dict(s, c) if can_see(s, c, zone, viewer) else dict(HIDDEN) for c in cards]
+    out = [card_dict(s, c) if can_see(s, c, zone, viewer) else dict(HIDDEN) for c in cards]
+    if zone == "gzone":  # the G deck lies face down there; face up only once turned (ZONE-029)
+        for c, d in zip(cards, out, strict=True):
+            if "iid" in d:
+                d["face_down"] = c not in s.face_up
+    return out
 
 
 def view(s: State, viewer: int | None) -> dict[str, Any]:

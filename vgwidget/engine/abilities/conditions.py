@@ -192,7 +192,8 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "attacking-vanguard": _attacking_vanguard,
     "rider-same-clan": _rider_same_clan,
     "all-units-same-clan": _all_same_clan,
-    "overdressed": lambda s, i, v, _: bool(_mine(s, i).dress_of(i)) == bool(v),
+    "overdressed": lambda s, i, v, _: (_mine(s, i).dress_state(i) == "overdress") == bool(v),
+    "xoverdressed": lambda s, i, v, _: (_mine(s, i).dress_state(i) == "xoverdress") == bool(v),
     "energy-at-least": lambda s, i, v, _: _mine(s, i).energy >= int(v),  # type: ignore[call-overload]
     "lacks-crest": lambda s, i, v, _: all(s.table.cards[c].name != v for c in _mine(s, i).crest),
     "gauge-at-least": lambda s, i, v, _: (

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ..board import rear_guards
 from ..context import Ctx, player_name
 from ..registry import task
-from ..resources import energy_blast, gauge_of
+from ..resources import energy_blast, gauge_of, set_order_holder
 from ..state import RC_NAMES, State, Task
 from .choices import ask
 from .model import Ability
@@ -71,9 +71,11 @@ def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
             ok = sum(1 for c in ps.hand if s.table.cards[c].name == me and c != ref.card) >= n
         elif name == "retire-self":
             ok = s.locate(ref.card)[1] in RC_NAMES
-        elif name == "rest-self":
+        elif name == "rest-self":  # a unit, or a set order in the order zone (CR 4.55 §9.2.3)
             ok = ref.card not in s.rested and (
-                s.locate(ref.card)[1] in RC_NAMES or ref.card == ps.vanguard
+                s.locate(ref.card)[1] in RC_NAMES
+                or ref.card == ps.vanguard
+                or set_order_holder(s, ref.player, ref.card)
             )
         elif name == "retire":
             ok = len([u for _, u in rear_guards(s, ref.player) if u != ref.card]) >= n

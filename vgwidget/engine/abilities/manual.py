@@ -124,8 +124,13 @@ def manual_check(s: State, a: Action) -> Refusal | None:
             return Refusal(rule, f"{arg!r} is not a whole number")
         if where not in CIRCLE_INDEX and where != "guardians":
             return Refusal(rule, "power, critical and shield belong to units on the field")
-    elif what in ("rest", "stand") and where not in CIRCLE_INDEX and where != "guardians":
-        return Refusal(rule, "only a card on a circle can rest or stand")
+    elif (
+        what in ("rest", "stand")
+        and where not in CIRCLE_INDEX
+        and where != "guardians"
+        and not (where == "order" and s.table.cards[a.card].type == "set-order")
+    ):  # a set order in the order zone rests and stands too (CR 4.55 §9.2.3)
+        return Refusal(rule, "only a card on a circle or a set order can rest or stand")
     elif what == "lock" and (where not in REAR_CIRCLES or a.card in s.locked):
         return Refusal("card.lock", "only a rear-guard that is not locked can be locked")
     elif what == "unlock" and a.card not in s.locked:

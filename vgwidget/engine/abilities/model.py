@@ -79,6 +79,7 @@ TIMINGS = (
     "put-into-drop",
     "unlocked",
     "placed-by-overdress",
+    "placed-by-xoverdress",
     "strides",
 )
 TIMING_WORDS = {
@@ -98,6 +99,7 @@ TIMING_WORDS = {
     "put-into-drop": "when put into the drop zone",
     "unlocked": "when unlocked",
     "placed-by-overdress": "when placed by overDress",
+    "placed-by-xoverdress": "when placed by XoverDress",
     "strides": "when it strides",
     "end-of-ride-phase": "at the end of the ride phase",
 }
@@ -132,6 +134,7 @@ CONDITIONS = (
     "rider-same-clan",  # bool: (forerunner) the new vanguard shares this card's clan
     "all-units-same-clan",  # bool: (lord) every unit you have shares this card's clan
     "overdressed",  # bool: this unit is in the overDress state (has originalDress)
+    "xoverdressed",  # bool: this unit is in the XoverDress state (not the overDress state)
     "energy-at-least",  # int: you have N or more energy
     "lacks-crest",  # str: no crest of this name is in your crest zone
     "gauge-at-least",  # int: this unit has N or more gauge
@@ -282,6 +285,7 @@ CONDITION_VALUES: dict[str, type] = {
     "rider-same-clan": bool,
     "all-units-same-clan": bool,
     "overdressed": bool,
+    "xoverdressed": bool,
     "energy-at-least": int,
     "lacks-crest": str,
     "gauge-at-least": int,
@@ -497,6 +501,7 @@ _EVENTS = {
     "put-into-drop": "{s} is put into the drop zone",
     "unlocked": "{s} is unlocked",
     "placed-by-overdress": "{s} is placed by overDress",
+    "placed-by-xoverdress": "{s} is placed by XoverDress",
     "strides": "{s} strides",
 }
 

@@ -32,11 +32,12 @@ def _order_ability(s: State, iid: int) -> tuple[int, Ability] | None:
 
 
 def order_options(s: State, p: int) -> list[Action]:
-    """Normal and set orders player ``p`` may play in the main phase (ORDER-003)."""
+    """Normal and set orders player ``p`` may play in the main phase (ORDER-003), and tickets
+    played as normal orders (CR 4.55 §15.5)."""
     out = []
     for c in s.players[p].hand:
         card = s.table.cards[c]
-        if card.type in ("normal-order", "set-order"):
+        if card.order_kind in ("normal-order", "set-order"):
             a = Action("play-order", p, card=c)
             if order_check(s, a) is None:
                 out.append(a)
@@ -44,10 +45,11 @@ def order_options(s: State, p: int) -> list[Action]:
 
 
 def blitz_options(s: State, p: int) -> list[Action]:
-    """Blitz orders the defender may play in the guard step (ORDER-007)."""
+    """Blitz orders the defender may play in the guard step (ORDER-007), tickets that are blitz
+    orders too (CR 4.55 §15.5)."""
     out = []
     for c in s.players[p].hand:
-        if s.table.cards[c].type == "blitz-order":
+        if s.table.cards[c].order_kind == "blitz-order":
             a = Action("play-order", p, card=c)
             if order_check(s, a) is None:
                 out.append(a)
@@ -63,7 +65,7 @@ def order_check(s: State, a: Action) -> Refusal | None:
     card = s.table.cards[a.card]
     if not card.is_order:
         return Refusal("order.not-unit", f"“{card.name}” is not an order card")
-    blitz = card.type == "blitz-order"
+    blitz = card.order_kind == "blitz-order"
     if blitz:
         b = s.battle
         if s.step != "guard" or b is None or b.target_player != p:
@@ -98,7 +100,7 @@ def play_order(ctx: Ctx, a: Action) -> None:
     assert a.card is not None
     s = ctx.state
     card = s.table.cards[a.card]
-    blitz = card.type == "blitz-order"
+    blitz = card.order_kind == "blitz-order"
     ctx.flag("blitz" if blitz else "order")
     found = _order_ability(s, a.card)
     assert found is not None

@@ -63,10 +63,10 @@ def matches(s: State, iid: int, e: Effect) -> bool:
     """Whether card ``iid`` is one the effect may take: of its name, within its grade limit,
     and a unit unless the effect searches or looks (where an order may be taken too)."""
     c = s.table.cards[iid]
-    if e.name is not None and c.name != e.name:
-        return False
+    if e.name is not None and c.card_name != e.name:
+        return False  # (a Protect has no name: no effect naming a card takes it)
     if e.max_grade is not None:
         # "a unit of grade N or less": a grade limit asks for a unit (an order has no place
         # among the cards it offers)
-        return c.is_unit and c.grade <= e.max_grade
+        return c.is_unit and c.grade <= e.max_grade  # (a Protect's grade is no number)
     return c.is_unit or e.do in ("search", "look-top")

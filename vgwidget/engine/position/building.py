@@ -13,7 +13,7 @@ from .. import rng
 from ..abilities.resolve import Ref, _once_flag
 from ..bonuses import PERSONA_FLAG
 from ..cardfile import with_cards
-from ..cards import Card, CardPool, default_pool
+from ..cards import Card, CardPool, default_pool, pseudo_definitions
 from ..errors import CardDataError
 from ..flow import resume
 from ..procedures.checks import CHECK_STARTS, resume_check
@@ -178,6 +178,7 @@ class _Builder(_PlayerSide, _BattleSide):
             side = sides[p]
             dress: list[int] = []
             dressed: list[tuple[int, int]] = []
+            xover: list[int] = []
             gauge: list[int] = []
             gauge_ties: list[tuple[int, int]] = []
             accel: tuple[str, ...] = side["accel"]
@@ -194,6 +195,8 @@ class _Builder(_PlayerSide, _BattleSide):
                     oid = new(o.card, p)
                     dress.append(oid)
                     dressed.append((oid, iid))
+                if c in side["dress"] and c in side.get("xover", ()):
+                    xover.append(iid)
                 for o in side["gauge"].get(c, ()):
                     gid = new(o.card, p)
                     gauge.append(gid)
@@ -249,6 +252,7 @@ class _Builder(_PlayerSide, _BattleSide):
                     **zones,
                     dress=tuple(dress),
                     dressed=tuple(dressed),
+                    xover=tuple(xover),
                     gauge=tuple(gauge),
                     gauge_ties=tuple(gauge_ties),
                     accel=accel,
@@ -307,6 +311,7 @@ class _Builder(_PlayerSide, _BattleSide):
                 tuple(owner),
                 self.fmt,
                 frozenset(c for ps in players for c in ps.ride_deck),
+                pseudo_definitions(cards, self.pool),
             ),
             players=(players[0], players[1]),
             turn=self.turn,

@@ -64,6 +64,7 @@ class _PlayerSide(_Checker):
             circles[VC] = {k: v for k, v in vc_value.items() if k != "legion_mate"}
         side["circles"] = {}
         side["dress"] = {}
+        side["xover"] = set()
         side["gauge"] = {}
         side["vc_named"] = circles.get(VC) is not None
         for c in (*CIRCLES, *side["accel"]):
@@ -86,6 +87,17 @@ class _PlayerSide(_Checker):
                     self.problem((*cpath, "gauge"), "only Standard units have a gauge")
                 elif gauge:
                     side["gauge"][c] = gauge
+            if isinstance(v, Mapping) and "xoverdress" in v:
+                v = dict(v)
+                x = v.pop("xoverdress")
+                if not isinstance(x, bool) or (x and not v.get("dress")):
+                    self.problem(
+                        (*cpath, "xoverdress"),
+                        "xoverdress = true marks a unit placed by XoverDress: it needs its "
+                        "originalDress (dress = [...])",
+                    )
+                elif x:
+                    side["xover"].add(c)
             if isinstance(v, Mapping) and "dress" in v:
                 v = dict(v)
                 under = self.card_list(v.pop("dress"), (*cpath, "dress"))

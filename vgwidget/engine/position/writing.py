@@ -179,6 +179,8 @@ def to_dict(state: State, *, extras: Mapping[str, Any] | None = None) -> dict[st
                 circles[c] = {"card": nm(u), **{k: True for k, v in flags.items() if v}}
                 if under:
                     circles[c]["dress"] = [nm(o) for o in under]
+                    if u in ps.xover:
+                        circles[c]["xoverdress"] = True
                 if gauge:
                     circles[c]["gauge"] = [nm(g) for g in gauge]
             else:

@@ -6,7 +6,8 @@
 * :mod:`.checks` -- drive/damage checks and every trigger
 * :mod:`.rule_actions` -- win/loss and other rule actions
 * :mod:`.stride`, :mod:`.gassist` -- the G era: stride, heart, G guardian, G assist
-* :mod:`.legion`, :mod:`.dress` -- legion (Classic, Premium) and overDress (Standard)
+* :mod:`.legion`, :mod:`.dress`, :mod:`.xdress` -- legion (Classic, Premium), overDress and
+  XoverDress (Standard)
 
 Below them, and below the abilities too, sit what both use: :mod:`vgwidget.engine.flow` (the
 order of a turn's phases and steps, and the check timings between them),
@@ -24,6 +25,17 @@ from __future__ import annotations
 from .. import gifts  # noqa: F401,E402  (registration of the Imaginary Gift steps)
 from ..abilities import manual, resolve  # noqa: F401,E402  (registration of ability steps)
 from ..registry import CANDIDATES, CHECKS, DECISION_RULES, DECISIONS, HANDLERS, TASKS, Refusal
-from . import battle, checks, dress, gassist, legion, rule_actions, setup, stride, turn  # noqa: F401
+from . import (  # noqa: F401
+    battle,
+    checks,
+    dress,
+    gassist,
+    legion,
+    rule_actions,
+    setup,
+    stride,
+    turn,
+    xdress,
+)
 
 __all__ = ["CANDIDATES", "CHECKS", "DECISIONS", "DECISION_RULES", "HANDLERS", "TASKS", "Refusal"]

@@ -94,7 +94,8 @@ def overdress(ctx: Ctx, a: Action) -> None:
     assert old is not None
     # the rear-guard's own originalDress pass to the new unit, then it joins them
     ties = tuple((o, new if u == old else u) for o, u in ps.dressed) + ((old, new),)
-    ctx.set_player(p, ps._replace(dressed=ties))
+    xover = tuple(u for u in ps.xover if u != old)  # no longer a unit: no XoverDress state
+    ctx.set_player(p, ps._replace(dressed=ties, xover=xover))
     ctx.move_cards(
         (Move(old, "dress", src=circle), Move(new, circle, src="hand")),
         "overdress",
