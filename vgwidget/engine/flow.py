@@ -313,6 +313,9 @@ _PHASE_SENTENCES = {
 }
 
 
+_STEP_WORDS = {"g-assist": "G assist"}
+"""How the explain log names a step whose name is not its own word."""
+
 _PHASE_I, _STEP_I = STATE_FIELD["phase"], STATE_FIELD["step"]
 
 
@@ -371,6 +374,12 @@ def enter_stage(ctx: Ctx, phase: str, step: str, args: tuple[object, ...] = ()) 
             "phase",
             "turn.sequence",
             _PHASE_SENTENCES[phase].format(turn=s.turn, player=player_name(tp)),
+        )
+    else:  # every step is entered by an event, so each frame of the log shows where play is
+        ctx.emit(
+            "phase",
+            "battle.sequence" if phase == "battle" else "g.turn-steps",
+            f"{player_name(tp)}'s {_STEP_WORDS.get(step, step)} step.",
         )
     waited = False
     if st.opens:
