@@ -112,7 +112,7 @@ def place_kind(where: str) -> str:
     >>> place_kind("FL"), place_kind("guardians"), place_kind("hand")
     ('RC', 'GC', 'hand')
     """
-    if where in RC_NAMES:
+    if where in RC_NAMES or where == "displaced":  # (a unit called over is on its circle)
         return "RC"
     if where in ("guardians", "GC"):
         return "GC"
@@ -471,7 +471,7 @@ class Ctx:
     def _relocate(self, m: Move) -> str:
         iid, to = m.card, m.to
         ps = self.state.players[self.state.table.owner[iid]]
-        if ps.dressed and to not in CIRCLE_INDEX and to not in ("GC", "dress"):
+        if ps.dressed and to not in CIRCLE_INDEX and to not in ("GC", "dress", "displaced"):
             under = ps.dress_of(iid)
             if under:  # its originalDress go with it (CR 4.55 §6.7.5)
                 where = self._relocate_one(m)

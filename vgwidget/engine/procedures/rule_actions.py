@@ -11,7 +11,7 @@ from ..abilities.queue import schedule
 from ..actions import Action
 from ..board import opponent, player_name
 from ..context import Ctx
-from ..moves import do_ride
+from ..moves import do_ride, drop_displaced
 from ..moves import end_game as end_game
 from ..registry import CANDIDATES, Refusal, check, decision, handler, task
 from ..resources import excess_energy, illegal_gauge
@@ -43,6 +43,9 @@ def check_rule_actions(ctx: Ctx) -> None:
         return
     if s.players[0].gauge_ties or s.players[1].gauge_ties:
         drop_illegal_gauge(ctx)
+        s = ctx.state
+    if s.players[0].displaced or s.players[1].displaced:
+        drop_displaced(ctx)  # (a unit called over, Classic and Premium: CR 1.19 §8.5.2.4.2)
         s = ctx.state
     if s.players[0].energy or s.players[1].energy:
         excess_energy(ctx)  # (above a crest's limit, CR 4.55 §13.13)
