@@ -221,3 +221,57 @@ def test_cr_4_55_4_1_8_a_move_between_circles_keeps_effects(fmt: str) -> None:
     assert where(g, u) == (0, "BR") and ev.rule == "judge.manual"
     assert power(g, u) == with_bonus and u in g.state.rested
     assert rules([ev]) == ["judge.manual"]
+
+
+# --------------------------------------------- item 2: the beginning of the start step
+
+
+def _rallier(fmt: str) -> Card:
+    """A rear-guard that stands itself at the beginning of its owner's start steps."""
+    return make_card(
+        "Dawnwake Rallier",
+        fmt,
+        [
+            {
+                "type": "AUTO",
+                "zones": ["RC"],
+                "timing": "beginning-of-start-step",
+                "on": "your-turn",
+                "effect": [{"do": "stand", "target": "self"}],
+                "text": "[AUTO](RC): At the beginning of your start step, [Stand] this unit.",
+            }
+        ],
+        grade=1,
+        power=8000 if fmt == "standard" else 7000,
+    )
+
+
+@pytest.mark.rule("battle.start", "timing.attack", "ability.auto")
+@pytest.mark.covers("BATTLE-009", "BATTLE-010")
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("vanguard_rested", [True, False])
+def test_cr_4_55_10_3_1_start_step_abilities_resolve_before_the_attack_is_asked(
+    fmt: str, vanguard_rested: bool
+) -> None:
+    """001 Start Step [1]-[2]; CR 4.55 §10.3.1: the abilities of "at the beginning of the
+    start step" resolve before the turn player is asked to attack, and before the battle
+    phase can end for want of a unit able to attack: with the vanguard rested, the rear-guard
+    the ability stands may attack; with it standing, the question waits for the ability. So
+    at each start step of the turn, the first and the one after a battle."""
+    card = _rallier(fmt)
+    t = Table(fmt, pool=pool_with(card))
+    t.vanguard(0, t.plain_card(0, 3), rested=vanguard_rested)
+    rg = t.rear(0, "FL", card.name, rested=True)
+    g = t.at_main()
+    for _battle in range(2):
+        if _battle:
+            act(g, "attack", circle="FL", target="VC")
+            while g.state.decision is not None and g.state.decision.kind != "attack":
+                g.apply(g.legal_actions()[0])
+        else:
+            act(g, "end-main")
+        assert g.state.decision is not None and g.state.decision.kind == "attack"
+        assert g.state.step == "start" and rg not in g.state.rested
+        assert Action("attack", 0, circle="FL", target="VC") in g.legal_actions()
+        resolved = [e for e in g.events if e.kind == "ability-resolve"]
+        assert len(resolved) == _battle + 1 and resolved[-1].step == "start"

@@ -166,9 +166,8 @@ def test_attack_step_without_window_abilities_declares_the_chosen_attack_at_once
     t.vanguard(1, STD_VG[1])
     g = t.at_battle()
     evs = act(g, "attack", circle="VC", target="VC")
-    # the attack step is entered by its own event, then the attack is declared at once
-    assert [e.rule for e in evs[:3]] == ["battle.start", "battle.sequence", "battle.attack"]
-    assert evs[1].step == evs[2].step == "attack"
+    assert [e.rule for e in evs[:2]] == ["battle.start", "battle.attack"]
+    assert evs[1].step == "attack"
 
 
 # ------------------------------------------------- d: Classic's first turn start step

@@ -71,6 +71,11 @@ def set_timing_dispatch(
     _with_abilities = with_abilities
 
 
+_ONE_CARD_MAX = 512
+_ONE_CARD: tuple[tuple[int], ...] = tuple((i,) for i in range(_ONE_CARD_MAX))
+"""The one-card tuples of events, made once and shared by every event naming one card (a
+long game's log names one card in most of its events)."""
+
 _PLAYER_NAMES = ("Player 1", "Player 2")
 
 
@@ -218,6 +223,8 @@ class Ctx:
         to the ...", "The main phase begins"), and its log keeps one copy of each.
         """
         s = self.state
+        if len(cards) == 1 and 0 <= cards[0] < _ONE_CARD_MAX:
+            cards = _ONE_CARD[cards[0]]  # (shared: most events name one card)
         ev = Event(
             self.seq0 + len(self.events),
             s.turn,

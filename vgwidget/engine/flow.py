@@ -316,6 +316,12 @@ _PHASE_SENTENCES = {
 _STEP_WORDS = {"g-assist": "G assist"}
 """How the explain log names a step whose name is not its own word."""
 
+ANNOUNCED_STEPS = frozenset({"start", "guard", "g-assist", "stride"})
+"""The steps entered by an event of their own ("Player 1's start step."): each may ask a
+player before anything else happens in it. Every other step is entered by its own first
+event (the attack, the drive, the hit check, the close), so each frame of the log, and
+``seek(k)``, shows the phase and step play is in."""
+
 _PHASE_I, _STEP_I = STATE_FIELD["phase"], STATE_FIELD["step"]
 
 
@@ -375,7 +381,7 @@ def enter_stage(ctx: Ctx, phase: str, step: str, args: tuple[object, ...] = ()) 
             "turn.sequence",
             _PHASE_SENTENCES[phase].format(turn=s.turn, player=player_name(tp)),
         )
-    else:  # every step is entered by an event, so each frame of the log shows where play is
+    elif step in ANNOUNCED_STEPS:  # (each frame of the log shows the step play is in)
         ctx.emit(
             "phase",
             "battle.sequence" if phase == "battle" else "g.turn-steps",
