@@ -275,3 +275,61 @@ def test_cr_4_55_10_3_1_start_step_abilities_resolve_before_the_attack_is_asked(
         assert Action("attack", 0, circle="FL", target="VC") in g.legal_actions()
         resolved = [e for e in g.events if e.kind == "ability-resolve"]
         assert len(resolved) == _battle + 1 and resolved[-1].step == "start"
+
+
+# ------------------------------------------------ item 6: a set order's illegal gauge
+
+
+def _beacon_with_a_farewell() -> Card:
+    """A set order that draws a card when it is put into the drop zone."""
+    return make_card(
+        "Lanternwake Beacon",
+        "standard",
+        [
+            {
+                "type": "AUTO",
+                "zones": ["drop"],
+                "timing": "put-into-drop",
+                "on": "self",
+                "effect": [{"do": "draw", "n": 1}],
+                "text": "[AUTO]: When this card is put into the drop zone, draw a card.",
+            }
+        ],
+        type="set-order",
+        grade=0,
+        power=0,
+    )
+
+
+@pytest.mark.rule("zone.gauge", "rule-action.check")
+@pytest.mark.covers("ZONE-033", formats=("standard",))
+def test_cr_4_55_13_9_1_illegal_gauge_waits_until_no_ability_is_waiting() -> None:
+    """CR 4.55 §13.9.1: the gauge of a set order that has left the order zone goes to the
+    drop zone by rule action only once no automatic ability is waiting: the set order's own
+    "put into the drop zone" ability resolves first, with the gauge still in the gauge zone."""
+    beacon = _beacon_with_a_farewell()
+    position = f"""
+[game]
+format = "standard"
+turn = 3
+turn_player = 1
+phase = "main"
+[players.1]
+circles = {{ VC = "Cinder Drake Warden" }}
+order = [{{ card = "{beacon.name}", gauge = ["Ember Lancer"] }}]
+deck = {{ fill = "teaching" }}
+[players.2]
+circles = {{ VC = "Ripplet Herald" }}
+deck = {{ fill = "teaching" }}
+"""
+    g = Game.from_position(position, pool=pool_with(beacon))
+    (order,) = g.state.players[0].order
+    (gauge,) = g.state.players[0].gauge
+    evs = g.apply(Action("manual", 0, card=order, target="move:drop"))
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        evs += g.apply(g.legal_actions()[0])
+    resolved = next(e for e in evs if e.kind == "ability-resolve")
+    gone = next(e for e in evs if e.rule == "zone.gauge")
+    assert resolved.seq < gone.seq
+    assert g.snapshots[resolved.seq].locate(gauge) == (0, "gauge")
+    assert where(g, gauge) == (0, "drop") and g.state.players[0].gauge_ties == ()
