@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from builders import Table, act, make_card, pool_with, power, rules, where
 
+from vgwidget.engine import position as position_mod
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card
 from vgwidget.engine.game import Game
@@ -333,3 +334,69 @@ deck = {{ fill = "teaching" }}
     assert resolved.seq < gone.seq
     assert g.snapshots[resolved.seq].locate(gauge) == (0, "gauge")
     assert where(g, gauge) == (0, "drop") and g.state.players[0].gauge_ties == ()
+
+
+# ------------------------------------------------------ item 5: "when you energy-charge"
+
+
+def _energy_cards() -> tuple[Card, Card]:
+    charger = make_card(
+        "Sparkvein Conductor",
+        "standard",
+        [
+            {
+                "type": "ACT",
+                "zones": ["VC"],
+                "effect": [{"do": "energy-charge", "n": 3}],
+                "text": "[ACT](VC): Energy-Charge 3.",
+            }
+        ],
+    )
+    listener = make_card(
+        "Voltwatch Acolyte",
+        "standard",
+        [
+            {
+                "type": "AUTO",
+                "zones": ["RC"],
+                "timing": "energy-charge",
+                "on": "you",
+                "effect": [{"do": "draw", "n": 1}],
+                "text": "[AUTO](RC): When you energy-charge, draw a card.",
+            }
+        ],
+        grade=1,
+        power=8000,
+    )
+    return charger, listener
+
+
+@pytest.mark.rule("marker.energy", "ability.auto")
+@pytest.mark.covers("ENERGY-001", formats=("standard",))
+@pytest.mark.parametrize(("energy", "triggers"), [(0, True), (9, True), (10, False)])
+def test_cr_4_55_7_48_2_1_a_charge_past_the_cap_is_not_performed_and_triggers_nothing(
+    energy: int, triggers: bool
+) -> None:
+    """CR 4.55 §7.48.2.1: "when you energy-charge" abilities trigger on a charge that adds
+    energy (all of it, or as much as the crest's limit of 10 leaves room for); a charge with
+    the energy already at the limit is not performed and sets off nothing. The opponent's
+    charge is not "yours"."""
+    charger, listener = _energy_cards()
+    t = Table("standard", pool=pool_with(charger, listener))
+    t.vanguard(0, charger.name)
+    t.rear(0, "FL", listener.name)
+    t.rear(1, "FL", listener.name)
+    d = position_mod.to_dict(t.at_main().state)
+    d["players"]["1"].update(energy=energy, crest=["Wellspring Crest"])
+    g = Game.from_position(position_mod.to_toml(d), pool=pool_with(charger, listener))
+    n = len(g.events)
+    act(g, "act", card=g.state.players[0].vanguard, number=0)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        g.apply(g.legal_actions()[0])
+    evs = g.events[n:]
+    fired = [e for e in evs if e.kind == "ability-trigger"]
+    assert g.state.players[0].energy == min(10, energy + 3)
+    assert len(fired) == (1 if triggers else 0)
+    assert all(g.state.table.owner[e.cards[0]] == 0 for e in fired)
+    if not triggers:
+        assert "the energy charge is not performed" in " ".join(e.text for e in evs)

@@ -176,7 +176,7 @@ class Format:
         >>> STANDARD.has_timing("attack-does-not-hit"), CLASSIC.has_timing("attack-does-not-hit")
         (True, False)
         """
-        if timing == "placed-by-overdress":
+        if timing in ("placed-by-overdress", "energy-charge"):
             return self.modern_mechanics
         if timing == "end-of-ride-phase":
             # only the G era's flow closes its ride phase with a window (after the stride

@@ -80,6 +80,7 @@ TIMINGS = (
     "unlocked",
     "placed-by-overdress",
     "strides",
+    "energy-charge",
 )
 TIMING_WORDS = {
     "ride": "when it rides",
@@ -99,6 +100,7 @@ TIMING_WORDS = {
     "unlocked": "when unlocked",
     "placed-by-overdress": "when placed by overDress",
     "strides": "when it strides",
+    "energy-charge": "when you energy-charge",
     "end-of-ride-phase": "at the end of the ride phase",
 }
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
@@ -115,6 +117,7 @@ RELATIONS = (
     "opponent-unit",
     "your-turn",  # phase timings during the owner's turn
     "opponent-turn",
+    "you",  # the owner's own act, no card's ("when you energy-charge")
     "any",
 )
 
