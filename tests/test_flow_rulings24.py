@@ -8,15 +8,19 @@ Every card here is invented for the test, in the official templates.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from builders import Table, act, make_card, pool_with, power, rules, where
+from invariants import DECKS_DIR
 
 from vgwidget.engine import position as position_mod
 from vgwidget.engine.actions import Action
 from vgwidget.engine.cards import Card
+from vgwidget.engine.decks import load_deck
 from vgwidget.engine.game import Game
+from vgwidget.engine.view import visible_names
 
 FORMATS = ("standard", "classic", "premium")
 
@@ -177,13 +181,6 @@ def test_issue_24_classic_call_over_names_no_card_still_in_the_hand() -> None:
     """The reproduction of items 1 and 14: Classic, classic-1 v classic-1, seed 0, decision 16
     (a call to BC over a unit). The call comes first and names the called card once it is on
     its circle; the other player never read its name while it was in the hand."""
-    import random
-
-    from invariants import DECKS_DIR
-
-    from vgwidget.engine.decks import load_deck
-    from vgwidget.engine.view import visible_names
-
     deck = load_deck(DECKS_DIR / "classic-1.txt")
     g = Game.new(deck, deck, seed=0, format="classic")
     r = random.Random(0)
