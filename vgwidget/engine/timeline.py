@@ -129,8 +129,8 @@ STEP_KEYS = ("action", "player", "illegal", "rule", "note")
 EXPECT_KEYS = ("rule", "kind", "contains", "absent", "count", "offered", "note")
 FINAL_KEYS = ("over", "winner", "players")
 FINAL_PLAYER_KEYS = (*(z for z in ZONES if z != "displaced"), "power", "critical", "circles")
-"""Every zone but ``displaced`` (a unit called over, waiting for its rule action, which a
-position file does not hold), and the units' figures."""
+"""Every zone but ``displaced`` (a unit called over waits there only inside a procedure, never
+where a script ends), and the units' figures."""
 
 Problem = tuple[tuple[str, ...], str]
 """A problem with a position file's key: the key's path and what is wrong."""
