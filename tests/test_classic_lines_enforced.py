@@ -67,7 +67,9 @@ def test_units_that_would_overlap_leave_as_the_rules_say(fmt: str) -> None:
     assert where(g, old_vg) == (0, "soul") and g.state.players[0].vanguard == ride
     ev = act(g, "call", card=call, circle="FL")
     assert where(g, old_rg) == (0, "drop") and where(g, call) == (0, "FL")
-    assert rules(ev).index("main.call-occupied") < rules(ev).index("main.call")
+    # the call first; the old unit leaves by the rule action of the next check timing
+    assert rules(ev).index("main.call") < rules(ev).index("main.call-occupied")
+    assert ev[rules(ev).index("main.call-occupied")].kind == "rule-action"
     for ps in g.state.players:
         placed = [u for u in ps.circles if u is not None]
         assert len(placed) == len(set(placed))

@@ -155,7 +155,7 @@ def test_classic_each_attack_runs_the_six_steps_until_no_unit_can_attack() -> No
     for e in g.events[n:]:
         if not steps or steps[-1] != e.step:
             steps.append(e.step)
-    assert steps == ["start", "attack", "guard", "drive", "damage", "close"]
+    assert steps == ["start", "attack", "guard", "drive", "damage", "close", "start"]
     assert g.state.step == "start" and decision_of(g).kind == "attack"
     act(g, "attack", circle="FL", target="VC")
     act(g, "end-guard")  # no unit is left standing in the front row

@@ -99,9 +99,10 @@ def test_q04_calling_onto_an_occupied_circle_retires_the_old_unit() -> None:
     g = t.at_main()
     assert Action("call", 0, card=new, circle="FR") in g.legal_actions()
     ev = act(g, "call", card=new, circle="FR")
-    # CR 4.55 6.2.3.4: the old unit is retired as a step of the call itself
-    assert [e.kind for e in ev][:2] == ["retire", "call"]
-    assert ev[0].decision and ev[0].cards == (old,)
+    # CR 4.55 6.2.3.3-4: the called card is placed, then the old unit is retired, both as
+    # steps of the call itself
+    assert [e.kind for e in ev][:2] == ["call", "retire"]
+    assert ev[0].decision and ev[0].cards == (new, old) and ev[1].cards == (old,)
     assert where(g, new) == (0, "FR") and where(g, old) == (0, "drop")
 
 

@@ -186,8 +186,9 @@ def test_battle_sequence_each_attack_walks_the_six_steps_then_the_next_may_follo
     for e in g.events[n:]:
         if not steps or steps[-1] != e.step:
             steps.append(e.step)
-    # the choice to attack is made in the start step, the attack declared in the attack step
-    assert steps == ["start", "attack", "guard", "drive", "damage", "close"]
+    # the choice to attack is made in the start step, the attack declared in the attack step;
+    # the next start step is entered by its own event
+    assert steps == ["start", "attack", "guard", "drive", "damage", "close", "start"]
     assert g.state.step == "start" and decision_of(g).kind == "attack"  # loop again
     for circle in ("FL", "FR"):
         act(g, "attack", circle=circle, target="VC")
@@ -297,7 +298,7 @@ def test_golden_resolve_fully_one_decision_runs_everything_to_the_next_decision(
     act(g, "attack", circle="VC", target="VC")
     ev = act(g, "end-guard")
     r = rules(ev)
-    assert r[0] == "battle.guard-end" and r[-1] == "battle.close"
+    assert r[0] == "battle.guard-end" and r[-2:] == ["battle.close", "battle.sequence"]
     assert {"battle.drive", "battle.hit-check", "damage.check"} <= set(r)
     # in the middle of that procedure nobody may act
     mid = next(e for e in ev if e.kind == "drive-check")

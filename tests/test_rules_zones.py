@@ -73,7 +73,7 @@ def test_zone_circles_one_vanguard_five_rear_guard_circles_one_unit_each() -> No
     for card, circle in zip(hand, ("FL", "FR", "BL", "BC", "BR"), strict=False):
         act(g, "call", card=card, circle=circle)
     ev = act(g, "call", card=hand[5], circle="FL")  # a sixth: the old one must leave
-    assert rules(ev)[:2] == ["main.call-occupied", "main.call"]
+    assert rules(ev)[:2] == ["main.call", "main.call-occupied"]
     assert where(g, hand[0]) == (0, "drop")
     units = g.state.players[0].units()
     assert len(units) == 6 and len({c for c, _ in units}) == 6  # 1 vanguard + 5 rear-guards

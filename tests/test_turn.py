@@ -232,8 +232,9 @@ def test_calling_onto_an_occupied_circle_retires_the_old_unit() -> None:
     (new,) = t.hand(0, "Lumen Sword Adept")
     g = t.at_main()
     ev = act(g, "call", card=new, circle="FL")
-    assert rules(ev) == ["main.call-occupied", "main.call"]
-    assert "makes room" in ev[0].text and "retired to the drop zone" in ev[0].text
+    # CR 1.19 §8.5.2.4.2 with §9.3.3: the call, then a rule action at the next check timing
+    assert rules(ev) == ["main.call", "main.call-occupied"]
+    assert ev[1].kind == "rule-action" and "drop zone (rule action)" in ev[1].text
     assert where(g, new) == (0, "FL") and new not in g.state.rested
     assert where(g, old) == (0, "drop")
     assert old not in g.state.rested, "a retired card is a new card in the drop zone"

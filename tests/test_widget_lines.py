@@ -6,11 +6,17 @@ a player's view gets none of it (names and notes are the judge's words) but may 
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
+from invariants import DECKS_DIR
 from test_whatif_lines import guard_decision, played
 from widget_browser import Browser
+
+from vgwidget.engine.decks import load_deck
+from vgwidget.engine.game import Game
+from vgwidget.engine.lines import decision_events
 
 widget = pytest.importorskip("vgwidget.widget")
 VanguardWidget = widget.VanguardWidget
@@ -91,3 +97,25 @@ def test_bad_line_messages_change_nothing(msg: dict[str, Any]) -> None:
     b.custom(msg)
     assert b.errors()
     assert (len(g.events), dict(g.variations), g.annotations, w._lines) == before
+
+
+@pytest.mark.rule("gift.type", "turn.sequence")
+def test_issue_24_the_what_if_mark_is_the_choice_made_after_a_gift_type() -> None:
+    """Issue #24 item 15: after the decision that chooses a gift's type (Standard, standard-2 v
+    standard-5, seed 12, decision 40), the widget's what-if list still marks, at each later
+    decision, the choice that was made there (it was off by one from there on)."""
+    g = Game.new(
+        load_deck(DECKS_DIR / "standard-2.txt"),
+        load_deck(DECKS_DIR / "standard-5.txt"),
+        seed=12,
+        format="standard",
+    )
+    r = random.Random(12)
+    for _ in range(46):
+        g.apply(r.choice(g.legal_actions()))
+    w = VanguardWidget(g, perspective=None)
+    points = decision_events(g)
+    for k in range(40, 45):
+        w.cursor = points[k]
+        marked = [c["a"] for c in w._lines["choices"] if c["taken"]]
+        assert marked == [g.actions[k].to_dict()], k

@@ -177,6 +177,7 @@ TIMINGS = phrases(
         ("When this unit is placed by overDress", _t("placed-by-overdress", zone="RC")),
         ("When this unit is placed by XoverDress", _t("placed-by-xoverdress", zone="RC")),
         ("When this unit strides", _t("strides", zone="VC")),
+        ("When you energy-charge", _t("energy-charge", "you")),
         ("At the end of your turn", _t("end-of-turn", "your-turn")),
         ("At the end of your opponent's turn", _t("end-of-turn", "opponent-turn")),
         ("At the end of each turn", _t("end-of-turn", "any")),

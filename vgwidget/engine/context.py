@@ -71,6 +71,11 @@ def set_timing_dispatch(
     _with_abilities = with_abilities
 
 
+_ONE_CARD_MAX = 512
+_ONE_CARD: tuple[tuple[int], ...] = tuple((i,) for i in range(_ONE_CARD_MAX))
+"""The one-card tuples of events, made once and shared by every event naming one card (a
+long game's log names one card in most of its events)."""
+
 _PLAYER_NAMES = ("Player 1", "Player 2")
 
 
@@ -112,7 +117,7 @@ def place_kind(where: str) -> str:
     >>> place_kind("FL"), place_kind("guardians"), place_kind("hand")
     ('RC', 'GC', 'hand')
     """
-    if where in RC_NAMES:
+    if where in RC_NAMES or where == "displaced":  # (a unit called over is on its circle)
         return "RC"
     if where in ("guardians", "GC"):
         return "GC"
@@ -218,6 +223,8 @@ class Ctx:
         to the ...", "The main phase begins"), and its log keeps one copy of each.
         """
         s = self.state
+        if len(cards) == 1 and 0 <= cards[0] < _ONE_CARD_MAX:
+            cards = _ONE_CARD[cards[0]]  # (shared: most events name one card)
         ev = Event(
             self.seq0 + len(self.events),
             s.turn,
@@ -473,7 +480,7 @@ class Ctx:
     def _relocate(self, m: Move) -> str:
         iid, to = m.card, m.to
         ps = self.state.players[self.state.table.owner[iid]]
-        if ps.dressed and to not in CIRCLE_INDEX and to not in ("GC", "dress"):
+        if ps.dressed and to not in CIRCLE_INDEX and to not in ("GC", "dress", "displaced"):
             under = ps.dress_of(iid)
             if under:  # its originalDress go with it (CR 4.55 §6.7.5)
                 where = self._relocate_one(m)

@@ -122,6 +122,7 @@ EVENT_KINDS: dict[str, str] = {
     "damage-check": "the top card of the deck is revealed for a damage check",
     "no-damage": "no damage is dealt",
     "retire": "a unit is retired (put into the drop zone)",
+    "rule-action": "a rule action moves a card (a unit called over, an illegal gauge card)",
     "retire-guardians": "guardians leave the guardian circle at the end of the battle",
     "end-battle": "the battle ends",
     # triggers

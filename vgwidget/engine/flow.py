@@ -314,6 +314,15 @@ _PHASE_SENTENCES = {
 }
 
 
+_STEP_WORDS = {"g-assist": "G assist"}
+"""How the explain log names a step whose name is not its own word."""
+
+ANNOUNCED_STEPS = frozenset({"start", "guard", "g-assist", "stride"})
+"""The steps entered by an event of their own ("Player 1's start step."): each may ask a
+player before anything else happens in it. Every other step is entered by its own first
+event (the attack, the drive, the hit check, the close), so each frame of the log, and
+``seek(k)``, shows the phase and step play is in."""
+
 _PHASE_I, _STEP_I = STATE_FIELD["phase"], STATE_FIELD["step"]
 
 
@@ -372,6 +381,12 @@ def enter_stage(ctx: Ctx, phase: str, step: str, args: tuple[object, ...] = ()) 
             "phase",
             "turn.sequence",
             _PHASE_SENTENCES[phase].format(turn=s.turn, player=player_name(tp)),
+        )
+    elif step in ANNOUNCED_STEPS:  # (each frame of the log shows the step play is in)
+        ctx.emit(
+            "phase",
+            "battle.sequence" if phase == "battle" else "g.turn-steps",
+            f"{player_name(tp)}'s {_STEP_WORDS.get(step, step)} step.",
         )
     waited = False
     if st.opens:

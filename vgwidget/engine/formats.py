@@ -101,6 +101,11 @@ class Format:
     modern_mechanics: bool = False
     """Whether the game knows Standard's own mechanics: overDress, Imaginary Gifts, persona
     ride, energy, crests, tickets and the gauge (CR 4.55)."""
+    call_retires_at_once: bool = False
+    """A unit called onto an occupied rear-guard circle: the unit already there is retired as a
+    step of the call itself, after the called card is placed (Standard, CR 4.55 §6.2.3.3-4);
+    otherwise both stand on the circle until the next check timing, where a rule action puts
+    the old one into the drop zone (CR 1.19 §8.5.2.4.2 with §9.3.3; CR 1.48 §8.5.3.2)."""
     legion_by_card_text: bool = False
     """Whether a card whose data names a ``legion_mate`` may legion although the format's
     rules have no legion of their own (Standard: card text takes precedence, CR 4.55 §1.3.1;
@@ -171,7 +176,7 @@ class Format:
         >>> STANDARD.has_timing("attack-does-not-hit"), CLASSIC.has_timing("attack-does-not-hit")
         (True, False)
         """
-        if timing in ("placed-by-overdress", "placed-by-xoverdress"):
+        if timing in ("placed-by-overdress", "placed-by-xoverdress", "energy-charge"):
             return self.modern_mechanics
         if timing == "end-of-ride-phase":
             # only the G era's flow closes its ride phase with a window (after the stride
@@ -211,6 +216,7 @@ STANDARD = Format(
     modern_mechanics=True,
     trigger_effects_any_order=True,
     min_drive_grade=1,
+    call_retires_at_once=True,
     legion_by_card_text=True,
 )
 

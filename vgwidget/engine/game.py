@@ -845,6 +845,8 @@ def run(ctx: Ctx) -> None:
                 or b.gifts_waiting
                 or a.gauge_ties
                 or b.gauge_ties
+                or a.displaced
+                or b.displaced
                 or not (a.deck and b.deck and a.circles[0] is not None and b.circles[0] is not None)
                 or len(a.damage) >= LOSS_DAMAGE
                 or len(b.damage) >= LOSS_DAMAGE

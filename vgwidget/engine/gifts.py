@@ -151,8 +151,7 @@ def gift_type_chosen(ctx: Ctx, p: int, kind: str, yes: object) -> None:
         f"{player_name(p)} chooses {kind.capitalize()} {version} ({VERSION_WORDS[kind, version]}) "
         "and keeps that type for the rest of the game.",
         actor=p,
-        decision=True,
-    )
+    )  # (not a decision event: the answer to the question was the ``confirm`` event before it)
     ctx.push(Task("gift-apply", (p, kind, version)))
 
 

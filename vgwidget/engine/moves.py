@@ -76,39 +76,61 @@ def call_onto(
     why: str = "",
     src: str | None = None,
 ) -> None:
-    """Put ``iid`` on ``circle`` by a call (normal or superior): an earlier rear-guard there
-    is retired first, through the same zone change as any other retire."""
+    """Put ``iid`` on ``circle`` by a call (normal or superior). A rear-guard already there
+    stays on the circle under it for now (``displaced``): the call is logged first, once the
+    called card is public on the circle. In Standard the old unit is then retired as the
+    call's last step (CR 4.55 §6.2.3.3-4); in Classic and Premium it waits for the rule action
+    of the next check timing (:func:`drop_displaced`; CR 1.19 §8.5.2.4.2, CR 1.48 §8.5.3.2)."""
     old = ctx.ps(p).at(circle)
     where = CIRCLE_NAMES.get(circle, circle)
     card = ctx.card(iid)
     how = "rested" if rested else "standing"
+    moves = [Move(iid, circle, rested=rested, src=src)]
+    over = ""
     if old is not None:
-        ctx.move_card(
-            old,
-            "drop",
-            "retire",
-            "main.call-occupied",
-            f"“{ctx.name(old)}” makes room: {player_name(p)} calls “{card.name}” onto the "
-            f"{where} it stands on, so it is retired to the drop zone.",
-            (old,),
-            src=circle,
-            actor=p,
-            decision=decision,
-        )
-        decision = False
-    ctx.move_card(
-        iid,
-        circle,
+        moves.insert(0, Move(old, "displaced", src=circle))  # (lifted first: one unit a circle)
+        over = f", over “{ctx.name(old)}”"
+    ctx.move_cards(
+        moves,
         "call",
         rule,
         f"{player_name(p)} {verb} “{card.name}” (grade {card.grade}, power {card.power:,}) "
-        f"to the {where}, {how}{why}.",
-        (iid,),
-        rested=rested,
-        src=src,
+        f"to the {where}, {how}{why}{over}.",
+        (iid,) if old is None else (iid, old),
         actor=p,
         decision=decision,
     )
+    if old is not None and ctx.state.fmt.call_retires_at_once:
+        retire_displaced(ctx, p, old, iid, where)
+
+
+def retire_displaced(ctx: Ctx, p: int, old: int, new: int | None = None, where: str = "") -> None:
+    """The unit ``old``, called over, is retired to the drop zone: as a step of the call
+    (Standard, CR 4.55 §6.2.3.4; ``new`` is the called card, on the circle ``where``) or by the
+    rule action of a check timing (Classic and Premium). Its "put into the drop zone from a
+    rear-guard circle" timing fires."""
+    if new is not None:
+        text = (
+            f"“{ctx.name(old)}” makes room for “{ctx.name(new)}” on the {where}: it is retired "
+            "to the drop zone as part of the call."
+        )
+    else:
+        text = (
+            f"“{ctx.name(old)}” shares its rear-guard circle with the unit called onto it, so it "
+            "is put into the drop zone (rule action)."
+        )
+    kind = "retire" if new is not None else "rule-action"
+    ctx.move_card(old, "drop", kind, "main.call-occupied", text, (old,), src="displaced", actor=p)
+
+
+def drop_displaced(ctx: Ctx) -> None:
+    """The rule action of Classic and Premium: every unit a call has put another unit over goes
+    to the drop zone, the turn player's first (CR 1.19 §8.5.2.4.2 with §9.3.3; CR 1.48
+    §8.5.3.2); it comes before any automatic ability resolves."""
+    tp = ctx.state.turn_player
+    for p in (tp, 1 - tp):
+        for old in ctx.ps(p).displaced:
+            retire_displaced(ctx, p, old)
 
 
 def legion_from_soul(ctx: Ctx, p: int, leader: int, why: str) -> None:

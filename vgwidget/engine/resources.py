@@ -41,6 +41,9 @@ def over_energy_cap(s: State, p: int) -> bool:
 
 
 def energy_charge(ctx: Ctx, p: int, n: int, why: str) -> None:
+    """Player ``p`` energy-charges ``n``: as much as the cap leaves room for. A charge that
+    adds nothing is not performed and sets off no "when you energy-charge" ability
+    (CR 4.55 §7.48.2.1)."""
     ps = ctx.ps(p)
     cap = energy_cap(ctx.state, p)
     room = n if cap is None else max(0, min(n, cap - ps.energy))
@@ -60,6 +63,8 @@ def energy_charge(ctx: Ctx, p: int, n: int, why: str) -> None:
         f"{player_name(p)} energy charges {room}{capped}: energy {ps.energy} -> "
         f"{ps.energy + room} ({why}).",
     )
+    # "when you energy-charge": only a charge that is performed (CR 4.55 §7.48.2.1)
+    ctx.timing("energy-charge", player=p, amount=room)
 
 
 def excess_energy(ctx: Ctx) -> None:

@@ -94,6 +94,7 @@ ZONES: tuple[str, ...] = (
     "gauge",
     "heart",
     "legion",
+    "displaced",
 )
 ZONE_NAMES: dict[str, str] = {
     "deck": "deck",
@@ -113,6 +114,7 @@ ZONE_NAMES: dict[str, str] = {
     "gauge": "gauge zone",
     "heart": "heart",
     "legion": "vanguard circle (legion mate)",
+    "displaced": "rear-guard circle (a unit another was called over, about to leave)",
 }
 
 
@@ -179,6 +181,11 @@ class PlayerState(NamedTuple):
     not in the soul (STRIDE-011)."""
     legion: tuple[int, ...] = ()
     """Legion: the legion mate beside the leader on the vanguard circle (LEGION-001)."""
+    displaced: tuple[int, ...] = ()
+    """Units still on a rear-guard circle that another unit has been called onto: in Standard
+    only for the instant of the call (CR 4.55 §6.2.3.4), in Classic and Premium until the rule
+    action of the next check timing puts them into the drop zone (CR 1.19 §8.5.2.4.2, §9.3.3;
+    CR 1.48 §8.5.3.2). They are no longer units a rule or an ability counts."""
 
     def at(self, circle: str) -> int | None:
         """The unit on ``circle`` (``None`` if empty or the player has no such circle: an

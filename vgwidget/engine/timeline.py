@@ -176,7 +176,9 @@ EXPECT_KEYS = (
     "note",
 )
 FINAL_KEYS = ("over", "winner", "players")
-FINAL_PLAYER_KEYS = (*ZONES, "power", "critical", "circles")
+FINAL_PLAYER_KEYS = (*(z for z in ZONES if z != "displaced"), "power", "critical", "circles")
+"""Every zone but ``displaced`` (a unit called over waits there only inside a procedure, never
+where a script ends), and the units' figures."""
 MIDWAY_KEYS = ("after_action", "after_rule", "note", *FINAL_KEYS)
 """``[[midway]]``: a check of the board in the middle of the line, after script action
 ``after_action`` (1 = the first) or right after the first event citing ``after_rule``, with

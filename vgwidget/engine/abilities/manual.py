@@ -37,7 +37,17 @@ from typing import Any
 from ..actions import Action
 from ..context import Ctx, player_name
 from ..registry import Refusal, check, handler
-from ..state import CIRCLE_INDEX, CIRCLE_NAMES, REAR_CIRCLES, VC, ZONE_NAMES, ZONES, Mod, State
+from ..state import (
+    CIRCLE_INDEX,
+    CIRCLE_NAMES,
+    RC_NAMES,
+    REAR_CIRCLES,
+    VC,
+    ZONE_NAMES,
+    ZONES,
+    Mod,
+    State,
+)
 from ..view import can_see
 from .by_hand import TRIGGER, trigger, trigger_check
 from .seal import seal, sealed_with, unseal
@@ -161,6 +171,25 @@ def manual(ctx: Ctx, a: Action) -> None:
     _adjust(ctx, a)
 
 
+def _move_between_circles(ctx: Ctx, a: Action, p: int, src: str, to: str, name: str) -> None:
+    """A rear-guard moved by the judge to another rear-guard circle of its field: a move, not a
+    zone change, so it stays the same card and keeps its effects, its rest and its gauge
+    (CR 4.55 §4.1.8), as a move by its player does."""
+    ps = ctx.ps(p)
+    circles = list(ps.circles)
+    circles[CIRCLE_INDEX[to]], circles[CIRCLE_INDEX[src]] = circles[CIRCLE_INDEX[src]], None
+    ctx.set_player(p, ps._replace(circles=tuple(circles)))
+    ctx.emit(
+        "manual",
+        "judge.manual",
+        f"Manual adjustment by the judge: moves {name} from the {CIRCLE_NAMES[src]} to the "
+        f"{CIRCLE_NAMES[to]}; it keeps its effects (a move between circles).",
+        (a.card,) if a.card is not None else (),
+        actor=a.player,
+        decision=True,
+    )
+
+
 def _adjust(ctx: Ctx, a: Action) -> None:
     assert a.card is not None
     parsed = _parse(a.target)
@@ -183,6 +212,10 @@ def _adjust(ctx: Ctx, a: Action) -> None:
         return {"private": owner, "redacted": f"Manual adjustment by the judge: {redacted}."}
 
     if what == "move":
+        src = ctx.state.locate(iid)[1]
+        if src in RC_NAMES and arg in RC_NAMES:
+            _move_between_circles(ctx, a, owner, src, arg, name)
+            return
         # a judge's move is a zone change like any other: new card, its timings fire
         if arg in CIRCLE_INDEX:
             to, bottom, text = arg, False, f"moves {name} to the {CIRCLE_NAMES[arg]}"

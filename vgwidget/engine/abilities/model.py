@@ -81,6 +81,7 @@ TIMINGS = (
     "placed-by-overdress",
     "placed-by-xoverdress",
     "strides",
+    "energy-charge",
 )
 TIMING_WORDS = {
     "ride": "when it rides",
@@ -101,6 +102,7 @@ TIMING_WORDS = {
     "placed-by-overdress": "when placed by overDress",
     "placed-by-xoverdress": "when placed by XoverDress",
     "strides": "when it strides",
+    "energy-charge": "when you energy-charge",
     "end-of-ride-phase": "at the end of the ride phase",
 }
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
@@ -117,6 +119,7 @@ RELATIONS = (
     "opponent-unit",
     "your-turn",  # phase timings during the owner's turn
     "opponent-turn",
+    "you",  # the owner's own act, no card's ("when you energy-charge")
     "any",
 )
 

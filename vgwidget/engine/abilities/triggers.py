@@ -98,6 +98,8 @@ def _related(
         return s.turn_player == owner
     if on == "opponent-turn":
         return s.turn_player != owner
+    if on == "you":
+        return info.get("player") == owner
     return True
 
 

@@ -11,7 +11,7 @@ from ..abilities.queue import schedule
 from ..actions import Action
 from ..board import opponent, player_name
 from ..context import Ctx
-from ..moves import do_ride
+from ..moves import do_ride, drop_displaced
 from ..moves import end_game as end_game
 from ..registry import CANDIDATES, Refusal, check, decision, handler, task
 from ..resources import excess_energy, illegal_gauge
@@ -41,8 +41,13 @@ def check_rule_actions(ctx: Ctx) -> None:
     s = ctx.state
     if s.result is not None or s.phase == "setup":
         return
-    if s.players[0].gauge_ties or s.players[1].gauge_ties:
+    if (s.players[0].gauge_ties or s.players[1].gauge_ties) and not (
+        s.pending or s.players[0].gifts_waiting or s.players[1].gifts_waiting
+    ):  # (only once no automatic ability waits: CR 4.55 §13.9.1)
         drop_illegal_gauge(ctx)
+        s = ctx.state
+    if s.players[0].displaced or s.players[1].displaced:
+        drop_displaced(ctx)  # (a unit called over, Classic and Premium: CR 1.19 §8.5.2.4.2)
         s = ctx.state
     if s.players[0].energy or s.players[1].energy:
         excess_energy(ctx)  # (above a crest's limit, CR 4.55 §13.13)
@@ -91,8 +96,9 @@ def check_rule_actions(ctx: Ctx) -> None:
 
 
 def drop_illegal_gauge(ctx: Ctx) -> None:
-    """A gauge card whose unit has left the field (or is locked) goes to the drop zone
-    (ZONE-033; CR 4.55 §13.9)."""
+    """A gauge card whose unit has left the field (or is locked), or whose set order has left
+    the order zone, goes to the drop zone (ZONE-033; CR 4.55 §13.9). The rule action waits
+    until no automatic ability is waiting to resolve (§13.9.1)."""
     for p, g in illegal_gauge(ctx.state):
         ps = ctx.ps(p)
         holder = next(h for c, h in ps.gauge_ties if c == g)
