@@ -40,6 +40,7 @@ from ..engine.game import Game
 from ..engine.notation import describe, parse, to_script
 from ..engine.position import load as load_position
 from ..engine.position import positions_dir
+from ..engine.state import State
 from ..engine.timeline import check_expectations
 from ..quiz import Predict, Verdict, find_action
 from ..widget import VanguardWidget
@@ -429,6 +430,10 @@ class Case:
         self.game = Game.from_position(path)
         self.marks: list[int] = []
         """Before each step: the number of the last event."""
+        self.counts: list[int] = []
+        """Before each step: how many events the log held (where ``at_decision`` looks)."""
+        self.visited: list[State] = []
+        """Before each step: the state of the decision (where ``offered``/``absent`` look)."""
         self.lines: dict[str, Game] = {}
         """The side lines (forks) by name."""
         print(self.meta.get("title", name))
@@ -443,6 +448,8 @@ class Case:
             raise IndexError(f"the script has only {len(self.script)} decisions")
         spec = self.script[len(self.marks)]
         self.marks.append(self.game.cursor)
+        self.counts.append(len(self.game.events))
+        self.visited.append(self.game.state)
         action = parse(self.game.state, spec)
         said = f"Player {action.player + 1}: {describe(self.game.state, action)}"
         if isinstance(spec, dict) and spec.get("illegal"):
@@ -466,6 +473,8 @@ class Case:
             self.data.get("expect", ()),
             self.data.get("final"),
             self.game.state,
+            decisions=[*self.visited, self.game.state],
+            marks=[*self.counts, len(self.game.events)],
             snapshots=self.game.snapshots,
             midway=self.data.get("midway"),
         )
