@@ -219,6 +219,13 @@ def _text(entry: Mapping[str, Any]) -> str:
     return "" if text in {"-", "－"} else text
 
 
+def _first(raw: Any, *keys: str) -> Any:
+    """The value of the first of ``keys`` that ``raw`` (a card entry) has."""
+    if not isinstance(raw, dict):
+        return None
+    return next((raw[k] for k in keys if k in raw), None)
+
+
 def _same_card(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
     skip = {"id", "formats"}
     return {k: v for k, v in a.items() if k not in skip} == {
@@ -237,13 +244,14 @@ def _group(
     groups: dict[tuple[str, str], _Group] = {}
     numbers: dict[str, str] = {}
     for shown, i, raw in _bar(entries, len(entries), "reading", progress):
-        number = raw.get(id_key) if isinstance(raw, dict) else None
+        # the id and name properties cgs.json names; the list's own "number" without it
+        number = _first(raw, id_key, "number", "id")
         shown_number = number if isinstance(number, str) else None
         try:
             if not isinstance(raw, dict):
                 raise FieldError("card", "a card is a JSON object")
             entry = dict(raw)
-            entry["number"], entry["name"] = raw.get(id_key), raw.get(name_key)
+            entry["number"], entry["name"] = number, _first(raw, name_key, "name")
             text = _text(entry)
             fields = card_fields(entry, text)
         except FieldError as e:
