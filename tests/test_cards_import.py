@@ -256,7 +256,9 @@ def test_bad_cards_are_reported_with_file_index_number_and_field(
         ("sets/904.json", 5, None, "card"),
     }
     text = str(next(p for p in result.report.problems if p.number == "D-BT99/091EN"))
-    assert text == "sets/904.json card 1 (D-BT99/091EN) field 'grade': grade 'three' is not a whole number"
+    assert text == (
+        "sets/904.json card 1 (D-BT99/091EN) field 'grade': grade 'three' is not a whole number"
+    )
 
 
 def test_a_bad_file_is_reported_and_the_rest_loads(result: cgs_module.ImportResult) -> None:
