@@ -118,6 +118,7 @@ def test_refused_types_are_reported_not_loaded(result: cgs_module.ImportResult) 
         ("BCS2030/VGS01", "normal-unit", ("standard",)),
         ("BWC2016/VGP01", "normal-unit", ("premium",)),
         ("BSFo2021/VGD01", "normal-unit", ("standard",)),
+        ("BCS2425/VGS01", "normal-unit", ("standard",)),  # the 2024-25 season
         ("BT01/S01EN", "g-unit", ("premium",)),
         ("BT01/S01EN", "ride-deck-crest", ("standard",)),
     ],
@@ -289,6 +290,20 @@ def test_card_fields_refuse_a_unit_without_power() -> None:
     with pytest.raises(FieldError) as err:
         card_fields(_unit(power=None), "")
     assert err.value.field == "power"
+
+
+def test_a_unit_whose_numbers_are_one_column_off_is_refused_saying_so() -> None:
+    """The published list has units whose grade is missing and whose power and shield hold
+    the grade and power: never guessed, the message says what it looks like."""
+    with pytest.raises(FieldError, match="look shifted one column") as err:
+        card_fields(_unit(grade=None, power=2, shield=10000), "")
+    assert err.value.field == "grade"
+
+
+def test_a_g_unit_with_a_g_guardian_text_is_a_g_guardian() -> None:
+    text = "(This card cannot be in your main deck)\n[G Guardian]-Opponent Turn's Guard Step-..."
+    got = card_fields(_unit(type="G Unit", grade=4, power=None, shield=15000), text)
+    assert (got["type"], got["power"], got["shield"]) == ("g-guardian", 0, 15000)
 
 
 def test_sizes_are_bounded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -60,9 +60,10 @@ _CLASSIC_SET = re.compile(r"(?:BT|EB|TD|MT|FC|LD|SP|CS)\d{1,2}|PR", re.I)
 """The card number prefixes of the 2011-14 sets: booster (BT01-17), extra booster (EB01-12),
 trial deck (TD01-17), mini trial (MT), Fighters Collection (FC), and the classic promo
 numbers ``PR/0001EN``."""
-_EVENT_YEAR = re.compile(r"B[A-Z]{1,3}o?(?P<year>20\d\d)", re.I)
-"""Event promos numbered by year (``BCS2019/VGP01``, ``BSF2024/VGS03``): their era is the
-year's (D series from 2021, G and V series 2015-2020, classic before)."""
+_EVENT_YEAR = re.compile(r"B[A-Z]{1,3}o?(?P<year>\d{4})", re.I)
+"""Event promos numbered by year (``BCS2019/VGP01``, ``BSF2024/VGS03``, or by season,
+``BCS2425`` for 2024-25): their era is the year's (D series from 2021, G and V series
+2015-2020, classic before)."""
 
 
 def formats_of(number: str, ctype: str) -> tuple[str, ...]:
@@ -93,7 +94,8 @@ def formats_of(number: str, ctype: str) -> tuple[str, ...]:
         return ("classic",)
     m = _EVENT_YEAR.fullmatch(prefix)
     if m:
-        year = int(m["year"])
+        digits = m["year"]
+        year = int(digits) if digits.startswith("20") else 2000 + int(digits[:2])
         return ("standard",) if year >= 2021 else ("premium",) if year >= 2015 else ("classic",)
     raise FieldError(
         "number",
@@ -169,12 +171,20 @@ def card_fields(card: Mapping[str, Any], text: str) -> dict[str, Any]:
     ctype = CARD_TYPES[key]
     if ctype is None:
         raise FieldError("type", f"card type {raw_type!r}: {REFUSED_TYPES[key]}")
-    if ctype == "g-unit" and text.lstrip().startswith("[G Guardian]"):
+    if ctype == "g-unit" and "[G Guardian]" in text:
         ctype = "g-guardian"
     formats = formats_of(number, ctype)
     is_unit = ctype.endswith("unit") or ctype == "g-guardian"
     grade = _whole(card, "grade", default=None if is_unit else 0, lo=0, hi=5)
     if grade is None:
+        shifted = card.get("power")
+        if isinstance(shifted, int) and 0 <= shifted <= 5 and card.get("shield"):
+            # seen in the published list: a unit's grade, power and shield one column off
+            raise FieldError(
+                "grade",
+                f"a unit must give its grade (its power {shifted} and shield "
+                f"{card.get('shield')} look shifted one column: fix the entry)",
+            )
         raise FieldError("grade", "a unit must give its grade")
     power = _whole(card, "power", default=None if is_unit and ctype != "g-guardian" else 0,
                    lo=0, hi=10**9)  # fmt: skip
