@@ -38,9 +38,24 @@ class CardTextError(VanguardError):
         self.expected = expected
         self.suggestion = suggestion
         self.mechanic = mechanic
-        super().__init__(self._message(reason))
+        self.reason = reason
+        super().__init__(self._message())
 
-    def _message(self, reason: str | None) -> str:
+    @property
+    def why(self) -> str:
+        """The one-line reason the text is not read (the message without the text, the caret
+        and the list of what was expected)."""
+        if self.mechanic:
+            what = f"{shown(self.phrase)!r} needs {self.mechanic}, which the engine does not have"
+        elif self.reason:
+            what = f"{shown(self.phrase)!r}: {self.reason}"
+        else:
+            what = f"{shown(self.phrase)!r} is not understood here"
+        if self.suggestion:
+            what += f"; did you mean {self.suggestion!r}?"
+        return what
+
+    def _message(self) -> str:
         # the line of the text that holds the phrase, with a caret under the phrase
         start = self.text.rfind("\n", 0, self.position) + 1
         end = self.text.find("\n", self.position)
@@ -51,15 +66,7 @@ class CardTextError(VanguardError):
             line = ("…" if lo else "") + line[lo : lo + 120]
             col = col - lo + (1 if lo else 0)
         caret = " " * col + "^" * max(1, min(len(self.phrase), len(line) - col))
-        if self.mechanic:
-            what = f"{shown(self.phrase)!r} needs {self.mechanic}, which the engine does not have"
-        elif reason:
-            what = f"{shown(self.phrase)!r}: {reason}"
-        else:
-            what = f"{shown(self.phrase)!r} is not understood here"
-        if self.suggestion:
-            what += f"; did you mean {self.suggestion!r}?"
-        lines = [line, caret, f"at character {self.position}: {what}"]
+        lines = [line, caret, f"at character {self.position}: {self.why}"]
         if self.expected and not self.mechanic:
             shown_expected = self.expected[:12]
             more = len(self.expected) - len(shown_expected)

@@ -1,0 +1,188 @@
+"""A lenient reading of a whole card: each ability read alone, and the ones the compiler cannot
+read either refused (the default, as :func:`~vgwidget.cardtext.compile`) or kept as **manual
+abilities** that the judge resolves by hand.
+
+A manual ability record is ``{"manual": True, "text": …, "why": …}`` (its own printed text and
+the one-line reason it is not read) plus what of its head is read with certainty: its ``type``
+(``AUTO``/``ACT``/``CONT``, or ``ORDER`` for an order card's headless text), ``zones``, an AUTO
+ability's ``timing`` and ``on`` (only when the timing phrase is read up to its comma),
+``once_per_turn``, a ``keyword`` and the conditions the head itself states (Limit Break,
+Generation Break, "attacks a vanguard"). Its effect is never guessed: there is no ``effect``.
+
+>>> reading = compile_card("[AUTO](VC):When this unit attacks, draw a card. "
+...                        "[ACT](RC)[1/Turn]:Whistle a merry tune.", unread="manual")
+>>> [a.get("manual", False) for a in reading.abilities]
+[False, True]
+>>> {k: v for k, v in reading.abilities[1].items() if k not in ("why", "text")}
+{'manual': True, 'type': 'ACT', 'zones': ['RC'], 'once_per_turn': True}
+>>> reading.unread[0].phrase
+'Whistle a merry tune'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.abilities.model import PHASE_TIMINGS
+from . import grammar as g
+from .compiler import ERAS, compile, infer_era
+from .errors import CardTextError
+from .head import read_cost, read_markers, read_zones
+from .reader import Reader
+
+UNREAD_MODES = ("refuse", "manual")
+"""What :func:`compile_card` does with an ability it cannot read: refuse the card, or keep the
+ability as manual."""
+
+_HEAD = re.compile(r"\[(?:AUTO|ACT|CONT)\]", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class CardReading:
+    """A card's text as read: its ability records in printed order (manual records among them
+    when asked for) and, for each manual one, the error that kept it from being read (its
+    ``position`` counted in the whole card's text)."""
+
+    abilities: list[dict[str, Any]]
+    unread: list[CardTextError]
+
+    @property
+    def manual(self) -> list[dict[str, Any]]:
+        """The abilities the judge resolves by hand."""
+        return [a for a in self.abilities if a.get("manual")]
+
+
+def split_abilities(text: str) -> list[tuple[int, str]]:
+    """The card's text cut into its abilities, each with its offset: an ability runs from its
+    head (``[AUTO]``, ``[ACT]``, ``[CONT]``) to the next head; text before the first head is
+    one piece of its own (an order card's text has no head at all)."""
+    starts = [m.start() for m in _HEAD.finditer(text)]
+    if not starts or text[: starts[0]].strip():
+        starts.insert(0, 0)
+    out: list[tuple[int, str]] = []
+    for i, start in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        piece = text[start:end]
+        lead = len(piece) - len(piece.lstrip())
+        if piece.strip():
+            out.append((start + lead, piece.strip()))
+    return out
+
+
+def _moved(err: CardTextError, text: str, offset: int) -> CardTextError:
+    """``err`` (raised for one ability read alone) placed in the whole card's text."""
+    return CardTextError(text, offset + err.position, err.phrase, list(err.expected),
+                         err.suggestion, mechanic=err.mechanic, reason=err.reason)  # fmt: skip
+
+
+def read_head(piece: str, era: str, headless_is_order: bool) -> dict[str, Any]:
+    """What of one unread ability's head is read with certainty (see the module's docstring);
+    reading stops at the first part that is not read."""
+    r = Reader(piece, era)
+    rec: dict[str, Any] = {}
+    r.skip()
+    head = r.take(g.KIND_HEADS)
+    if head is None:
+        if headless_is_order:
+            rec.update(type="ORDER", zones=["order"])
+        return rec
+    kind = head[0].value
+    conds: list[dict[str, Any]] = []
+    marks: dict[str, Any] = {}
+    try:
+        zones = read_zones(r)
+        read_markers(r, marks, conds)
+    except CardTextError:
+        return {"type": kind}
+    r.skip()
+    if not piece.startswith(":", r.pos):
+        return {"type": kind}
+    r.pos += 1
+    rec["type"] = kind
+    if zones:
+        rec["zones"] = zones
+    elif kind != "AUTO":
+        rec["zones"] = ["VC", "RC"]
+    rec.update(marks)
+    if kind == "AUTO":
+        _timing(r, rec, conds, zones)
+    if conds:
+        rec["condition"] = conds
+    return rec
+
+
+def _timing(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],
+            head_zones: list[str]) -> None:  # fmt: skip
+    """An AUTO ability's timing, kept only when its phrase is read up to the comma that ends
+    it (anything else there could change when it triggers)."""
+    try:
+        read_cost(r, ("old",))  # an older cost before the timing: paid by hand
+    except CardTextError:
+        return
+    got = r.take(g.TIMINGS)
+    if got is None:
+        return
+    timing, on, extra, zone = got[0].value
+    r.skip()
+    if not r.text.startswith(",", r.pos):
+        return
+    if timing == "placed":
+        if len(head_zones) != 1 or head_zones[0] not in ("VC", "RC", "GC"):
+            return
+        timing = f"placed-on-{head_zones[0].lower()}"
+    rec["timing"] = timing
+    if on != ("your-turn" if timing in PHASE_TIMINGS else "self"):
+        rec["on"] = on
+    for k, v in extra:
+        if k == "first_chance":
+            rec["first_chance"] = True
+        else:
+            conds.append({k: v})
+    if not head_zones:
+        rec["zones"] = [zone] if zone else ["VC", "RC"]
+
+
+def manual_record(piece: str, err: CardTextError, era: str, headless_is_order: bool
+                  ) -> dict[str, Any]:  # fmt: skip
+    """The manual ability record for one ability the compiler does not read."""
+    rec: dict[str, Any] = {"manual": True}
+    rec.update(read_head(piece, era, headless_is_order))
+    rec["text"] = piece
+    rec["why"] = err.why
+    return rec
+
+
+def compile_card(text: str, *, era: str | None = None, unread: str = "refuse") -> CardReading:
+    """The printed effect text of one card read ability by ability.
+
+    With ``unread="refuse"`` (the default) an ability not read in full refuses the card with
+    the compiler's :class:`CardTextError`, exactly as :func:`~vgwidget.cardtext.compile`;
+    with ``unread="manual"`` it becomes a manual ability record (the judge resolves it by
+    hand) and its error is listed in :attr:`CardReading.unread`. ``era`` as for ``compile``
+    (``None``: inferred from the whole card's text)."""
+    if unread not in UNREAD_MODES:
+        raise ValueError(f"unknown unread mode {unread!r} (known: {', '.join(UNREAD_MODES)})")
+    if era is not None and era not in ERAS:
+        raise ValueError(f"unknown era {era!r} (known: {', '.join(ERAS)})")
+    try:
+        return CardReading(compile(text, era=era), [])
+    except CardTextError as whole:
+        if unread == "refuse":
+            raise
+        first = whole
+    the_era = infer_era(text) if era is None else ("premium" if era == "g" else era)
+    pieces = split_abilities(text)
+    abilities: list[dict[str, Any]] = []
+    errors: list[CardTextError] = []
+    for offset, piece in pieces:
+        try:
+            abilities.extend(compile(piece, era=the_era))
+        except CardTextError as err:
+            moved = _moved(err, text, offset)
+            abilities.append(manual_record(piece, moved, the_era, len(pieces) == 1))
+            errors.append(moved)
+    if not errors:  # each ability reads alone but not the card as a whole: never kept
+        raise first
+    return CardReading(abilities, errors)
