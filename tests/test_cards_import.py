@@ -198,6 +198,32 @@ def test_a_standard_cards_clan_field_is_its_nation_an_older_cards_its_clan(
     assert (crest.nation, crest.clan) == (None, None)  # "-" is no clan
 
 
+# ---------------------------------------------------------------- text and manual abilities
+
+
+def test_text_is_compiled_and_an_unread_ability_is_kept_manual(
+    result: cgs_module.ImportResult,
+) -> None:
+    """Issue 21 §2: the pool compiles a card's printed text; an ability the compiler cannot
+    read is kept as a manual record (its text and why), the others read as usual."""
+    entry = next(e for e in result.entries if e["name"] == "Thunderwake Tyrant")
+    read, manual = entry["abilities"]
+    assert read["timing"] == "attack-hits" and not read.get("manual")
+    assert manual["manual"] is True and "transmogrify" in manual["text"]
+    assert "transmogrify" in manual["why"]
+    card = result.pool["Thunderwake Tyrant"]
+    assert len(card.abilities) == 2 and card.text == entry["text"]
+    assert result.pool["Breeze Page"].abilities == ()  # "-": no text, no ability
+
+
+def test_manual_abilities_are_counted_with_their_phrases(result: cgs_module.ImportResult) -> None:
+    manual = sum(1 for e in result.entries for a in e["abilities"] if a.get("manual"))
+    read = sum(1 for e in result.entries for a in e["abilities"] if not a.get("manual"))
+    assert (result.report.abilities_manual, result.report.abilities_read) == (manual, read)
+    assert manual >= 4  # Thunderwake Tyrant, Squall Lancer, Skyhook Raider and more
+    assert sum(result.report.phrases.values()) == manual
+
+
 # ------------------------------------------------------------------- printings and reprints
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..cardtext import compile_card
+from ..cardtext import CardReading, CardTextError, compile_card
 from ..engine.cards import Card, CardPool
 from ..engine.errors import CardDataError
 from .fields import FieldError, card_fields
@@ -309,13 +309,23 @@ def _cards(
         if per_name[data["name"]] > 1:
             data["shares_name"] = True
         era = g.formats[0] if len(g.formats) == 1 else None
-        reading = readings.get((data["text"], era))
-        if reading is None:
-            reading = compile_card(data["text"], era=era, unread="manual")
-            readings[(data["text"], era)] = reading
-        data["abilities"] = list(reading.abilities)
         try:
+            reading = readings.get((data["text"], era))
+            if reading is None and not data["text"]:
+                reading = CardReading([], [])  # no text: no ability
+            elif reading is None:
+                reading = compile_card(data["text"], era=era, unread="manual")
+                readings[(data["text"], era)] = reading
+            data["abilities"] = list(reading.abilities)
             card = Card.from_dict(data, f"{p.file} card {p.index} ({data['id']})")
+        except CardTextError as e:
+            # every ability reads alone but the card's text as a whole does not: not kept
+            problem = Problem(p.file, f"the text is not read as a whole ({e.why})", p.index,
+                              data["id"], "effect")  # fmt: skip
+            if strict:
+                raise CgsError(str(problem)) from None
+            report.problems.append(problem)
+            continue
         except (CardDataError, ValueError, TypeError) as e:
             if strict:
                 raise CgsError(str(e)) from None
