@@ -227,7 +227,7 @@ def _first(raw: Any, *keys: str) -> Any:
 
 
 def _same_card(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
-    skip = {"id", "formats"}
+    skip = {"id", "formats", "text"}  # the text is the group's key, white space aside
     return {k: v for k, v in a.items() if k not in skip} == {
         k: v for k, v in b.items() if k not in skip
     }
@@ -243,6 +243,7 @@ def _group(
 ) -> list[_Group]:
     groups: dict[tuple[str, str], _Group] = {}
     numbers: dict[str, str] = {}
+    report.entries += len(entries)
     for shown, i, raw in _bar(entries, len(entries), "reading", progress):
         # the id and name properties cgs.json names; the list's own "number" without it
         number = _first(raw, id_key, "number", "id")
@@ -260,7 +261,6 @@ def _group(
                 raise CgsError(str(problem)) from None
             report.problems.append(problem)
             continue
-        report.entries += 1
         key = (fields["name"], " ".join(text.split()))
         group = groups.get(key)
         if group is None:

@@ -38,7 +38,7 @@ class ImportReport:
     folder: str
     files: int = 0
     entries: int = 0
-    """Card entries in the folder's lists (every printing of every card)."""
+    """Card entries in the folder's lists (every printing of every card, loaded or not)."""
     cards: int = 0
     """Cards in the pool: printings of one card with the same text and numbers are one card."""
     reprints: int = 0
