@@ -94,10 +94,10 @@ def test_an_order_cards_text_with_no_head_is_a_manual_order() -> None:
     assert rec["type"] == "ORDER" and rec["zones"] == ["order"]
 
 
-def test_a_broken_head_keeps_only_the_kind() -> None:
+def test_a_head_whose_zone_is_not_read_is_not_kept() -> None:
     text = "[CONT](Hand zone):This unit gets [Power]+2000."
     (rec,) = compile_card(text, unread="manual").abilities
-    assert rec == {"manual": True, "type": "CONT", "text": text, "why": rec["why"]}
+    assert rec == {"manual": True, "text": text, "why": rec["why"]}
 
 
 def test_text_before_the_first_head_of_a_unit_is_not_an_order() -> None:

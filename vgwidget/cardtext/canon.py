@@ -46,6 +46,8 @@ def _condition_order(pair: tuple[str, object]) -> tuple[str, str]:
 
 def ability_dict(a: Ability) -> dict[str, Any]:
     """The canonical record of a parsed ability."""
+    if a.manual:
+        return manual_dict(a)
     out: dict[str, Any] = {"type": a.kind, "zones": list(a.zones)}
     if a.kind == "AUTO":
         out["timing"] = a.timing
@@ -75,6 +77,31 @@ def ability_dict(a: Ability) -> dict[str, Any]:
     out["effect"] = [effect_dict(e, a.kind) for e in a.effects]
     if a.text:
         out["text"] = a.text
+    return out
+
+
+def manual_dict(a: Ability) -> dict[str, Any]:
+    """The canonical record of a manual ability: what of its head was read, its text and
+    why it is not read (no effect: the judge resolves it)."""
+    out: dict[str, Any] = {"manual": True}
+    if a.kind:
+        out["type"] = a.kind
+        out["zones"] = list(a.zones)
+        if a.timing is not None:
+            out["timing"] = a.timing
+            if a.on != ("your-turn" if a.timing in PHASE_TIMINGS else "self"):
+                out["on"] = a.on
+        if a.once_per_turn:
+            out["once_per_turn"] = True
+        if a.keyword:
+            out["keyword"] = a.keyword
+        if a.first_chance:
+            out["first_chance"] = True
+        if a.conditions:
+            out["condition"] = [{k: v} for k, v in sorted(a.conditions, key=_condition_order)]
+    out["text"] = a.text
+    if a.why:
+        out["why"] = a.why
     return out
 
 

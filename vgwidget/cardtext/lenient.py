@@ -27,6 +27,7 @@ from typing import Any
 
 from ..engine.abilities.model import PHASE_TIMINGS
 from . import grammar as g
+from .canon import canonical
 from .compiler import ERAS, compile, infer_era
 from .errors import CardTextError
 from .head import read_cost, read_markers, read_zones
@@ -79,7 +80,8 @@ def _moved(err: CardTextError, text: str, offset: int) -> CardTextError:
 
 def read_head(piece: str, era: str, headless_is_order: bool) -> dict[str, Any]:
     """What of one unread ability's head is read with certainty (see the module's docstring);
-    reading stops at the first part that is not read."""
+    reading stops at the first part that is not read, and a head whose zones, markers or
+    colon are not read is not kept at all (not even its kind: where it works is unknown)."""
     r = Reader(piece, era)
     rec: dict[str, Any] = {}
     r.skip()
@@ -95,10 +97,10 @@ def read_head(piece: str, era: str, headless_is_order: bool) -> dict[str, Any]:
         zones = read_zones(r)
         read_markers(r, marks, conds)
     except CardTextError:
-        return {"type": kind}
+        return rec  # where it works is not known: nothing of the head is kept
     r.skip()
     if not piece.startswith(":", r.pos):
-        return {"type": kind}
+        return rec
     r.pos += 1
     rec["type"] = kind
     if zones:
@@ -151,7 +153,7 @@ def manual_record(piece: str, err: CardTextError, era: str, headless_is_order: b
     rec.update(read_head(piece, era, headless_is_order))
     rec["text"] = piece
     rec["why"] = err.why
-    return rec
+    return canonical(rec)
 
 
 def compile_card(text: str, *, era: str | None = None, unread: str = "refuse") -> CardReading:

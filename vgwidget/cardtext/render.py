@@ -311,7 +311,10 @@ def _sentence(parts: Iterable[str]) -> str:
 
 def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
     """One ability record as printed text (a record given in any spelling is made
-    canonical first)."""
+    canonical first). A manual ability is written back as its own printed text, verbatim:
+    the engine does not read it, so it cannot write it either."""
+    if "manual" in record:
+        return str(canonical(record)["text"])
     rec = canonical({k: v for k, v in record.items() if k != "text"})
     kind = rec["type"]
     conds = [next(iter(c.items())) for c in rec.get("condition", [])]

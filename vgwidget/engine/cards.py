@@ -22,8 +22,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from ..cardtext import CardTextError
-from ..cardtext import compile as compile_text
+from ..cardtext import CardTextError, compile_card
 from .abilities.model import Ability, parse_ability
 from .errors import CardDataError
 from .formats import FORMATS
@@ -167,8 +166,10 @@ class Card:
 
         A card that gives ``text`` and no ``abilities`` has its abilities compiled from its
         printed text (:mod:`vgwidget.cardtext`); text that is not read in full refuses the
-        card. ``"abilities": []`` says the text holds no ability (a rule it only describes)."""
-        known = {f.name for f in fields(cls)}
+        card, unless the card says ``"unread": "manual"``: then each ability not read is kept
+        as a manual ability, which the judge resolves by hand (judge.manual-ability).
+        ``"abilities": []`` says the text holds no ability (a rule it only describes)."""
+        known = {f.name for f in fields(cls)} | {"unread"}
         unknown = set(data) - known
         if unknown:
             raise CardDataError(f"{where}: unknown field(s) {sorted(unknown)}")
@@ -177,6 +178,18 @@ class Card:
                 raise CardDataError(f"{where}: field {required!r} must be a non-empty string")
         kw: dict[str, Any] = dict(data)
         name = kw["name"]
+        unread = kw.pop("unread", "refuse")
+        if unread not in ("refuse", "manual"):
+            raise CardDataError(
+                f"{where} ({name}): field 'unread' is \"refuse\" (the default: an ability the "
+                'engine cannot read refuses the card) or "manual" (it is kept for the judge '
+                "to resolve by hand)"
+            )
+        if "unread" in data and "abilities" in data:
+            raise CardDataError(
+                f"{where} ({name}): field 'unread' is for a card given by its text alone; with "
+                '\'abilities\', write a manual ability as {"manual": true, "text": ...}'
+            )
         ctype = kw.get("type", "normal-unit")
         if ctype not in CARD_TYPES:
             raise CardDataError(f"{where} ({name}): type {ctype!r} is not one of {CARD_TYPES}")
@@ -260,7 +273,7 @@ class Card:
                 )
         kw["formats"] = tuple(formats)
         if "abilities" not in kw and kw.get("text", "").strip():
-            kw["abilities"] = _compiled(kw["text"], kw["formats"], f"{where} ({name})")
+            kw["abilities"] = _compiled(kw["text"], kw["formats"], f"{where} ({name})", unread)
         raw = kw.get("abilities", ())
         if not isinstance(raw, (list, tuple)):
             raise CardDataError(f"{where} ({name}): 'abilities' must be a list")
@@ -563,12 +576,15 @@ PROTECT = Card.from_dict(
 no name in the rules, grade and numbers 0 here; sentinel and its one ability."""
 
 
-def _compiled(text: str, formats: tuple[str, ...], where: str) -> list[dict[str, Any]]:
-    """A text-only card's abilities, compiled from its printed text in its era's reading."""
+def _compiled(
+    text: str, formats: tuple[str, ...], where: str, unread: str = "refuse"
+) -> list[dict[str, Any]]:
+    """A text-only card's abilities, compiled from its printed text in its era's reading (with
+    ``unread="manual"``, an ability not read is kept as a manual ability)."""
     # a card of one format reads in its era; of several, the era is inferred from the text
     era = formats[0] if len(formats) == 1 else None
     try:
-        return compile_text(text, era=era)
+        return compile_card(text, era=era, unread=unread).abilities
     except CardTextError as e:
         raise CardDataError(f"{where}: its text is not read in full:\n{e}") from None
 

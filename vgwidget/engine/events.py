@@ -211,6 +211,7 @@ EVENT_KINDS: dict[str, str] = {
     "position": "a position is set out (the game starts from a judge's position)",
     "manual": "a judge's manual adjustment",
     "correction": "a judge's correction begins (its reason; its adjustments follow)",
+    "manual-ability": "an ability the engine cannot read is handed to the judge to resolve",
 }
 """Every kind of event the engine writes, with what it records. ``[[expect]] kind = ...`` in
 a position names one of these; a test checks that random games and every shipped position

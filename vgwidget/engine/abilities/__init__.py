@@ -14,5 +14,6 @@
 * :mod:`.acts` -- ACT abilities in the main phase
 * :mod:`.orders` -- normal, set and blitz orders
 * :mod:`.manual` -- the judge's manual adjustments
+* :mod:`.by_hand` -- manual abilities: text the engine cannot read, resolved by the judge
 * :mod:`.resolve` -- the public names of all the above, where callers import them
 """

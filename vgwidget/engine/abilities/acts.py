@@ -68,7 +68,7 @@ def act(ctx: Ctx, a: Action) -> None:
         "act",
         "ability.act",
         f"{player_name(a.player)} uses {quoted(s, a.card)}'s {ab.describe()} ability"
-        + (f" ({ab.text})" if ab.text else "")
+        + (f" ({ab.text})" if ab.text and not ab.manual else "")
         + ".",
         (a.card,),
         actor=a.player,

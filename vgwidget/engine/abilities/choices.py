@@ -15,6 +15,7 @@ from ..context import Ctx, player_name
 from ..registry import Refusal, check, decision, handler
 from ..state import CIRCLE_NAMES, State, Task
 from ..view import can_see
+from .by_hand import finish
 from .refs import Ref, ability_of, quoted, start
 
 # ----------------------------------------------------------------- use or decline
@@ -80,6 +81,9 @@ def _use_or_decline(ctx: Ctx, a: Action, yes: bool) -> None:
         return
     ref = d.data[0]
     assert isinstance(ref, Ref)
+    if d.kind == "manual-ability":  # the judge ends a manual ability's resolution
+        finish(ctx, a, ref, yes)
+        return
     text = (
         f"{player_name(a.player)} uses the ability."
         if yes

@@ -10,6 +10,8 @@ An adjustment is an explicit action of kind ``manual``, logged under rule
     Action("manual", 0, card=12, target="rest")             # rest | stand | face-down | face-up
     Action("manual", 0, card=12, target="lock")             # lock | unlock (a rear-guard)
     Action("manual", 0, card=3, target="delete")            # delete | undelete (the vanguard)
+    Action("manual", 0, card=12, target="trigger:2")        # its 2nd ability (a manual one)
+                                                             # is put into play (.by_hand)
 
 ``player`` is the card's owner. Adjustments are accepted at any decision point (they
 are not listed among the legal actions: they are the judge's tool, not a player's move).
@@ -37,6 +39,7 @@ from ..context import Ctx, player_name
 from ..registry import Refusal, check, handler
 from ..state import CIRCLE_INDEX, CIRCLE_NAMES, REAR_CIRCLES, VC, ZONE_NAMES, ZONES, Mod, State
 from ..view import can_see
+from .by_hand import TRIGGER, trigger, trigger_check
 from .seal import seal, sealed_with, unseal
 
 MOVE_ZONES = tuple(z for z in ZONES if z not in ("guardians", "trigger"))
@@ -56,7 +59,7 @@ def _parse(target: str | None) -> tuple[str, str] | None:
     if target in FLAGS:
         return target, ""
     head, _, arg = target.partition(":")
-    if head in ("move", *STATS) and arg:
+    if head in ("move", TRIGGER, *STATS) and arg:
         return head, arg
     return None
 
@@ -96,11 +99,14 @@ def manual_check(s: State, a: Action) -> Refusal | None:
         return Refusal(
             rule,
             "say what to do: move:ZONE, move:CIRCLE, power:+N, critical:+N, shield:+N, rest, "
-            "stand, face-down, face-up, lock, unlock, delete, undelete, or open a correction "
+            "stand, face-down, face-up, lock, unlock, delete, undelete, trigger:N (a manual "
+            "ability), or open a correction "
             '("correction: <reason>" with the number of adjustments that follow)',
         )
     what, arg = parsed
     where = s.locate(a.card)[1]
+    if what == TRIGGER:
+        return trigger_check(s, a, arg)
     if what == "move":
         if arg in CIRCLE_INDEX:
             if not s.players[s.table.owner[a.card]].has_circle(arg):
@@ -155,6 +161,9 @@ def _adjust(ctx: Ctx, a: Action) -> None:
     parsed = _parse(a.target)
     assert parsed is not None
     what, arg = parsed
+    if what == TRIGGER:
+        trigger(ctx, a, arg)
+        return
     name = f"“{ctx.name(a.card)}”"
     iid = a.card
     owner = ctx.state.table.owner[iid]

@@ -415,6 +415,19 @@ class Ability:
     cost_filters: tuple[tuple[int, str, str], ...] = ()
     """``(cost index, "clan" | "name", value)``: the cards an especial cost may use
     (COST-010)."""
+    manual: bool = False
+    """A manual ability: the engine cannot read its text, so it has no effects and the judge
+    resolves it by hand (judge.manual-ability). Its ``kind`` is ``""`` when even its head
+    (AUTO, ACT or CONT) was not read."""
+    why: str = ""
+    """For a manual ability: why its text is not read."""
+
+    @property
+    def head_read(self) -> bool:
+        """Whether the engine knows when the ability applies: its kind, and an AUTO
+        ability's timing (a manual ability whose head is not read is put into play by the
+        judge)."""
+        return self.kind in KINDS and (self.kind != "AUTO" or self.timing is not None)
 
     def describe(self) -> str:
         """A short label for explain text, in words: where the ability works and whose
@@ -428,6 +441,10 @@ class Ability:
         """
         where = " or ".join(ZONE_WORDS.get(z, z) for z in self.zones)
         label = f"{self.keyword.replace('-', ' ')} " if self.keyword else ""
+        if self.manual:
+            label = "manual " + label
+            if not self.kind:
+                return f"{label}ability (its head is not read)"
         if self.kind == "AUTO" and self.timing:
             return f"{label}{self.kind} ({where}, {timing_words(self.timing, self.on)})"
         return f"{label}{self.kind} ({where})"
@@ -509,7 +526,10 @@ _ABILITY_KEYS = {
     "keyword",
     "text",
     "first_chance",
+    "manual",
+    "why",
 }
+_MANUAL_KEYS = _ABILITY_KEYS - {"cost", "effect", "optional"}
 _EFFECT_KEYS = {f for f in Effect.__dataclass_fields__ if f != "if_"} | {"if"}
 
 
@@ -635,6 +655,8 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
     unknown = set(obj) - _ABILITY_KEYS
     if unknown:
         raise CardDataError(f"{where}: unknown field(s) {sorted(unknown)}")
+    if "manual" in obj or "why" in obj:
+        return _parse_manual(obj, where)
     kind = obj.get("type")
     if kind not in KINDS:
         raise CardDataError(f"{where}: 'type' must be AUTO, ACT, CONT or ORDER")
@@ -737,6 +759,58 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
         text=str(obj.get("text", "")),
         first_chance=bool(obj.get("first_chance", False)),
         cost_filters=tuple(filters),
+    )
+
+
+def _parse_manual(obj: dict[str, Any], where: str) -> Ability:
+    """A manual ability record: ``{"manual": true, "text": ..., "why": ...}`` and what of its
+    head was read (``type``, ``zones``, an AUTO's ``timing`` and ``on``, ``once_per_turn``,
+    ``keyword``, ``first_chance``, the head's ``condition``); never an effect, a cost or
+    "optional": the judge reads those on the card."""
+    if obj.get("manual") is not True:
+        raise CardDataError(
+            f"{where}: 'manual' must be true (and 'why' belongs to a manual ability)"
+        )
+    extra = sorted(set(obj) - _MANUAL_KEYS)
+    if extra:
+        raise CardDataError(
+            f"{where}: a manual ability has no {extra} (the judge resolves its text by hand)"
+        )
+    text = obj.get("text")
+    if not isinstance(text, str) or not text.strip():
+        raise CardDataError(f"{where}: a manual ability needs its printed 'text'")
+    if not isinstance(obj.get("why", ""), str):
+        raise CardDataError(f"{where}: 'why' must be a text")
+    kind = obj.get("type", "")
+    if kind not in KINDS and kind != "":
+        raise CardDataError(f"{where}: 'type' must be AUTO, ACT, CONT or ORDER (or left out)")
+    if not kind and set(obj) - {"manual", "text", "why"}:
+        raise CardDataError(f"{where}: a manual ability with no 'type' has only its text and why")
+    probe = {k: v for k, v in obj.items() if k not in ("manual", "why", "text")}
+    if kind == "AUTO" and "timing" not in probe:
+        if "on" in probe or "first_chance" in probe:
+            raise CardDataError(f"{where}: 'on' and 'first_chance' need the ability's timing")
+        probe["timing"] = TIMINGS[0]  # (checked as if it had one; it is not kept)
+    if not kind:
+        return Ability("", (), (), text=text.strip(), manual=True, why=str(obj.get("why", "")))
+    stand_in = {"do": "power", "amount": 1} if kind == "CONT" else {"do": "draw"}
+    try:  # the head is checked as an ability with a stand-in effect, which is not kept
+        base = parse_ability({**probe, "effect": [stand_in]}, "", 0)
+    except CardDataError as exc:
+        raise CardDataError(f"{where}: {str(exc).split(': ', 1)[-1]}") from None
+    return Ability(
+        kind=kind,
+        zones=base.zones,
+        effects=(),
+        timing=obj.get("timing"),
+        on=base.on if "timing" in obj else "self",
+        once_per_turn=base.once_per_turn,
+        conditions=base.conditions,
+        keyword=base.keyword,
+        text=text.strip(),
+        first_chance=base.first_chance,
+        manual=True,
+        why=str(obj.get("why", "")),
     )
 
 

@@ -104,7 +104,8 @@ def ability_resolve(ctx: Ctx, ref: Ref) -> None:
     starts."""
     s = ctx.state
     ab = ability_of(s, ref)
-    text = f" ({ab.text})" if ab.text else ""
+    # (a manual ability's text is shown as the judge takes it, to those who may see it)
+    text = f" ({ab.text})" if ab.text and not ab.manual else ""
     if ab.once_per_turn and once_flag(ref.card, ref.ability) in s.turn_flags:
         # 1/Turn is checked as the ability resolves: of two that triggered together, only
         # the first one resolved does anything

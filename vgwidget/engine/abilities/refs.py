@@ -40,6 +40,8 @@ def ability_of(s: State, ref: Ref) -> Ability:
 def rule_of(ab: Ability) -> str:
     """The rule the log cites for what the ability does: its keyword's rule when it has one
     (forerunner, sentinel ...), else the rule of its kind (AUTO, ACT, CONT, order)."""
+    if ab.manual:
+        return "judge.manual-ability"
     if ab.keyword in KEYWORDS:
         return f"keyword.{ab.keyword}"
     return {
@@ -73,7 +75,11 @@ def first_flag(iid: int, index: int) -> str:
 
 
 def start(ctx: Ctx, ref: Ref, ab: Ability) -> None:
-    """Pay the costs one by one, then carry out the effects one by one."""
+    """Pay the costs one by one, then carry out the effects one by one (a manual ability:
+    the judge does both by hand, :mod:`.by_hand`)."""
+    if ab.manual:
+        ctx.push(Task("manual-ability", (ref,)))
+        return
     if ab.once_per_turn:
         ctx.flag(once_flag(ref.card, ref.ability))
     ctx.push(

@@ -19,6 +19,7 @@ module gathers their public names where callers have always imported them.
 from __future__ import annotations
 
 from .acts import act, act_check, act_options
+from .by_hand import manual_ability, manual_candidates
 from .choices import (
     ask,
     choose,
@@ -72,6 +73,8 @@ __all__ = [
     "look_fixed",
     "look_rest",
     "look_rest_pick",
+    "manual_ability",
+    "manual_candidates",
     "on_timing",
     "order_candidates",
     "order_check",

@@ -372,7 +372,11 @@ class _Checker:
         fits = [
             j
             for j, ab in enumerate(card.abilities)
-            if (ab.kind == "AUTO" if what == "pending" else ab.once_per_turn)
+            if (
+                (ab.kind == "AUTO" or (ab.manual and ab.kind in ("", "ACT", "ORDER")))
+                if what == "pending"
+                else ab.once_per_turn
+            )
         ]
         label = "AUTO ability" if what == "pending" else "1/Turn ability"
         if "ability" in tab:
