@@ -216,6 +216,18 @@ def test_text_is_compiled_and_an_unread_ability_is_kept_manual(
     assert result.pool["Breeze Page"].abilities == ()  # "-": no text, no ability
 
 
+def test_a_headless_unread_piece_of_a_card_that_is_no_order_is_no_order_ability(
+    result: cgs_module.ImportResult,
+) -> None:
+    """ORDER abilities belong to order cards (CARD-001): a trigger unit's reminder line or a
+    G guardian's own line not read stays manual with its text, its kind unknown."""
+    for name in ("Bulwark of the Ashen Gate", "Galewind Rally"):
+        assert name in result.pool
+    guardian = next(e for e in result.entries if e["name"] == "Bulwark of the Ashen Gate")
+    (only,) = guardian["abilities"]
+    assert only["manual"] is True and "type" not in only and "G Guardian" in only["text"]
+
+
 def test_manual_abilities_are_counted_with_their_phrases(result: cgs_module.ImportResult) -> None:
     manual = sum(1 for e in result.entries for a in e["abilities"] if a.get("manual"))
     read = sum(1 for e in result.entries for a in e["abilities"] if not a.get("manual"))

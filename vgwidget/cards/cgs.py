@@ -297,6 +297,22 @@ def _group(
     return list(groups.values())
 
 
+def _kinds_for(ctype: str, abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``abilities`` as a card of type ``ctype`` has them. compile_card reads a text of one
+    piece without an ability head as an order's text (an ORDER ability); on a card that is
+    no order, such a piece (a reminder, a G guardian's or stride's own line) is no order
+    ability, and its kind is unknown: the manual record keeps its text and why, no head
+    (as compile_card keeps a headless piece of a longer text)."""
+    if ctype.endswith("-order"):
+        return list(abilities)
+    return [
+        {k: v for k, v in a.items() if k not in ("type", "zones")}
+        if a.get("manual") and a.get("type") == "ORDER"
+        else a
+        for a in abilities
+    ]
+
+
 def _cards(
     groups: list[_Group], report: ImportReport, strict: bool, progress: bool | None
 ) -> tuple[list[Card], list[dict[str, Any]], dict[str, list[str]]]:
@@ -320,7 +336,7 @@ def _cards(
             elif reading is None:
                 reading = compile_card(data["text"], era=era, unread="manual")
                 readings[(data["text"], era)] = reading
-            data["abilities"] = list(reading.abilities)
+            data["abilities"] = _kinds_for(data["type"], reading.abilities)
             card = Card.from_dict(data, f"{p.file} card {p.index} ({data['id']})")
         except CardTextError as e:
             # every ability reads alone but the card's text as a whole does not: not kept
