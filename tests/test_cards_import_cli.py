@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import vgwidget
 from vgwidget.cards import (
     cards_file_pool,
     import_cgs,
@@ -180,3 +181,26 @@ VC = "Thunderwake Tyrant"
     out = capsys.readouterr()
     assert code == 0, out.err
     assert "Stormcrown Dragon" in out.out
+
+
+def test_an_imported_card_of_a_teaching_cards_name_stands_in_for_it(tmp_path: Path) -> None:
+    """A card of the list named like a teaching card replaces it in the game's pool (the
+    cards a game defines, vgwidget.engine.cardfile: replaces = true)."""
+    sets = tmp_path / "sets"
+    sets.mkdir()
+    card = {
+        "name": "Ember Lancer", "number": "D-BT99/301EN", "type": "Normal Unit",
+        "clan": "Emberreach", "grade": 1, "power": 9000, "shield": 5000, "effect": "-",
+    }  # fmt: skip
+    (sets / "1.json").write_text(json.dumps([card]), encoding="utf-8")
+    out = tmp_path / "pool.json"
+    write_pool_file(import_cgs(tmp_path, progress=False), out)
+    imported = read_pool_file(out)
+    assert imported.pool_with()["Ember Lancer"].power == 9000
+    teaching = Path(vgwidget.__file__).parent / "data" / "decks" / "standard-1.txt"
+    deck = load_deck(teaching, imported.pool_with())  # the other teaching names still resolve
+    (entry,) = imported.entries_for([deck])
+    assert entry["replaces"] is True and entry["id"] == "D-BT99/301EN"
+    game = Game.new(deck, deck, seed=2, cards=[entry])
+    (kept,) = game.to_record()["cards"]
+    assert (kept["name"], kept["power"], kept["replaces"]) == ("Ember Lancer", 9000, True)
