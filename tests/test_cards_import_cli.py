@@ -79,6 +79,14 @@ def test_a_file_that_is_not_an_imports_cards_file_is_refused(tmp_path: Path) -> 
     )
     with pytest.raises(CardDataError, match=r"broken\.json card 0.*grade"):
         read_pool_file(broken)
+    twice = tmp_path / "twice.json"
+    twice.write_text(
+        '{"format": "vgwidget-cards", "version": 1, "cards": [{"id": "X-1", "name": "N"}, '
+        '{"id": "X-2", "name": "N"}]}',
+        "utf-8",
+    )
+    with pytest.raises(CardDataError, match=r"twice\.json: duplicate card name 'N'"):
+        read_pool_file(twice).pool_with()
 
 
 def test_a_hand_written_cards_file_still_works_for_cards(tmp_path: Path) -> None:
@@ -145,7 +153,7 @@ def test_game_new_takes_the_entries_a_deck_uses(pool_file: Path) -> None:
     imported = read_pool_file(pool_file)
     pool = imported.pool_with()
     deck = load_deck(DECK, pool)
-    game = Game.new(deck, deck, seed=1, cards=imported.entries_for([deck]))
+    game = Game.new(deck, deck, seed=1, cards=imported.entries_for([deck], pool))
     assert not game.is_over and game.legal_actions()
 
 
@@ -198,8 +206,9 @@ def test_an_imported_card_of_a_teaching_cards_name_stands_in_for_it(tmp_path: Pa
     imported = read_pool_file(out)
     assert imported.pool_with()["Ember Lancer"].power == 9000
     teaching = Path(vgwidget.__file__).parent / "data" / "decks" / "standard-1.txt"
-    deck = load_deck(teaching, imported.pool_with())  # the other teaching names still resolve
-    (entry,) = imported.entries_for([deck])
+    pool = imported.pool_with()
+    deck = load_deck(teaching, pool)  # the other teaching names still resolve
+    (entry,) = imported.entries_for([deck], pool)
     assert entry["replaces"] is True and entry["id"] == "D-BT99/301EN"
     game = Game.new(deck, deck, seed=2, cards=[entry])
     (kept,) = game.to_record()["cards"]

@@ -71,7 +71,7 @@ def decks_and_cards(
         imported = read_pool_file(cards_file)
         pool = imported.pool_with()
         decks = [None if f is None else load_deck(f, pool) for f in deck_files]
-        return pool, decks, imported.entries_for(decks)
+        return pool, decks, imported.entries_for(decks, pool)
     cards = read_cards_file(cards_file)
     pool = with_cards(cards)[0]
     return pool, [None if f is None else load_deck(f, pool) for f in deck_files], cards

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -63,32 +64,46 @@ def is_pool_file(path: str | Path) -> bool:
 
 @dataclass(frozen=True)
 class ImportedPool:
-    """The cards of an imported cards file: ``pool`` (those cards alone) and each card's
-    ``entries`` (its card data by id, as a game's ``cards`` takes it)."""
+    """The cards of an imported cards file (``cards``, and each card's ``entries``: its card
+    data by id, as a game's ``cards`` takes it). Their pool is built when asked for, alone
+    (:attr:`pool`) or with the teaching pool (:meth:`pool_with`): a whole list's pool takes
+    seconds to build, so a command builds the one it needs."""
 
-    pool: CardPool
+    cards: tuple[Card, ...]
     entries: Mapping[str, Mapping[str, Any]]
     reprints: Mapping[str, tuple[str, ...]]
+    where: str = "cards file"
+
+    @cached_property
+    def pool(self) -> CardPool:
+        """These cards alone."""
+        return self._pool(self.cards)
+
+    def _pool(self, cards: Iterable[Card]) -> CardPool:
+        try:
+            return CardPool(cards)
+        except CardDataError as e:
+            raise CardDataError(f"{self.where}: {e}") from None
 
     def pool_with(self, base: CardPool | None = None) -> CardPool:
         """``base`` (the teaching pool by default) with these cards; a base card of a name
         these cards have gives way to them."""
         base = base if base is not None else default_pool()
-        names = {c.name for c in self.pool}
-        return CardPool([*(c for c in base if c.name not in names), *self.pool])
+        names = {c.name for c in self.cards}
+        return self._pool([*(c for c in base if c.name not in names), *self.cards])
 
     def entries_for(
-        self, decks: Iterable[Deck | None], base: CardPool | None = None
+        self, decks: Iterable[Deck | None], pool: CardPool, base: CardPool | None = None
     ) -> list[dict[str, Any]]:
-        """The card data of the cards ``decks`` name, for ``Game.new(cards=...)``: only the
-        cards a game uses go into it and its record (each standing in for a ``base`` card
-        of its name, if any)."""
+        """The card data of the cards ``decks`` name (read in ``pool``, :meth:`pool_with`),
+        for ``Game.new(cards=...)``: only the cards a game uses go into it and its record
+        (each standing in for a ``base`` card of its name, if any)."""
         base = base if base is not None else default_pool()
         out: dict[str, dict[str, Any]] = {}
         for deck in decks:
             for name in () if deck is None else deck.all_names():
-                card = self.pool.find(name)
-                if card is None or card.id in out:
+                card = pool.find(name)
+                if card is None or card.id in out or card.id not in self.entries:
                     continue
                 entry = dict(self.entries[card.id])
                 if base.printings(card.name):
@@ -133,11 +148,9 @@ def read_pool_file(path: str | Path) -> ImportedPool:
         isinstance(v, list) and all(isinstance(n, str) for n in v) for v in raw.values()
     ):
         raise CardDataError(f'{p}: "reprints" maps a card id to a list of numbers')
-    try:
-        pool = CardPool(cards)
-    except CardDataError as e:
-        raise CardDataError(f"{p}: {e}") from None
-    return ImportedPool(pool, entries, {k: tuple(v) for k, v in raw.items()})
+    if len(entries) != len(cards):
+        raise CardDataError(f"{p}: two cards have one id")
+    return ImportedPool(tuple(cards), entries, {k: tuple(v) for k, v in raw.items()}, str(p))
 
 
 def cards_file_pool(path: str | Path, base: CardPool | None = None) -> CardPool:
