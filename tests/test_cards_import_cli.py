@@ -58,6 +58,9 @@ def test_the_cards_file_reads_back_to_the_same_cards(pool_file: Path) -> None:
     imported = read_pool_file(pool_file)
     fresh = import_cgs(FOLDER, progress=False).pool
     assert {c.id: c for c in imported.pool} == {c.id: c for c in fresh}
+    few = imported.pool_naming([DECK.read_text(encoding="utf-8")])
+    assert "Galewind Rally" not in few and few["Stormcrown Dragon"] == fresh["Stormcrown Dragon"]
+    assert len(few) < len(imported.pool_with())
     assert imported.reprints == {"D-BT99/001EN": ("D-BT99/SP01EN",)}
 
 
@@ -78,7 +81,7 @@ def test_a_file_that_is_not_an_imports_cards_file_is_refused(tmp_path: Path) -> 
         "utf-8",
     )
     with pytest.raises(CardDataError, match=r"broken\.json card 0.*grade"):
-        read_pool_file(broken)
+        read_pool_file(broken).pool_with()
     twice = tmp_path / "twice.json"
     twice.write_text(
         '{"format": "vgwidget-cards", "version": 1, "cards": [{"id": "X-1", "name": "N"}, '
@@ -213,3 +216,17 @@ def test_an_imported_card_of_a_teaching_cards_name_stands_in_for_it(tmp_path: Pa
     game = Game.new(deck, deck, seed=2, cards=[entry])
     (kept,) = game.to_record()["cards"]
     assert (kept["name"], kept["power"], kept["replaces"]) == ("Ember Lancer", 9000, True)
+
+
+def test_a_misspelt_card_in_a_deck_list_is_named_with_the_closest_imported_card(
+    pool_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A deck list is first read among the cards its text names (quick); a name that is no
+    card is then looked up in the whole list, so the error suggests the closest card."""
+    typo = tmp_path / "typo.txt"
+    typo.write_text(
+        DECK.read_text(encoding="utf-8").replace("4 x Squall Lancer", "4 x Squal Lancer"),
+        encoding="utf-8",
+    )
+    assert main(["check-deck", str(typo), "--cards", str(pool_file)]) == 1
+    assert 'unknown card "Squal Lancer" (did you mean "Squall Lancer"?)' in capsys.readouterr().err

@@ -20,6 +20,7 @@ from .cards import import_cgs, is_pool_file, read_pool_file, write_pool_file
 from .engine.cardfile import read_cards_file, with_cards
 from .engine.cards import CardPool
 from .engine.decks import Deck, load_deck
+from .engine.errors import DeckError
 
 
 def add_parser(sub: Any) -> None:
@@ -69,8 +70,15 @@ def decks_and_cards(
         return None, [None if f is None else load_deck(f) for f in deck_files], None
     if is_pool_file(cards_file):
         imported = read_pool_file(cards_file)
-        pool = imported.pool_with()
-        decks = [None if f is None else load_deck(f, pool) for f in deck_files]
+        texts = [Path(f).read_text(encoding="utf-8") for f in deck_files if f is not None]
+        # the cards the deck lists can name, built in a moment (not the whole list)
+        pool = imported.pool_naming(texts)
+        try:
+            decks = [None if f is None else load_deck(f, pool) for f in deck_files]
+        except DeckError:
+            # read again in the whole list, so that the error names its closest cards
+            pool = imported.pool_with()
+            decks = [None if f is None else load_deck(f, pool) for f in deck_files]
         return pool, decks, imported.entries_for(decks, pool)
     cards = read_cards_file(cards_file)
     pool = with_cards(cards)[0]

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.cardfile import read_cards_file, with_cards
-from ..engine.cards import Card, CardPool, default_pool
+from ..engine.cards import Card, CardPool, default_pool, fold_name
 from ..engine.decks import Deck
 from ..engine.errors import CardDataError
 from .cgs import ImportResult
@@ -64,40 +64,66 @@ def is_pool_file(path: str | Path) -> bool:
 
 @dataclass(frozen=True)
 class ImportedPool:
-    """The cards of an imported cards file (``cards``, and each card's ``entries``: its card
-    data by id, as a game's ``cards`` takes it). Their pool is built when asked for, alone
-    (:attr:`pool`) or with the teaching pool (:meth:`pool_with`): a whole list's pool takes
-    seconds to build, so a command builds the one it needs."""
+    """The cards of an imported cards file, as card data (``items``, in the file's order).
+    A card is built from its data when a pool needing it is asked for: the whole list alone
+    (:attr:`pool`), with the teaching pool (:meth:`pool_with`), or only the cards some deck
+    lists can name (:meth:`pool_naming`): building 20,000 cards takes seconds, a deck's few
+    a moment. A card whose data is wrong is refused then, naming the file and its index."""
 
-    cards: tuple[Card, ...]
-    entries: Mapping[str, Mapping[str, Any]]
+    items: tuple[Mapping[str, Any], ...]
     reprints: Mapping[str, tuple[str, ...]]
     where: str = "cards file"
 
     @cached_property
-    def pool(self) -> CardPool:
-        """These cards alone."""
-        return self._pool(self.cards)
+    def entries(self) -> Mapping[str, Mapping[str, Any]]:
+        """Each card's data by its id."""
+        return {str(e.get("id")): e for e in self.items}
 
-    def _pool(self, cards: Iterable[Card]) -> CardPool:
+    @cached_property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the file."""
+        return self._cards(range(len(self.items)))
+
+    def _cards(self, indexes: Iterable[int]) -> tuple[Card, ...]:
+        return tuple(Card.from_dict(self.items[i], f"{self.where} card {i}") for i in indexes)
+
+    def _pool(self, cards: Iterable[Card], base: CardPool | None) -> CardPool:
+        mine = tuple(cards)
+        names = {c.name for c in mine}
+        others = () if base is None else tuple(c for c in base if c.name not in names)
         try:
-            return CardPool(cards)
+            return CardPool([*others, *mine])
         except CardDataError as e:
             raise CardDataError(f"{self.where}: {e}") from None
+
+    @cached_property
+    def pool(self) -> CardPool:
+        """These cards alone."""
+        return self._pool(self.cards, None)
 
     def pool_with(self, base: CardPool | None = None) -> CardPool:
         """``base`` (the teaching pool by default) with these cards; a base card of a name
         these cards have gives way to them."""
-        base = base if base is not None else default_pool()
-        names = {c.name for c in self.cards}
-        return self._pool([*(c for c in base if c.name not in names), *self.cards])
+        return self._pool(self.cards, base if base is not None else default_pool())
+
+    def pool_naming(self, texts: Iterable[str], base: CardPool | None = None) -> CardPool:
+        """:meth:`pool_with`, with only the cards whose name (as :func:`fold_name` compares
+        names) is written somewhere in ``texts`` (deck lists): every card those texts can
+        name, built in a moment."""
+        folded = "\n".join(fold_name(t) for t in texts)
+        wanted = [
+            i
+            for i, e in enumerate(self.items)
+            if isinstance(e.get("name"), str) and fold_name(e["name"]) in folded
+        ]
+        return self._pool(self._cards(wanted), base if base is not None else default_pool())
 
     def entries_for(
         self, decks: Iterable[Deck | None], pool: CardPool, base: CardPool | None = None
     ) -> list[dict[str, Any]]:
-        """The card data of the cards ``decks`` name (read in ``pool``, :meth:`pool_with`),
-        for ``Game.new(cards=...)``: only the cards a game uses go into it and its record
-        (each standing in for a ``base`` card of its name, if any)."""
+        """The card data of the cards ``decks`` name (read in ``pool``), for
+        ``Game.new(cards=...)``: only the cards a game uses go into it and its record (each
+        standing in for a ``base`` card of its name, if any)."""
         base = base if base is not None else default_pool()
         out: dict[str, dict[str, Any]] = {}
         for deck in decks:
@@ -113,8 +139,8 @@ class ImportedPool:
 
 
 def read_pool_file(path: str | Path) -> ImportedPool:
-    """Read a cards file an import wrote. Raises :class:`CardDataError` naming the file and
-    the card at fault."""
+    """Read a cards file an import wrote (its cards are built when a pool is asked for).
+    Raises :class:`CardDataError` naming the file (and the card) at fault."""
     p = Path(path)
     try:
         size = p.stat().st_size
@@ -135,22 +161,15 @@ def read_pool_file(path: str | Path) -> ImportedPool:
     items = data.get("cards")
     if not isinstance(items, list):
         raise CardDataError(f'{p}: "cards" must be a list')
-    entries: dict[str, Mapping[str, Any]] = {}
-    cards: list[Card] = []
     for i, item in enumerate(items):
         if not isinstance(item, dict):
             raise CardDataError(f"{p} card {i}: a card is a JSON object")
-        card = Card.from_dict(item, f"{p} card {i}")
-        cards.append(card)
-        entries[card.id] = item
     raw = data.get("reprints", {})
     if not isinstance(raw, dict) or not all(
         isinstance(v, list) and all(isinstance(n, str) for n in v) for v in raw.values()
     ):
         raise CardDataError(f'{p}: "reprints" maps a card id to a list of numbers')
-    if len(entries) != len(cards):
-        raise CardDataError(f"{p}: two cards have one id")
-    return ImportedPool(tuple(cards), entries, {k: tuple(v) for k, v in raw.items()}, str(p))
+    return ImportedPool(tuple(items), {k: tuple(v) for k, v in raw.items()}, str(p))
 
 
 def cards_file_pool(path: str | Path, base: CardPool | None = None) -> CardPool:
