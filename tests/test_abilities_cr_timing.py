@@ -233,3 +233,68 @@ def test_plain_if_inside_an_effect_is_checked_when_that_part_is_done() -> None:
     assert len(g.state.players[0].damage) == 3
     assert len(g.state.players[0].hand) == hand  # the "if" failed when the draw came
     assert "ability.if" in rules(g.events)
+
+
+GB_HERALD = make_card(
+    "Lanternwake Herald",
+    "premium",
+    [
+        {
+            "type": "AUTO",
+            "zones": ["RC"],
+            "timing": "attacks",
+            "on": "your-vanguard",
+            "condition": [{"generation-break": 1}],
+            "effect": [
+                {"do": "power", "amount": 5000, "target": "your-vanguard", "until": "battle"}
+            ],
+            "text": "[AUTO](RC) Generation Break 1: When your vanguard attacks, your vanguard "
+            "gets [Power]+5000 until end of that battle.",
+        }
+    ],
+    grade=1,
+    power=7000,
+)
+GB_DRAWER = make_card(
+    "Lanternwake Courier",
+    "premium",
+    [
+        {
+            "type": "AUTO",
+            "zones": ["RC"],
+            "timing": "attacks",
+            "on": "your-vanguard",
+            "effect": [{"do": "draw"}],
+            "text": "[AUTO](RC): When your vanguard attacks, draw a card.",
+        }
+    ],
+    grade=1,
+    power=7000,
+)
+
+
+@pytest.mark.rule("ability.active-condition", "keyword.generation-break")
+def test_generation_break_is_checked_when_the_ability_triggers_not_again() -> None:
+    """CR 1.48 words Generation Break as CR 4.55 §14.2.3.2.1 words Limit Break: a Generation
+    Break 1 AUTO triggers with one face-up G unit in the G zone; before it resolves that G unit
+    leaves the G zone (here by the judge's hand), so Generation Break 1 no longer holds; having
+    triggered while active, the ability still resolves."""
+    from test_premium_stride import G1, VG1, VG2, gzone, start
+
+    t = Table("premium", pool=pool_with(GB_HERALD, GB_DRAWER))
+    vg = t.vanguard(0, VG1)
+    t.vanguard(1, VG2)
+    herald = t.rear(0, "FL", "Lanternwake Herald")
+    t.rear(0, "FR", "Lanternwake Courier")
+    (up,) = gzone(t, 0, G1)
+    g = start(t, phase="battle", face_up=(up,))
+    from vgwidget.engine.procedures.stride import generation_break
+
+    assert generation_break(g.state, 0) == 1
+    act(g, "attack", circle="VC", target="VC")
+    assert decision_of(g).kind == "order"  # both wait: the Generation Break one has triggered
+    g.apply(Action("manual", 0, card=up, target="move:removal"))
+    assert generation_break(g.state, 0) == 0
+    _resolve_first(g, herald)
+    assert vg is not None and power(g, vg) == 11000 + 5000
+    assert "no longer has its condition met" not in texts(g.events)

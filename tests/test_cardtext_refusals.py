@@ -85,8 +85,8 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
          "two timings"),
         ("[AUTO](RC):At the end of the battle this unit boosted, draw a card.",
          "At the end of the battle this unit boosted", "booster"),
-        ("[ACT](VC):This unit gets [Power]+5000 for each of your rear-guards until end of turn.",
-         "for each", "counted"),
+        ("[ACT](VC):This unit gets [Power]+5000 for each card in your drop zone until end of "
+         "turn.", "for each", "counted"),
     ],
 )  # fmt: skip
 def test_a_mechanic_the_engine_lacks_is_named(text: str, phrase: str, mechanic: str) -> None:

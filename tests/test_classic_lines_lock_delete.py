@@ -295,6 +295,7 @@ def test_starbreak_legion_sunderer_retires_the_mate_and_the_leader_never_legions
     act(g, "legion", card=leader)
     while decision_of(g).kind == "legion-return":
         act(g, "legion-return", card=g.legal_actions()[0].card)
+    act(g, "choose", card=next(a.card for a in g.legal_actions() if a.card is not None))
     (mate,) = g.state.players[1].legion
     _pass_until(g, 5, "main")
     ev = act(g, "act", card=sunderer, number=0)

@@ -17,6 +17,7 @@ CORPUS: dict[str, bytes] = {
     "nested-json": b"[" * 100_000 + b"]" * 100_000,
     "bignum": b"[game]\nturn = " + b"9" * 5_000 + b"\n",
     "huge-count": b"1000000000000 x Ember Lancer\n",
+    "count-of-5000-digits": b"9" * 5_000 + b" x Ember Lancer\n",
     "many-lines": b"4 x Ember Lancer\n" * 100_000,
     "megabytes": b"x" * 3_000_000,
     "empty": b"",

@@ -1,7 +1,8 @@
 """``compile_card``: a whole card read ability by ability (issue #21 §2). By default an ability
-not read refuses the card exactly like ``compile`` (rule text.never-approximate: nothing is kept
-silently); with ``unread="manual"`` it becomes a manual ability record that keeps its own
-printed text, the reason, and only what of its head is read with certainty, never an effect.
+not read refuses the card exactly like ``compile`` (never approximated: nothing is kept
+silently); with ``unread="manual"`` it becomes a manual ability record (judge.manual-ability:
+the judge resolves it) that keeps its own printed text, the reason, and only what of its head
+is read with certainty, never an effect.
 
 All card texts here are our own inventions in the official templates."""
 
@@ -13,6 +14,7 @@ from vgwidget.cardtext import CardReading, CardTextError, compile, compile_card,
 
 READ = "[AUTO](VC):When this unit attacks, draw a card."
 UNREAD = "[ACT](RC)[1/Turn]:Whistle a merry tune."
+pytestmark = pytest.mark.rule("judge.manual-ability")
 
 
 def test_a_card_read_in_full_is_what_compile_returns() -> None:

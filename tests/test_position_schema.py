@@ -56,6 +56,7 @@ def test_the_schema_has_the_loaders_keys_at_every_level() -> None:
     assert props(top["expect"]["items"]) == set(timeline.EXPECT_KEYS)
     assert props(d["steps"]["items"]["oneOf"][1]) == set(timeline.STEP_KEYS)
     assert props(top["final"]) == set(timeline.FINAL_KEYS)
+    assert props(top["midway"]["items"]) == set(timeline.MIDWAY_KEYS)
     assert props(d["final_side"]) == set(timeline.FINAL_PLAYER_KEYS)
     unit = d["unit"]["oneOf"][1]
     assert props(unit) - {"card"} == set(position.CIRCLE_FLAGS)

@@ -27,9 +27,7 @@ SHIPPED = sorted(positions_dir().glob("q*.toml"))
 
 def _load_and_play(path: Path) -> tuple[Game, list[str]]:
     g = Game.from_position(path)
-    extras = g.position_extras
-    problems = play_script(g, extras.get("script", []))
-    problems += check_expectations(g.events, extras.get("expect"), extras.get("final"), g.state)
+    problems, _ = cli_timeline.play_and_check(g)
     return g, problems
 
 

@@ -28,6 +28,14 @@ def legion_table(fmt: str, *, drop: int = 4) -> tuple[Table, int]:
     return t, leader
 
 
+def find_mate(g: Game) -> None:
+    """The deck is searched for the mate: take the mate the search offers (CR 4.55 §7.11.2:
+    the player could also find nothing)."""
+    assert g.decision is not None and g.decision["kind"] == "choose"
+    mate = next(a for a in g.legal_actions() if a.card is not None)
+    act(g, "choose", card=mate.card)
+
+
 def legioned(fmt: str) -> tuple[Game, int, int]:
     """Player 1's main phase right after legioning: (game, leader, mate)."""
     t, leader = legion_table(fmt)
@@ -35,6 +43,7 @@ def legioned(fmt: str) -> tuple[Game, int, int]:
     act(g, "legion", card=leader)
     while g.decision is not None and g.decision["kind"] == "legion-return":
         act(g, "legion-return", card=g.legal_actions()[0].card)
+    find_mate(g)
     (mate,) = g.state.players[0].legion
     return g, leader, mate
 
@@ -57,6 +66,7 @@ def test_legion_returns_four_drop_cards_and_puts_the_mate_beside_the_leader(fmt:
     for _ in range(4):
         assert g.decision is not None and g.decision["kind"] == "legion-return"
         act(g, "legion-return", card=g.state.players[0].drop[0])
+    find_mate(g)
     ps = g.state.players[0]
     (mate,) = ps.legion
     assert g.state.card(mate).name == MATE and ps.vanguard == leader
@@ -154,6 +164,7 @@ def test_riding_over_a_legion_sends_both_to_the_soul(fmt: str) -> None:
     act(g, "legion", card=leader)
     while g.decision is not None and g.decision["kind"] == "legion-return":
         act(g, "legion-return", card=g.legal_actions()[0].card)
+    find_mate(g)
     (mate,) = g.state.players[0].legion
     # the next turn of Player 1: ride over the legion
     s = g.state
@@ -188,6 +199,7 @@ def test_q10_striding_over_a_legion_both_become_the_heart_and_one_lends_name_and
     act(g, "legion", card=leader)
     while g.decision is not None and g.decision["kind"] == "legion-return":
         act(g, "legion-return", card=g.legal_actions()[0].card)
+    find_mate(g)
     (mate,) = g.state.players[0].legion
     from vgwidget.engine import flow
     from vgwidget.engine.state import Decision
@@ -312,3 +324,34 @@ def test_legion_opponent_grade_needs_the_opposing_vanguard_at_grade_3(fmt: str) 
         act(g, "legion", card=leader)
     t2, leader2 = legion_table(fmt)
     assert Action("legion", 0, card=leader2) in t2.at_main().legal_actions()
+
+
+@pytest.mark.covers("LEGION-003")
+@pytest.mark.rule("legion.procedure", "text.search")
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_the_legion_search_of_the_deck_may_find_nothing(fmt: str) -> None:
+    """CR 4.55 §7.11.2, §11.8.4.1.4 (the G-era CR words it alike): the deck is a hidden zone,
+    so the search for the mate may find nothing even though the mate is there; the deck is
+    shuffled all the same, the returned cards stay in it, and there is no legion."""
+    t, leader = legion_table(fmt)
+    g = t.at_main()
+    act(g, "legion", card=leader)
+    while g.decision is not None and g.decision["kind"] == "legion-return":
+        act(g, "legion-return", card=g.legal_actions()[0].card)
+    assert g.decision is not None and g.decision["kind"] == "choose"
+    offered = g.legal_actions()
+    assert Action("choose", 0) in offered  # find nothing
+    mate = next(a.card for a in offered if a.card is not None)
+    assert g.state.card(mate).name == MATE
+    deck = len(g.state.players[0].deck)
+    n0 = len(g.events)
+    act(g, "choose")
+    ps = g.state.players[0]
+    assert ps.legion == () and mate in ps.deck and len(ps.deck) == deck
+    new = g.events[n0:]
+    assert any(e.kind == "shuffle" or "shuffles" in e.text for e in new)
+    assert any(e.rule == "text.search" and "find nothing" in e.text for e in new)
+    assert g.decision is not None and g.decision["kind"] == "main"
+    assert "legion" not in {a.kind for a in g.legal_actions()}, "legion was declared: once"
+    # the opponent is not told which card the search offered
+    assert all(MATE not in e.text for e in g.events_for(1)[n0 - 1 :])

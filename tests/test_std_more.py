@@ -32,6 +32,7 @@ def test_a_standard_card_naming_a_legion_mate_legions_and_displaces_nothing() ->
     act(g, "legion", card=leader)
     while g.state.decision is not None and g.state.decision.kind == "legion-return":
         act(g, "legion-return", card=g.legal_actions()[0].card)
+    act(g, "choose", card=next(a.card for a in g.legal_actions() if a.card is not None))
     ps = g.state.players[0]
     (mate,) = ps.legion
     assert g.state.card(mate).name == MATE

@@ -23,6 +23,7 @@ import pytest
 
 from vgwidget import Game
 from vgwidget.bots import make, play_out
+from vgwidget.cardtext import compile as compile_text
 from vgwidget.engine.catalogue import get_rule
 from vgwidget.tutorial import PATHS
 from vgwidget.tutorial.build import read
@@ -92,11 +93,25 @@ def _at_most_one_over_trigger() -> None:
     assert get_rule("deck.over-cap").title.lower() == "at most one over trigger"
 
 
+def _or_more_counts_the_number_itself() -> None:
+    assert "wordings ending in 'or more'" in get_rule("text.comparisons").summary
+    assert "include it" in get_rule("text.comparisons").summary
+
+
+def _the_wordings_listed_are_read() -> None:
+    listed = re.findall(r"`(\[(?:AUTO|ACT|CONT)\][^`]+)`", _prose(13))
+    assert len(listed) >= 4, listed
+    for text in listed:
+        compile_text(text)  # raises CardTextError for words it does not read
+
+
 CLAIMS: list[tuple[int, str, Callable[[], None]]] = [
     (4, "until the **damage step**", _guardians_leave_in_the_damage_step),
     (11, "first player draws on their first turn", _first_player_draws_on_the_first_turn),
     (11, "may not attack on it, in every format", _no_attack_on_the_first_turn),
     (7, "A Standard deck may hold at most one **over trigger**", _at_most_one_over_trigger),
+    (13, "“or more” counts the number itself", _or_more_counts_the_number_itself),
+    (13, "A few of the wordings the engine reads", _the_wordings_listed_are_read),
 ]
 """(notebook, a sentence of its text, the check that the engine agrees with it)."""
 
@@ -183,6 +198,7 @@ QUESTIONS_EXPLAINED_AFTER: list[tuple[int, str, str]] = [
     (7, "skip a grade and ride the grade 2", "The engine offers the grade 1 only"),
     (12, "Does that pay for a stride?", "at least 3 in all"),
     (12, "where does “Aurelion", "back to the G zone **face up**"),
+    (13, "still give it +10,000?", "a rested unit on a rear-guard circle is still a rear-guard"),
 ]
 """(notebook, words of a question, words of the explanation that answers it)."""
 

@@ -223,6 +223,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
         raise VanguardError("play: --seed is required (unless you play against the computer, --vs)")
     fmt = chosen_format(args.format, args.variant)
     _, decks, cards = cli_cards.decks_and_cards(args.cards, (args.deck1, args.deck2))
+    for deck in decks:  # lines read only after Unicode folding (stderr: stdout may be JSON)
+        for note in deck.notes if deck is not None else ():
+            print(note, file=sys.stderr)
     seed = 0 if args.seed is None else args.seed
     game = Game.new(decks[0], decks[1], seed=seed, format=fmt, cards=cards)
     if args.vs is not None:
@@ -366,6 +369,8 @@ def _cmd_check_deck(args: argparse.Namespace) -> int:
     pool, (deck,), _ = cli_cards.decks_and_cards(args.cards, (args.file,))
     assert deck is not None  # a deck file was given
     fmt = chosen_format(args.format, args.variant)
+    for note in deck.notes:
+        print(note)
     problems = check_deck(deck, fmt, pool)
     title = fmt.name + "".join(f" ({v})" for v in fmt.variants)
     if problems:

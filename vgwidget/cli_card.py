@@ -7,7 +7,9 @@
 The first prints the explanation clause by clause (or the error with a caret under the phrase
 not understood); ``--check`` reads every card of a ``--cards`` file (JSON list or TOML
 ``[[cards]]``): a card with text and no ``abilities`` must compile; a card with both must have
-abilities that are exactly what its text compiles to.
+abilities that are exactly what its text compiles to. An ability kept deliberately as manual
+(``"unread": "manual"`` on a text-only card, or a ``{"manual": true, ...}`` record among its
+abilities) is no problem: it is counted and listed, with why the engine does not read it.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import json
 import sys
 from typing import Any
 
-from .cardtext import ERAS, CardTextError, canonical, compile, explain
+from .cardtext import ERAS, CardTextError, canonical, compile, compile_card, explain
 from .engine.cardfile import read_cards_file
 from .engine.errors import CardDataError, VanguardError
 
@@ -63,7 +65,20 @@ def _era(card: dict[str, Any], era: str | None) -> str | None:
 
 def check_cards(items: list[Any], era: str | None = None) -> list[str]:
     """The problems of a list of card entries, one line each (none: every text reads)."""
+    return check_report(items, era)[0]
+
+
+def _comparable(rec: dict[str, Any]) -> dict[str, Any]:
+    """A record as --check compares it with the text's reading: a read ability without its
+    text (the text is the card's), a manual one without its reason (its text is its identity)."""
+    drop = "why" if rec.get("manual") else "text"
+    return {k: v for k, v in rec.items() if k != drop}
+
+
+def check_report(items: list[Any], era: str | None = None) -> tuple[list[str], list[str]]:
+    """The problems of a list of card entries and their manual abilities, one line each."""
     problems: list[str] = []
+    manual: list[str] = []
     for i, card in enumerate(items):
         if not isinstance(card, dict):
             problems.append(f"entry {i}: not a card object")
@@ -75,31 +90,43 @@ def check_cards(items: list[Any], era: str | None = None) -> list[str]:
             if written:
                 problems.append(f"{label}: has abilities but no text to check them against")
             continue
+        kept = card.get("unread") == "manual" or (
+            isinstance(written, list)
+            and any(isinstance(a, dict) and a.get("manual") for a in written)
+        )
         try:
-            got = compile(text, era=_era(card, era))
+            got = compile_card(text, era=_era(card, era), unread="manual" if kept else "refuse")
         except CardTextError as e:
             problems.append(f"{label}: the text is not read in full:\n{e}")
             continue
+        for n, rec in enumerate(got.abilities, 1):
+            if rec.get("manual"):
+                manual.append(
+                    f"{label}: ability {n} is manual (the judge resolves it): {rec['why']}"
+                )
         if written is None:
             continue
         try:
-            want = [canonical({k: v for k, v in a.items() if k != "text"}) for a in written]
+            want = [_comparable(canonical(a)) for a in written]
         except (VanguardError, AttributeError) as e:
             problems.append(f"{label}: its abilities are malformed: {e}")
             continue
-        mine = [{k: v for k, v in r.items() if k != "text"} for r in got]
+        mine = [_comparable(r) for r in got.abilities]
         if mine != want:
             problems.append(
                 f"{label}: its abilities are not what its text says\n  text reads: "
                 f"{json.dumps(mine)}\n  abilities:  {json.dumps(want)}"
             )
-    return problems
+    return problems, manual
 
 
 def _check(path: str, era: str | None) -> int:
     items = read_cards_file(path)
-    problems = check_cards(items, era)
+    problems, manual = check_report(items, era)
     for p in problems:
         print(p)
-    print(f"{len(items)} card(s) checked, {len(problems)} problem(s).")
+    for m in manual:
+        print(m)
+    kept = f", {len(manual)} manual abilit{'y' if len(manual) == 1 else 'ies'}" if manual else ""
+    print(f"{len(items)} card(s) checked, {len(problems)} problem(s){kept}.")
     return 1 if problems else 0

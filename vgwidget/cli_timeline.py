@@ -345,7 +345,8 @@ def play_and_check(game: Any, viewer: int | None = None) -> tuple[list[str], int
     ruling: returns the problems (empty: the ruling holds) and the number of checks made."""
     extras = dict(game.position_extras)
     visited: list[Any] = []
-    problems = play_script(game, extras.get("script", []), "script", visited)
+    marks: list[int] = []
+    problems = play_script(game, extras.get("script", []), "script", visited, marks)
     problems += check_expectations(
         game.events,
         extras.get("expect", ()),
@@ -354,8 +355,12 @@ def play_and_check(game: Any, viewer: int | None = None) -> tuple[list[str], int
         shown=None if viewer is None else game.events_for(viewer),
         decisions=visited,
         viewer=viewer,
+        marks=marks,
+        snapshots=game.snapshots,
+        midway=extras.get("midway"),
     )
-    return problems, len(extras.get("expect", ())) + (1 if extras.get("final") else 0)
+    checks = len(extras.get("expect", ())) + len(extras.get("midway", ()))
+    return problems, checks + (1 if extras.get("final") else 0)
 
 
 def _cmd_casebook(folder: Path, viewer: int | None, play: bool, pool: Any = None) -> int:

@@ -116,11 +116,30 @@ export function chipEl(c, owner) {
 }
 
 /**
- * The tooltip of a card: [text, class] lines.
- * @param {Card} c
+ * The engine's plain reading of a card's abilities, as [text, class] lines: for each ability,
+ * what kind it is, then each clause with its rule (or why its words are not read).
+ * @param {import("./timeline.js").Reading[]} readings
  * @returns {Array<[string, string]>}
  */
-export function tipLines(c) {
+export function readingLines(readings) {
+  /** @type {Array<[string, string]>} */
+  const lines = [];
+  readings.forEach((r, i) => {
+    const head = readings.length > 1 ? `Ability ${i + 1}: ${r.kind}` : r.kind;
+    lines.push([head, "vgw-read-kind"]);
+    if (r.reading) for (const ln of r.reading) lines.push([ln, "vgw-read-clause"]);
+    else lines.push([`Not read as template text: ${r.unread || "no reason given"}`, "vgw-read-unread"]);
+  });
+  return lines;
+}
+
+/**
+ * The tooltip of a card: [text, class] lines (its printed text, then the engine's reading).
+ * @param {Card} c
+ * @param {import("./timeline.js").Reading[]} [readings]
+ * @returns {Array<[string, string]>}
+ */
+export function tipLines(c, readings) {
   if (c.hidden) return [[c.face_down ? "Face-down card" : "Hidden card", "vgw-tip-title"], ["Its identity is hidden from this perspective.", ""]];
   /** @type {Array<[string, string]>} */
   const lines = [[String(c.name), "vgw-tip-title"]];
@@ -140,5 +159,9 @@ export function tipLines(c) {
   if (state.length) lines.push([state.join(", "), "vgw-tip-meta"]);
   if (c.skills && c.skills.length) lines.push(["Skills: " + c.skills.join(", "), "vgw-tip-meta"]);
   if (c.text) lines.push([String(c.text), "vgw-tip-text"]);
+  if (readings && readings.length) {
+    lines.push(["How the engine reads it", "vgw-tip-head"]);
+    lines.push(...readingLines(readings));
+  }
   return lines;
 }

@@ -2,6 +2,7 @@
 // The explain panel (what the event at the cursor did, and the rule it names) and the event
 // log (one row per event; the current one marked).
 
+import { readingLines } from "./card.js";
 import { activeIn, h, playerName, t } from "./dom.js";
 
 const LOG_ROW = 40; // px, the fixed height of a log row (widget.css)
@@ -9,7 +10,8 @@ const LOG_HEIGHT = 360; // px, the height of the log (widget.css)
 
 /**
  * @typedef {{el: HTMLElement, meta: HTMLElement, text: HTMLElement, ruleBox: HTMLDetailsElement,
- *   ruleId: HTMLElement, ruleTitle: HTMLElement, ruleText: HTMLElement}} Explain
+ *   ruleId: HTMLElement, ruleTitle: HTMLElement, ruleText: HTMLElement, ability: HTMLElement,
+ *   abilityText: HTMLElement, abilityReading: HTMLElement}} Explain
  */
 
 /** @returns {Explain} */
@@ -24,8 +26,29 @@ export function buildExplain() {
   sum.append(ruleTitle, ruleId);
   const ruleText = t("p", "vgw-rule-text", "");
   ruleBox.append(sum, ruleText);
-  el.append(meta, text, ruleBox);
-  return { el, meta, text, ruleBox, ruleId, ruleTitle, ruleText };
+  // the ability an event is about: its printed words and how the engine reads them
+  const ability = h("div", "vgw-ev-ability", { "data-testid": "explain-ability" });
+  const abilityText = t("p", "vgw-ev-ability-text", "", { "data-testid": "explain-ability-text" });
+  const abilityReading = h("ul", "vgw-ev-reading", { "data-testid": "explain-reading", "aria-label": "How the engine reads it" });
+  ability.append(t("p", "vgw-ev-ability-head", "The ability, as printed"), abilityText, t("p", "vgw-ev-ability-head", "How the engine reads it"), abilityReading);
+  ability.hidden = true;
+  el.append(meta, text, ability, ruleBox);
+  return { el, meta, text, ruleBox, ruleId, ruleTitle, ruleText, ability, abilityText, abilityReading };
+}
+
+/**
+ * Show (or hide) the ability event `i` is about.
+ * @param {Explain} x
+ * @param {import("./timeline.js").Timeline} tl
+ * @param {number} i
+ */
+function drawAbility(x, tl, i) {
+  const ab = tl.abilityAt(i);
+  x.ability.hidden = !ab;
+  x.abilityText.textContent = ab ? ab.text : "";
+  x.abilityReading.textContent = "";
+  if (!ab) return;
+  for (const [line, cls] of readingLines([ab])) x.abilityReading.append(t("li", cls, line));
 }
 
 /**
@@ -51,6 +74,7 @@ export function drawExplain(x, tl, i) {
     x.text.classList.add("vgw-decision");
     rule = d.rule;
   }
+  drawAbility(x, tl, i);
   const r = tl.rule(rule || "");
   x.ruleId.textContent = r.id;
   x.ruleTitle.textContent = r.title ? `The rule: ${r.title} ` : "The rule ";

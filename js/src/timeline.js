@@ -15,6 +15,13 @@ const FLAGS = [["rested", 1], ["face_down", 2], ["locked", 4], ["deleted", 8]];
 const FLAT_DICTS = new Set(["battle", "decision", "result"]);
 const EVENT_STRS = [3, 4, 5, 6]; // phase, step, kind, rule: string-table indices in a chunk
 const STATS_PRINTED = 16;
+
+/**
+ * One ability of a card as the widget shows it (vgwidget/widget/reading.py): its printed words,
+ * what kind of ability it is, and the engine's reading clause by clause (or why the words are
+ * not read as template text).
+ * @typedef {{text: string, kind: string, reading?: string[], unread?: string}} Reading
+ */
 const STATS_EXPLICIT = 32;
 
 /** @param {any} s */
@@ -159,6 +166,10 @@ export class Timeline {
     this.decisions = [];
     /** @type {string} why a chunk could not be read ("" when all is well) */
     this.problem = "";
+    /** @type {Record<string, Reading[]>} card id -> its abilities' printed words and the engine's reading */
+    this.readings = Object.create(null);
+    /** @type {Record<string, [string, number]>} event index -> [card id, ability index] */
+    this.sources = Object.create(null);
   }
 
   /**
@@ -174,6 +185,8 @@ export class Timeline {
     if (chunk.start !== this.events.length) return false;
     Object.assign(this.cards, chunk.cards || {});
     Object.assign(this.rules, chunk.rules || {});
+    Object.assign(this.readings, chunk.readings || {});
+    Object.assign(this.sources, chunk.sources || {});
     const strs = chunk.strs || [];
     const str = (/** @type {any} */ x) => (Array.isArray(x) ? x[0] : strs[x]);
     let prev = this.frames.length ? this.frames[this.frames.length - 1] : {};
@@ -196,6 +209,7 @@ export class Timeline {
   truncate(start) {
     this.events.length = start;
     this.frames.length = start;
+    for (const k of Object.keys(this.sources)) if (Number(k) >= start) delete this.sources[k];
     while (this.decisions.length && this.decisions[this.decisions.length - 1] >= start) {
       this.decisions.pop();
     }
@@ -208,6 +222,7 @@ export class Timeline {
     if (this.pending) {
       Object.assign(this.cards, this.pending.cards || {});
       Object.assign(this.rules, this.pending.rules || {});
+      Object.assign(this.readings, this.pending.readings || {});
       const last = this.frames.length ? this.frames[this.frames.length - 1] : {};
       this.pendingFrame = applyPatch(last, this.pending.patch || {});
     }
@@ -233,6 +248,30 @@ export class Timeline {
   /** @param {number} i */
   event(i) {
     return i < this.events.length ? decodeEvent(this.events[i]) : null;
+  }
+
+  /**
+   * The engine's reading of each ability of a card (empty for a hidden card, or a card whose
+   * abilities the widget was not sent).
+   * @param {any} c
+   * @returns {Reading[]}
+   */
+  readingsOf(c) {
+    if (!c || c.hidden || typeof c.id !== "string") return [];
+    return this.readings[c.id] || [];
+  }
+
+  /**
+   * The ability event `i` is about (it triggers, is played, resolves or does nothing), with its
+   * printed words and the engine's reading; null for any other event.
+   * @param {number} i
+   * @returns {Reading | null}
+   */
+  abilityAt(i) {
+    const src = i >= this.events.length ? this.pending && this.pending.source : this.sources[String(i)];
+    if (!src) return null;
+    const list = this.readings[src[0]];
+    return (list && list[src[1]]) || null;
   }
 
   /** @param {string} id */

@@ -451,6 +451,7 @@ export class VanguardView {
     } else if (region && onItem && (ev.key === "Enter" || ev.key === " ") && name && /^(mat|hand)-/.test(name)) {
       onFieldClick(this, ev);
     } else if (ev.key === "Escape") {
+      this.hideTip(); // a card's text can always be dismissed without moving (WCAG 1.4.13)
       this.sel = null;
       this.mullSel.clear();
       drawActions(this);
@@ -624,7 +625,7 @@ export class VanguardView {
     this.tipFor = el;
     const c = /** @type {import("./card.js").Card} */ (cardData.get(el));
     this.tip.textContent = "";
-    for (const [line, cls] of tipLines(c)) this.tip.append(t("div", cls, line));
+    for (const [line, cls] of tipLines(c, this.tl.readingsOf(c))) this.tip.append(t("div", cls, line));
     el.setAttribute("aria-describedby", this.tip.id);
     const rb = this.root.getBoundingClientRect();
     const cb = el.getBoundingClientRect();
@@ -635,7 +636,11 @@ export class VanguardView {
     if (left < 0 || left + w > rb.width) left = 4;
     this.tip.style.width = `${w}px`;
     this.tip.style.left = `${left}px`;
-    this.tip.style.top = `${Math.max(0, cb.bottom - rb.top + 4)}px`;
+    const below = cb.bottom - rb.top + 4;
+    const tall = this.tip.offsetHeight;
+    // a long text opens above the card when it would run past the widget's bottom edge
+    const top = below + tall > rb.height && cb.top - rb.top - tall - 4 >= 0 ? cb.top - rb.top - tall - 4 : below;
+    this.tip.style.top = `${Math.max(0, top)}px`;
   }
 
   hideTip() {

@@ -293,4 +293,5 @@ for line in checked.stdout.splitlines():  # the question, the log of the script,
 #   the cursor, `save_html()` makes a page to share.
 # - `vgwidget position FILE --play` checks a position's expected ruling from a terminal.
 #
-# Next: **11 · Deck statistics**: many games between two decks, played by the computer.
+# Next: **13 · Bring your own card**: write a card by its printed text, read how the engine
+# understands it, and put it into a position.

@@ -100,6 +100,8 @@ def _unit_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     if target != "self" or do == "delete":
         e["target"] = target
     r.note(start, f"{do.replace('-', ' ')}: {p.display}", g.RULES.get(do, "golden.card-text"))
+    if do in ("power", "critical", "shield"):
+        _per(r, e)
     out = [e, *_more_stats(r, e)]
     if ahead is not None:
         if do not in _TIMED:
@@ -114,6 +116,19 @@ def _unit_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
             if "until" in e:
                 more["until"] = e["until"]
     return out
+
+
+def _per(r: Reader, e: dict[str, Any]) -> None:
+    """ "[Power]+5000 for each of your rear-guards": the amount counted from the board when
+    the effect is carried out."""
+    save = r.pos
+    got = r.take(g.PER)
+    if got is None:
+        r.pos = save
+        return
+    e["per"] = got[0].value
+    r.note(save, f"counted: {got[0].display} (counted when the effect is carried out)",
+           g.RULES["per"])  # fmt: skip
 
 
 _MORE_STATS = phrases(

@@ -217,6 +217,7 @@ CONDITIONS = phrases(
         ("if you have more than {n} cards in your hand", ("hand-more-than", None)),
         ("if you have less than {n} cards in your hand", ("hand-less-than", None)),
         ("if you have {n} or more rear-guards", ("rear-guards-at-least", None)),
+        ("if your opponent has {n} or more damage", ("opponent-damage-at-least", None)),
         ("if you have {n} or more energy", ("energy-at-least", None)),
         ("if this unit has {n} or more cards in its gauge", ("gauge-at-least", None)),
         ("if this unit is in the overDress state", ("overdressed", True)),
@@ -247,6 +248,13 @@ SUBJECTS = (
 PRONOUNS = (("it", False), ("them", True), ("that unit", False), ("those units", True))
 SUBJECT_PRONOUNS = (("it", False), ("they", True), ("that unit", False), ("those units", True))
 STATS = (("[Power]", "power"), ("[Critical]", "critical"), ("[Shield]", "shield"))
+PER = phrases(
+    [
+        ("for each of your rear-guards", "your-rear-guard"),
+        ("for each of your opponent's rear-guards", "opponent-rear-guard"),
+    ]
+)
+"""An amount counted from the board (``Effect.per``), written after the amount."""
 UNTILS = phrases(
     [
         ("until end of turn", "turn"),
@@ -474,6 +482,7 @@ RULES = {
     "choose-up-to": "text.choose-up-to",
     "draw": "text.draw",
     "power": "card.power",
+    "per": "text.comparisons",
     "critical": "card.critical",
     "shield": "card.shield",
     "stand": "card.stand-rest",

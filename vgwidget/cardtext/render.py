@@ -131,6 +131,11 @@ _FLAG_WORDS = {do: w for w, do in g.FLAGS}
 _FLAG_WORDS["attack-several"] = g.SEVERAL
 _VERB_WORDS = {do: w for w, do in g.UNIT_VERBS}
 _UNTIL = {"turn": "until end of turn", "battle": "until end of that battle"}
+_PER_WORDS = {p.value: p.template for p in reversed(g.PER)}
+
+
+def _per(e: dict[str, Any]) -> str:
+    return f" {_PER_WORDS[e['per']]}" if "per" in e else ""
 
 
 def _until(e: dict[str, Any], kind: str) -> str:
@@ -149,6 +154,8 @@ def _unit(e: dict[str, Any], kind: str) -> str:
         if do == "attack-several":
             raise NotWritable(f"{do!r} names its unit without a choice")
         if do in _STAT_ICON:
+            if "per" in e:
+                raise NotWritable("an amount counted 'for each' on a chosen unit")
             pron = "they get" if plural else "it gets"
             return head + f"{pron} {_STAT_ICON[do]}{_slots('{amt}', e['amount'])}" + _until(e, kind)
         if do in _FLAG_WORDS:
@@ -159,7 +166,8 @@ def _unit(e: dict[str, Any], kind: str) -> str:
     words, plural = _SUBJECT_OF[target]
     if do in _STAT_ICON:
         verb = "get" if plural else "gets"
-        return f"{words} {verb} {_STAT_ICON[do]}{_slots('{amt}', e['amount'])}" + _until(e, kind)
+        amount = _slots("{amt}", e["amount"])
+        return f"{words} {verb} {_STAT_ICON[do]}{amount}{_per(e)}" + _until(e, kind)
     if do == "attack-several":
         return f"{words} {_slots(g.SEVERAL, e['amount'])}" + _until(e, kind)
     if do in _FLAG_WORDS:

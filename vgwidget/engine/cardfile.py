@@ -28,11 +28,11 @@ import json
 import re
 import tomllib
 from collections.abc import Callable, Mapping
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 from .cards import Card, CardPool, default_pool, fold_name
-from .errors import MAX_POSITION_TEXT, CardDataError, VanguardError
+from .errors import MAX_POSITION_TEXT, CardDataError, VanguardError, require
 
 __all__ = ["with_cards", "read_cards_file", "MAX_CARDS"]
 
@@ -114,6 +114,7 @@ def with_cards(
 def read_cards_file(path: str | Path) -> list[dict[str, Any]]:
     """The card entries of a ``--cards`` file: a JSON list of card objects, or TOML with a
     ``[[cards]]`` array. Raises :class:`CardDataError` naming the file (and line)."""
+    require(path, (str, PurePath), "read_cards_file(path)", "a file path (a str or a Path)")
     p = Path(path)
     try:
         size = p.stat().st_size

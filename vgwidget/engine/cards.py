@@ -24,7 +24,7 @@ from typing import Any
 
 from ..cardtext import CardTextError, compile_card
 from .abilities.model import Ability, parse_ability
-from .errors import CardDataError
+from .errors import CardDataError, require
 from .formats import FORMATS
 
 CARD_TYPES = (
@@ -273,7 +273,10 @@ class Card:
                 )
         kw["formats"] = tuple(formats)
         if "abilities" not in kw and kw.get("text", "").strip():
-            kw["abilities"] = _compiled(kw["text"], kw["formats"], f"{where} ({name})", unread)
+            order = ctype.endswith("-order") or ctype == "ticket"
+            kw["abilities"] = _compiled(
+                kw["text"], kw["formats"], f"{where} ({name})", unread, order
+            )
         raw = kw.get("abilities", ())
         if not isinstance(raw, (list, tuple)):
             raise CardDataError(f"{where} ({name}): 'abilities' must be a list")
@@ -311,9 +314,33 @@ def fold_name(name: str) -> str:
     >>> fold_name("\u212aelpwood Archer") == fold_name("Kelpwood Archer")
     True
     """
+    require(name, str, "a card name", "a text (a str)")
     text = unicodedata.normalize("NFKC", name)
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     return " ".join(text.split()).casefold()
+
+
+def fold_changes(name: str) -> list[str]:
+    """What :func:`fold_name` changes in ``name`` beyond case and spacing, one phrase per
+    character: a character that Unicode NFKC reads as another ("U+212A KELVIN SIGN read as
+    “K”") or an invisible one removed ("U+200B ZERO WIDTH SPACE removed"). Empty when the
+    name needs no Unicode folding.
+
+    >>> fold_changes("\uff14 x Ember Lancer")
+    ['U+FF14 FULLWIDTH DIGIT FOUR read as “4”']
+    """
+    out: list[str] = []
+    for ch in dict.fromkeys(name):
+        what = f"U+{ord(ch):04X} {unicodedata.name(ch, 'UNNAMED CHARACTER')}"
+        if unicodedata.category(ch) == "Cf":
+            out.append(f"{what} removed")
+            continue
+        folded = unicodedata.normalize("NFKC", ch)
+        if folded != ch and not folded.isspace():
+            out.append(f"{what} read as “{folded}”")
+        elif folded != ch or (ch.isspace() and ch not in " \t"):
+            out.append(f"{what} read as a space")
+    return out
 
 
 _PRINTING = re.compile(r"(?P<name>.*?)\s*\[\s*(?P<id>[^\[\]]*?)\s*\]\s*")
@@ -440,6 +467,7 @@ class CardPool:
         """The card ``name`` names, exactly or as :func:`fold_name` compares names: a name
         only one card has, or ``"Name [ID]"`` naming one printing. None for no card, or for a
         bare name several printings share (:meth:`unknown` says which)."""
+        require(name, str, "find(name)", "a card's name (a str)")
         card = self._get(name)
         if card is not None:
             return card
@@ -577,16 +605,25 @@ no name in the rules, grade and numbers 0 here; sentinel and its one ability."""
 
 
 def _compiled(
-    text: str, formats: tuple[str, ...], where: str, unread: str = "refuse"
+    text: str, formats: tuple[str, ...], where: str, unread: str = "refuse", order: bool = False
 ) -> list[dict[str, Any]]:
     """A text-only card's abilities, compiled from its printed text in its era's reading (with
-    ``unread="manual"``, an ability not read is kept as a manual ability)."""
+    ``unread="manual"``, an ability not read is kept as a manual ability; on a card that is
+    no order, text with no head is no order's ability: its head is not read)."""
     # a card of one format reads in its era; of several, the era is inferred from the text
     era = formats[0] if len(formats) == 1 else None
     try:
-        return compile_card(text, era=era, unread=unread).abilities
+        out = compile_card(text, era=era, unread=unread).abilities
     except CardTextError as e:
         raise CardDataError(f"{where}: its text is not read in full:\n{e}") from None
+    if not order:
+        out = [
+            {k: v for k, v in a.items() if k in ("manual", "text", "why")}
+            if a.get("manual") and a.get("type") == "ORDER"
+            else a
+            for a in out
+        ]
+    return out
 
 
 @lru_cache(maxsize=1)

@@ -22,14 +22,17 @@ from pathlib import Path, PurePath
 from types import MappingProxyType
 from typing import Any
 
-from .cards import CardPool, default_pool
-from .errors import MAX_DECK_LINES, MAX_DECK_TEXT, DeckError, shown
+from .cards import CardPool, default_pool, fold_changes
+from .errors import MAX_DECK_LINES, MAX_DECK_TEXT, DeckError, require, shown
 from .formats import ALIASES, FORMATS
 
 __all__ = ["MAX_LINE_COUNT", "SECTIONS", "Deck", "load_deck", "parse_deck"]
 
 MAX_LINE_COUNT = 50
 """The largest count one card line may give (a whole deck's worth)."""
+MAX_SECTION_CARDS = MAX_DECK_LINES * MAX_LINE_COUNT
+"""The most cards one section of a deck may hold: as many as the longest deck list can give,
+so that deck data (a game record's decks) is never expanded past what a list could say."""
 
 SECTIONS: Mapping[str, str] = MappingProxyType(
     {
@@ -91,6 +94,9 @@ class Deck:
     lines: Mapping[str, int] = field(
         default_factory=lambda: MappingProxyType({}), compare=False, repr=False
     )
+    notes: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    """What the reading of the list should tell its author: each line whose card name was
+    matched only after Unicode folding, and how it was folded (see :func:`fold_changes`)."""
 
     def __post_init__(self) -> None:
         # Accept lists and plain dicts from callers; store immutable values.
@@ -226,9 +232,19 @@ def _section_from_data(value: Any, key: str, problems: list[str]) -> tuple[str, 
                 problems.append(f"deck data: {key}: card names must be non-empty strings")
             elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
                 problems.append(f"deck data: {key}: count of {name!r} must be a whole number >= 1")
+            elif n > MAX_LINE_COUNT or len(names) + n > MAX_SECTION_CARDS:
+                problems.append(
+                    f"deck data: {key}: count of {name!r} is {_count_text(n)}, out of range "
+                    f"(1 to {MAX_LINE_COUNT} per card, {MAX_SECTION_CARDS:,} in a section)"
+                )
             else:
                 names.extend([name] * n)
     elif isinstance(value, (list, tuple)):
+        if len(value) > MAX_SECTION_CARDS:
+            problems.append(
+                f"deck data: {key} lists {len(value):,} cards; at most {MAX_SECTION_CARDS:,}"
+            )
+            return ()
         for name in value:
             if not isinstance(name, str) or not name.strip():
                 problems.append(f"deck data: {key}: card names must be non-empty strings")
@@ -237,6 +253,14 @@ def _section_from_data(value: Any, key: str, problems: list[str]) -> tuple[str, 
     else:
         problems.append(f"deck data: {key} must be an object of name -> count or a list of names")
     return tuple(names)
+
+
+def _count_text(n: int) -> str:
+    """A count for an error message: in full up to 20 digits, else how many digits it has
+    (worked out from its size: a huge number is never written out)."""
+    if n < 10**20:
+        return f"{n:,}"
+    return f"a number of about {int(n.bit_length() * 0.30103) + 1:,} digits"
 
 
 def _runs(names: Iterable[str]) -> Iterator[tuple[str, int]]:
@@ -293,11 +317,15 @@ def parse_deck(text: str, *, where: str = "deck", pool: CardPool | None = None) 
     vgwidget.engine.errors.DeckError: my.txt, line 2: unknown card "Sparkflit Sprit" (did you \
 mean "Sparkflit Sprite"?)
     """
+    require(text, str, "parse_deck(text)", "a deck list's text (a str)")
+    require(where, str, "parse_deck(where=)", "the list's name (a str)")
+    require(pool, (CardPool, type(None)), "parse_deck(pool=)", "a CardPool or None")
     pool = default_pool() if pool is None else pool
     problems: list[str] = []
     header: dict[str, str] = {}
     sections: dict[str, list[str]] = {key: [] for key in _SECTION_TITLES}
     lines: dict[str, int] = {}
+    notes: list[str] = []
     section = "main"
 
     def problem(lineno: int, message: str) -> None:
@@ -346,6 +374,13 @@ mean "Sparkflit Sprite"?)
                     'or a "name:"/"format:" header)',
                 )
             continue
+        digits = m["count"].lstrip("+-").lstrip("0")
+        if len(digits) > 6:  # read no further: int() of thousands of digits is refused or slow
+            problem(
+                lineno,
+                f"count of {len(digits):,} digits is out of range (1 to {MAX_LINE_COUNT} per line)",
+            )
+            continue
         count, name = int(m["count"]), " ".join(m["name"].split())
         if not name:
             problem(lineno, f'no card name in "{line}" (a card line is "<count> x <card name>")')
@@ -362,6 +397,11 @@ mean "Sparkflit Sprite"?)
             continue
         sections[section].extend([resolved] * count)
         lines.setdefault(resolved, lineno)
+        if not line.isascii() and (folded := fold_changes(f"{m['count']} {name}")):
+            notes.append(
+                f"{where}, line {lineno}: “{shown(line)}” read as “{count} x {resolved}” after "
+                f"Unicode folding ({'; '.join(folded)})"
+            )
 
     if problems:
         raise DeckError(_summary(where, problems), problems)
@@ -374,10 +414,12 @@ mean "Sparkflit Sprite"?)
         g_deck=tuple(sections["g_deck"]),
         first_vanguard=fv[0] if fv else None,
         lines=lines,
+        notes=tuple(notes),
     )
 
 
 def load_deck(path: str | Path, pool: CardPool | None = None) -> Deck:
     """Read the deck list in file ``path`` (UTF-8); errors name the file and line."""
+    require(path, (str, PurePath), "load_deck(path)", "a file path (a str or a Path)")
     p = Path(path)
     return parse_deck(p.read_text(encoding="utf-8"), where=str(p), pool=pool)

@@ -16,7 +16,7 @@ from typing import Any
 from .abilities.model import LEGION_EFFECTS, LEGION_TARGETS
 from .cards import Card, CardPool, default_pool
 from .deck_list import Deck, _summary, _unknown_card
-from .errors import DeckError
+from .errors import DeckError, require
 from .formats import Format, get_format
 
 __all__ = ["Violation", "check_deck", "format_violations"]
@@ -508,6 +508,8 @@ def check_deck(deck: Deck, fmt: str | Format, pool: CardPool | None = None) -> l
     >>> [check_deck(d, "standard") for d in teaching_decks("standard")]
     [[], []]
     """
+    require(deck, Deck, "check_deck(deck)", "a Deck (parse_deck reads one from text)")
+    require(pool, (CardPool, type(None)), "check_deck(pool=)", "a CardPool or None")
     f = get_format(fmt)
     pool = default_pool() if pool is None else pool
     unknown = [n for n in deck.all_names() if n not in pool]
@@ -524,5 +526,6 @@ def format_violations(violations: Iterable[Violation]) -> str:
     >>> print(format_violations([]))
     legal: no deck-construction rule is broken
     """
+    require(violations, Iterable, "format_violations(violations)", "a list of violations")
     out = [str(v) for v in violations]
     return "\n".join(out) if out else "legal: no deck-construction rule is broken"

@@ -38,6 +38,27 @@ class VanguardError(ValueError):
     """Base class of every error the engine raises on bad input."""
 
 
+class WrongType(VanguardError, TypeError):
+    """A public function given a value of the wrong type (a number where a deck list's text
+    belongs, say). It is the engine's own error, so ``except VanguardError`` (or
+    ``ValueError``) catches it, and also a ``TypeError``, which is what it is."""
+
+
+def require(value: object, kinds: type | tuple[type, ...], what: str, expected: str) -> None:
+    """Refuse ``value`` with :class:`WrongType` unless it is one of ``kinds`` (a ``bool`` is
+    never taken for a number); ``what`` names the argument and ``expected`` says in words what
+    it must be.
+
+    >>> require(12345, str, "parse_deck(text)", "a deck list's text (a str)")
+    Traceback (most recent call last):
+    ...
+    vgwidget.engine.errors.WrongType: parse_deck(text) takes a deck list's text (a str), not int
+    """
+    allowed = kinds if isinstance(kinds, tuple) else (kinds,)
+    if not isinstance(value, allowed) or (isinstance(value, bool) and bool not in allowed):
+        raise WrongType(f"{what} takes {expected}, not {type(value).__name__}")
+
+
 class IllegalAction(VanguardError):
     """An action that the rules forbid at this point; the game state is unchanged.
 

@@ -213,6 +213,7 @@ def closing_windows(fmt: Format | str) -> frozenset[str]:
 CONTINUATIONS = frozenset(
     {
         "ability-resolve",
+        "manual-ability",
         "ability-cost",
         "ability-effect",
         "ability-fetch",

@@ -226,7 +226,7 @@ class Game:
         fmt = get_format(format)
         kept: list[dict[str, Any]] = []
         if cards is not None:
-            pool, kept = with_cards(list(cards) if not isinstance(cards, list) else cards, pool)
+            pool, kept = with_cards(list(cards) if isinstance(cards, tuple) else cards, pool)
         custom_pool = pool
         pool = pool or default_pool()
         t1, t2 = teaching_decks(fmt)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .errors import IllegalAction, TimelineError, VanguardError
+from .errors import IllegalAction, TimelineError, VanguardError, WrongType
 from .state import CIRCLES, State
 from .view import view
 
@@ -37,9 +37,17 @@ MAX_NAME = 60
 """A side line's name is at most this many characters."""
 
 
+def _require_game(game: object, what: str) -> None:
+    """Refuse anything but a game (:class:`WrongType`); the game's class is above this module,
+    so it is recognised by its line of events and its forks."""
+    if not (hasattr(game, "events") and hasattr(game, "fork") and hasattr(game, "seek")):
+        raise WrongType(f"{what} takes a Game, not {type(game).__name__}")
+
+
 def decision_events(game: Game) -> list[int]:
     """The events of ``game``'s line right after which a player decided (the places a line
     can branch from), in order."""
+    _require_game(game, "decision_events(game)")
     out = []
     for e in game.events:
         if e.decision and e.seq - 1 >= game.first_event:
@@ -55,6 +63,7 @@ def choices_at(game: Game, at: int, viewer: int | None = None) -> list[Action]:
     """The actions that were legal at the decision taken right after event ``at``; for a
     player ``viewer``, only if that player was the one deciding (another player's choices
     would tell what that player held). The game's cursor is left where it was."""
+    _require_game(game, "choices_at(game)")
     if not _decided_after(game, at):
         raise TimelineError(f"no decision was taken right after event {at} in this line")
     cursor = None if game.at_end else game.cursor
@@ -80,6 +89,7 @@ def branch(game: Game, at: int, action: Action, name: str, viewer: int | None = 
     """Start the side line ``name`` of ``game``: the decision right after event ``at`` taken
     as ``action`` instead. ``game`` keeps its own history; the new line is returned (and kept
     in ``game.variations``, so it is saved in the record)."""
+    _require_game(game, "branch(game)")
     if not isinstance(name, str) or not name.strip():
         raise VanguardError("a side line needs a name")
     if len(name) > MAX_NAME:
@@ -102,6 +112,7 @@ def branch(game: Game, at: int, action: Action, name: str, viewer: int | None = 
 
 def rename(game: Game, old: str, new: str) -> None:
     """Rename ``game``'s side line ``old`` to ``new`` (the main line has no name to change)."""
+    _require_game(game, "rename(game)")
     if old not in game.variations:
         raise VanguardError(f"there is no side line named {old!r}")
     if not isinstance(new, str) or not new.strip() or len(new) > MAX_NAME:

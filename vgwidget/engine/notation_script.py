@@ -16,7 +16,7 @@ from typing import Any
 from .abilities.conditions import zone_of
 from .abilities.manual import CORRECTION as _CORRECTION
 from .actions import ACTION_KINDS, Action
-from .errors import RecordError
+from .errors import RecordError, require
 from .notation_words import _OPP, _label, _pending_ref, _where, _zone_words
 from .state import ALL_CIRCLES, CIRCLE_NAMES, ZONES, State
 
@@ -229,6 +229,7 @@ def parse(state: State, spec: Any, where: str = "script") -> Action:
     ...
     vgwidget.engine.errors.RecordError: script: unknown action kind 'dance'; the actions are: ...
     """
+    require(state, State, "parse(state)", "a game state (Game.state)")
     s = state
     text: str | None = None
     fields: dict[str, Any] = {}
@@ -558,6 +559,8 @@ def to_script(state: State, action: Action) -> str:
     >>> [to_script(g.state, a) for a in g.legal_actions()[:3]]
     ['mulligan', 'mulligan: Pyreheart Sovereign Dragon', 'mulligan: Flarewing Skirmisher']
     """
+    require(state, State, "to_script(state)", "a game state (Game.state)")
+    require(action, Action, "to_script(action)", "an Action")
     s = state
     d = s.decision
     lines = _texts(s, action)

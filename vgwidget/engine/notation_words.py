@@ -15,6 +15,7 @@ from . import stats
 from .abilities.manual import CORRECTION as _CORRECTION
 from .actions import Action
 from .cards import label
+from .errors import require
 from .state import ALL_CIRCLES, BEHIND, CIRCLE_NAMES, ZONE_NAMES, State
 from .view import can_see
 
@@ -171,6 +172,8 @@ def describe(state: State, action: Action, viewer: int | None = None) -> str:
     >>> describe(g.state, mull, viewer=1)
     'Put back a card from hand and draw again'
     """
+    require(state, State, "describe(state)", "a game state (Game.state)")
+    require(action, Action, "describe(action)", "an Action")
     s, a, v = state, action, viewer
     n = len(s.table.cards)
     if (a.card is not None and not 0 <= a.card < n) or any(not 0 <= c < n for c in a.cards):
@@ -345,6 +348,11 @@ def _describe_answer(s: State, a: Action, v: int | None) -> str:
     if d is not None and d.kind == "confirm":
         question = d.prompt.split(": ", 1)[-1]
         return ("Yes: " if yes else "No: ") + question
+    if d is not None and d.kind == "manual-ability" and d.data:  # the judge ends it
+        name = _card(s, getattr(d.data[0], "card", None), v)
+        if yes:
+            return f"End the resolution: {name}'s ability has been resolved by hand"
+        return f"End the resolution: {name}'s ability is not used"
     ref = d.data[0] if d is not None and d.kind == "use-ability" and d.data else None
     iid = getattr(ref, "card", None)
     if not isinstance(iid, int):
@@ -371,4 +379,6 @@ def _describe_manual(s: State, a: Action, v: int | None) -> str:
         return f"{what} {name}"
     if what in ("face-down", "face-up"):
         return f"turn {name} {what.replace('-', ' ')}"
+    if what == "trigger":
+        return f"put ability {arg} of {name} into play by hand"
     return f"{a.target} {name}"

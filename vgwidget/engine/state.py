@@ -175,10 +175,12 @@ class PlayerState(NamedTuple):
     """Legion: the legion mate beside the leader on the vanguard circle (LEGION-001)."""
 
     def at(self, circle: str) -> int | None:
-        """The unit on ``circle`` (``None`` if empty or the player has no such circle)."""
+        """The unit on ``circle`` (``None`` if empty or the player has no such circle: an
+        accel circle not gained yet, or a circle that holds no unit, such as the guardian
+        circle)."""
         try:  # (every field has the six circles; an accel circle not gained yet is past the end)
             return self.circles[CIRCLE_INDEX[circle]]
-        except IndexError:
+        except (IndexError, KeyError):
             return None
 
     @property

@@ -14,7 +14,13 @@ it must show, Forge-puzzle style:
   events; ``absent = true`` says no such event follows; ``count = n`` says exactly ``n``.
   ``offered = "<action>"`` says the action is open at one decision or more of the line
   (from the position to the end of the script); ``absent = "<action>"`` says it is open at
-  none of them.
+  none of them; ``times = n`` at exactly ``n`` of them; ``at_decision = n`` (or ``"next"``,
+  the first decision after the events matched so far) looks at one decision only. An action
+  word alone that needs more (``"act"``, ``"intercept"``) means every action of that kind.
+  Consecutive expectations with the same ``group = "<name>"`` match in any order.
+* ``[[midway]]`` -- the board in the middle of the line, with the keys of ``[final]``,
+  ``after_action = n`` (the n-th script action) or ``after_rule = "<rule>"`` (its first
+  event).
 * ``[final]`` -- the state at the end: ``over`` (true/false), ``winner`` (1, 2 or
   ``"draw"``) and ``[final.players.N]`` with zone sizes (``damage = 5``, ``hand = 2`` ...)
   or contents (``hand = ["Ember Lancer", "Sparkflit Sprite"]``, in any order),
@@ -39,7 +45,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import notation, stats
-from .actions import Action
+from .actions import ACTION_KINDS, Action
 from .catalogue import rule_ids
 from .errors import IllegalAction, RecordError
 from .events import EVENT_KINDS, Event
@@ -71,12 +77,17 @@ def parse_action(spec: Any, state: State, where: str = "script") -> Action:
 
 
 def play_script(
-    game: Game, script: Any, where: str = "script", visited: list[State] | None = None
+    game: Game,
+    script: Any,
+    where: str = "script",
+    visited: list[State] | None = None,
+    marks: list[int] | None = None,
 ) -> list[str]:
     """Play a ``[script]`` on ``game``; returns the problems (an expected refusal that did
     not happen, or a refusal with another rule). An unplayable step raises
     :class:`RecordError` naming it. ``visited``, if given, receives the state at every
-    decision of the line: where it starts, before each step, and where it ends."""
+    decision of the line: where it starts, before each step, and where it ends; ``marks``
+    receives, for each of them, how many events the log held then."""
     steps = script.get("actions", []) if isinstance(script, Mapping) else script
     if not isinstance(steps, list):
         raise RecordError(f"{where}: 'actions' must be a list")
@@ -85,6 +96,8 @@ def play_script(
         at = f"{where}.actions[{i}]"
         if visited is not None:
             visited.append(game.state)
+        if marks is not None:
+            marks.append(len(game.events))
         action = parse_action(spec, game.state, at)
         expect_illegal = isinstance(spec, Mapping) and bool(spec.get("illegal", False))
         if expect_illegal:
@@ -105,15 +118,39 @@ def play_script(
             ) from None
     if visited is not None:
         visited.append(game.state)
+    if marks is not None:
+        marks.append(len(game.events))
     return problems
+
+
+def _kind_only(word: str) -> bool:
+    """Whether ``word`` is an action kind written alone where that kind needs more (a card,
+    a circle): ``"act"``, ``"intercept"``... In ``offered`` / ``absent`` it then stands for
+    every action of that kind."""
+    if word not in ACTION_KINDS:
+        return False
+    try:
+        notation.names_in(word)
+    except RecordError:
+        return True
+    return False
+
+
+KIND_ONLY = frozenset(k for k in ACTION_KINDS if _kind_only(k))
+"""The action words that, written alone in ``offered`` / ``absent``, mean any action of that
+kind (``absent = "act"``: no ACT ability at all; ``absent = "intercept"``: from no circle)."""
 
 
 def offered(spec: str, state: State) -> bool:
     """Whether the action ``spec`` (script notation) is one of the legal actions in
-    ``state`` (False where nobody decides, or where the cards it names are not there)."""
+    ``state`` (False where nobody decides, or where the cards it names are not there). An
+    action word alone that needs more (:data:`KIND_ONLY`, ``"act"``) is offered if any
+    action of that kind is."""
     d = state.decision
     if d is None or state.result is not None:
         return False
+    if spec in KIND_ONLY:
+        return any(a.kind == spec for a in CANDIDATES[d.kind](state))
     try:
         action = notation.parse(state, spec)
     except RecordError:
@@ -126,9 +163,24 @@ def offered(spec: str, state: State) -> bool:
 META_KEYS = ("title", "question", "ruling", "sources", "rules", "note")
 SCRIPT_KEYS = ("actions",)
 STEP_KEYS = ("action", "player", "illegal", "rule", "note")
-EXPECT_KEYS = ("rule", "kind", "contains", "absent", "count", "offered", "note")
+EXPECT_KEYS = (
+    "rule",
+    "kind",
+    "contains",
+    "absent",
+    "count",
+    "offered",
+    "times",
+    "at_decision",
+    "group",
+    "note",
+)
 FINAL_KEYS = ("over", "winner", "players")
 FINAL_PLAYER_KEYS = (*ZONES, "power", "critical", "circles")
+MIDWAY_KEYS = ("after_action", "after_rule", "note", *FINAL_KEYS)
+"""``[[midway]]``: a check of the board in the middle of the line, after script action
+``after_action`` (1 = the first) or right after the first event citing ``after_rule``, with
+the keys of ``[final]``."""
 
 Problem = tuple[tuple[str, ...], str]
 """A problem with a position file's key: the key's path and what is wrong."""
@@ -219,8 +271,11 @@ def extras_problems(
         else:
             for i, exp in enumerate(expects):
                 _expect_problems(k, exp, ("expect", str(i)))
+            _group_problems(k, expects)
     if "final" in data:
         _final_problems(k, data["final"])
+    if "midway" in data:
+        _midway_problems(k, data["midway"])
     return k.problems
 
 
@@ -274,10 +329,11 @@ def _expect_problems(k: _Keys, exp: Any, at: tuple[str, ...]) -> None:
     absent = table.get("absent")
     if "absent" in table and not isinstance(absent, bool):
         if isinstance(absent, str):
-            k.action(absent, (*at, "absent"))
+            if absent not in KIND_ONLY:
+                k.action(absent, (*at, "absent"))
         else:
             k.add((*at, "absent"), 'expected true (no such event) or an action ("guard: ...")')
-    if "offered" in table:
+    if "offered" in table and table["offered"] not in KIND_ONLY:
         k.action(table["offered"], (*at, "offered"))
     count = table.get("count")
     if "count" in table and (not isinstance(count, int) or isinstance(count, bool) or count < 0):
@@ -290,19 +346,95 @@ def _expect_problems(k: _Keys, exp: Any, at: tuple[str, ...]) -> None:
         k.add(at, 'an expectation about an action (offered / absent = "...") stands alone')
     if absent is True and "count" in table:
         k.add(at, '"absent" and "count" together: write count = 0')
+    times = table.get("times")
+    if "times" in table:
+        if not isinstance(times, int) or isinstance(times, bool) or times < 0:
+            k.add((*at, "times"), "expected a whole number, 0 or more")
+        if "offered" not in table:
+            k.add(
+                (*at, "times"),
+                '"times" says at how many decisions an action is offered: '
+                'use it with offered = "..."',
+            )
+    if "at_decision" in table:
+        when = table["at_decision"]
+        if when != "next" and (not isinstance(when, int) or isinstance(when, bool) or when < 1):
+            k.add(
+                (*at, "at_decision"),
+                "expected a decision of the line (1 = where the "
+                'position starts) or "next" (the first after the events matched so far)',
+            )
+        if not actions:
+            k.add((*at, "at_decision"), '"at_decision" goes with offered = "..." or absent = "..."')
+        if "times" in table:
+            k.add(at, '"times" counts decisions over the line: it does not go with "at_decision"')
+    if "group" in table:
+        k.text(table["group"], (*at, "group"))
+        if actions or "absent" in table or "count" in table:
+            k.add(
+                (*at, "group"),
+                "a group matches events in any order: its expectations say "
+                'which event (rule, kind, contains), without "absent", "count" or "offered"',
+            )
     if table and not events and not actions and isinstance(exp, Mapping):
         k.add(at, 'say which events: "rule", "kind" or "contains" (or an action to look for)')
 
 
-def _final_problems(k: _Keys, final: Any) -> None:
-    table = k.table(final, ("final",), FINAL_KEYS)
+def _group_problems(k: _Keys, expects: list[Any]) -> None:
+    """The expectations of one ``group`` stand together (one after another)."""
+    seen: set[str] = set()
+    last: str | None = None
+    for i, exp in enumerate(expects):
+        g = exp.get("group") if isinstance(exp, Mapping) else None
+        g = g if isinstance(g, str) else None
+        if g is not None and g != last and g in seen:
+            k.add(
+                ("expect", str(i), "group"),
+                f"the expectations of group {g!r} stand together, one after another",
+            )
+        if g is not None:
+            seen.add(g)
+        last = g
+
+
+def _midway_problems(k: _Keys, midway: Any) -> None:
+    if not isinstance(midway, list):
+        k.add(("midway",), "expected [[midway]] tables")
+        return
+    for i, item in enumerate(midway):
+        at = ("midway", str(i))
+        table = k.table(item, at, MIDWAY_KEYS)
+        if not isinstance(item, Mapping):
+            continue
+        whens = [w for w in ("after_action", "after_rule") if w in table]
+        if len(whens) != 1:
+            k.add(
+                at,
+                "say when: after_action = n (the n-th action of the script) or "
+                'after_rule = "<rule>" (its first event), one of them',
+            )
+        n = table.get("after_action")
+        if "after_action" in table and (not isinstance(n, int) or isinstance(n, bool) or n < 0):
+            k.add((*at, "after_action"), "expected a whole number, 0 (the position) or more")
+        if "after_rule" in table:
+            k.rule(table["after_rule"], (*at, "after_rule"))
+        if "note" in table:
+            k.text(table["note"], (*at, "note"))
+        board = {f: table[f] for f in FINAL_KEYS if f in table}
+        if not board:
+            k.add(at, "a midway check says what the board shows: over, winner or players")
+        _final_problems(k, board, at)
+
+
+def _final_problems(k: _Keys, final: Any, path: tuple[str, ...] = ("final",)) -> None:
+    table = k.table(final, path, FINAL_KEYS)
     if "over" in table and not isinstance(table["over"], bool):
-        k.add(("final", "over"), "expected true or false")
+        k.add((*path, "over"), "expected true or false")
     if "winner" in table and table["winner"] not in (1, 2, "draw"):
-        k.add(("final", "winner"), 'expected 1, 2 or "draw"')
-    players = k.table(table.get("players", {}), ("final", "players"), ("1", "2"))
+        k.add((*path, "winner"), 'expected 1, 2 or "draw"')
+    players = k.table(table.get("players", {}), (*path, "players"), ("1", "2"))
     for key, spec in players.items():
-        at = ("final", "players", str(key))
+        at = (*path, "players", str(key))
         side = k.table(spec, at, FINAL_PLAYER_KEYS)
         for field, want in side.items():
             here = (*at, field)
@@ -350,66 +482,195 @@ def check_expectations(
     shown: Sequence[Event] | None = None,
     decisions: Sequence[State] | None = None,
     viewer: int | None = None,
+    *,
+    marks: Sequence[int] | None = None,
+    snapshots: Sequence[State] | None = None,
+    midway: Any = None,
 ) -> list[str]:
-    """Check ``[[expect]]`` entries (in order) against ``events`` and ``[final]`` against
-    ``state``; returns a sentence for each one that does not hold.
+    """Check ``[[expect]]`` entries (in order) against ``events``, ``[final]`` against
+    ``state`` and ``[[midway]]`` against the board in the middle of the line; returns a
+    sentence for each one that does not hold.
 
     ``offered`` / ``absent = "<action>"`` are checked at ``decisions`` (the states at the
-    decisions of the scripted line, see :func:`play_script`; by default ``state`` alone).
-    A sentence that quotes an event quotes it from ``shown`` (the same events as a player
-    may read them, ``Game.events_for``) when given, so that it names no hidden card; the
-    contents of a zone are quoted only if ``viewer`` may see them."""
+    decisions of the scripted line, see :func:`play_script`; by default ``state`` alone);
+    ``marks`` (how many events the log held at each of them) places ``at_decision = "next"``.
+    Expectations of one ``group`` match distinct events in any order. ``[[midway]]`` reads
+    the state after a script action in ``decisions`` or after an event in ``snapshots``
+    (``Game.snapshots``). A sentence that quotes an event quotes it from ``shown`` (the same
+    events as a player may read them, ``Game.events_for``) when given, so that it names no
+    hidden card; the contents of a zone are quoted only if ``viewer`` may see them."""
     failures: list[str] = []
     pos = 0
     line = list(decisions) if decisions is not None else ([state] if state is not None else [])
-    for i, exp in enumerate(expects or ()):
+    exps = list(expects or ())
+    i = 0
+    while i < len(exps):
+        exp = exps[i]
         if not isinstance(exp, Mapping):
             failures.append(f"expect[{i}]: not a table")
+            i += 1
             continue
+        group = exp.get("group")
+        if isinstance(group, str):
+            j = i
+            while j < len(exps) and isinstance(exps[j], Mapping) and exps[j].get("group") == group:
+                j += 1
+            end, missing = _match_group(events, pos, exps[i:j])
+            if end is None:
+                labels = "; ".join(_label(exps[i + m]) for m in missing)
+                failures.append(
+                    f"expect[{i}..{j - 1}] (group {group!r}): after event {pos}, no distinct "
+                    f"events match them all in any order (unmatched: {labels})"
+                )
+            else:
+                pos = end
+            i = j
+            continue
+        i += 1
         if "offered" in exp or isinstance(exp.get("absent"), str):
-            spec = str(exp.get("offered", exp.get("absent")))
-            at = [j for j, st in enumerate(line) if offered(spec, st)]
-            label = exp.get("note") or spec
-            if "offered" in exp and not at:
-                failures.append(
-                    f"expect[{i}] ({label}): {spec!r} is offered at none of the "
-                    f"{len(line)} decision(s) of the line"
-                )
-            elif "absent" in exp and at:
-                failures.append(
-                    f"expect[{i}] ({label}): {spec!r} should never be offered, but it is at "
-                    f"decision {at[0] + 1} of {len(line)} of the line"
-                )
+            failures += _check_offered(i - 1, exp, line, marks, pos)
             continue
         hits = [j for j in range(pos, len(events)) if _matches(events[j], exp)]
         label = _label(exp)
         if exp.get("absent"):
             if hits:
                 e = (events if shown is None else shown)[hits[0]]
-                failures.append(f"expect[{i}] ({label}): should not happen, but event {e.seq}: {e}")
+                failures.append(
+                    f"expect[{i - 1}] ({label}): should not happen, but event {e.seq}: {e}"
+                )
             continue
         if "count" in exp:
             if len(hits) != exp["count"]:
                 failures.append(
-                    f"expect[{i}] ({label}): {len(hits)} matching event(s), expected {exp['count']}"
+                    f"expect[{i - 1}] ({label}): {len(hits)} matching event(s), expected "
+                    f"{exp['count']}"
                 )
             if hits:
                 pos = hits[-1] + 1
             continue
         if not hits:
-            failures.append(f"expect[{i}] ({label}): no such event (after event {pos})")
+            failures.append(f"expect[{i - 1}] ({label}): no such event (after event {pos})")
             continue
         pos = hits[0] + 1
+    for k, item in enumerate(midway or ()):
+        failures += _check_midway(k, item, events, decisions, snapshots, viewer)
     if final and state is not None:
         failures += _check_final(final, state, viewer)
     return failures
 
 
-def _check_final(final: Mapping[str, Any], s: State, viewer: int | None = None) -> list[str]:
+def _match_group(
+    events: Sequence[Event], pos: int, members: Sequence[Mapping[str, Any]]
+) -> tuple[int | None, list[int]]:
+    """Match each expectation of a group to its own event from ``pos`` on, in any order, using
+    as short a stretch of the log as can be (events are taken in order; an expectation may
+    give its event up to another that has no other). Returns the position after the last
+    event used, or None and the expectations left unmatched."""
+    holder: dict[int, int] = {}  # expectation -> the event it matched
+
+    def place(e: int, seen: set[int]) -> bool:
+        for m, exp in enumerate(members):
+            if m in seen or not _matches(events[e], exp):
+                continue
+            seen.add(m)
+            if m not in holder or place(holder[m], seen):
+                holder[m] = e
+                return True
+        return False
+
+    for e in range(pos, len(events)):
+        place(e, set())
+        if len(holder) == len(members):
+            return max(holder.values()) + 1, []
+    return None, [m for m in range(len(members)) if m not in holder]
+
+
+def _check_offered(
+    i: int,
+    exp: Mapping[str, Any],
+    line: Sequence[State],
+    marks: Sequence[int] | None,
+    pos: int,
+) -> list[str]:
+    """``offered`` / ``absent = "<action>"`` over the decisions of the line, or at one of them
+    (``at_decision``), or at how many (``times``)."""
+    spec = str(exp.get("offered", exp.get("absent")))
+    label = exp.get("note") or spec
+    head = f"expect[{i}] ({label})"
+    when = exp.get("at_decision")
+    if when is not None:
+        if when == "next":
+            at_marks = list(marks) if marks is not None else [0] * len(line)
+            k = next((j for j, m in enumerate(at_marks) if m >= pos), None)
+            if k is None:
+                return [f"{head}: no decision of the line comes after event {pos}"]
+        else:
+            k = int(when) - 1
+            if k >= len(line):
+                return [f"{head}: the line has {len(line)} decision(s), not {when}"]
+        here = offered(spec, line[k])
+        if "offered" in exp and not here:
+            return [f"{head}: {spec!r} is not offered at decision {k + 1} of the line"]
+        if "absent" in exp and here:
+            return [f"{head}: {spec!r} should not be offered, but it is at decision {k + 1}"]
+        return []
+    at = [j for j, st in enumerate(line) if offered(spec, st)]
+    if "times" in exp and len(at) != exp["times"]:
+        where = f" (decisions {', '.join(str(j + 1) for j in at)})" if at else ""
+        return [
+            f"{head}: {spec!r} is offered at {len(at)} decision(s) of the line{where}, "
+            f"expected {exp['times']}"
+        ]
+    if "offered" in exp and not at:
+        return [f"{head}: {spec!r} is offered at none of the {len(line)} decision(s) of the line"]
+    if "absent" in exp and at:
+        return [
+            f"{head}: {spec!r} should never be offered, but it is at decision {at[0] + 1} of "
+            f"{len(line)} of the line"
+        ]
+    return []
+
+
+def _check_midway(
+    k: int,
+    item: Any,
+    events: Sequence[Event],
+    decisions: Sequence[State] | None,
+    snapshots: Sequence[State] | None,
+    viewer: int | None,
+) -> list[str]:
+    """One ``[[midway]]`` check: the board after a script action or after an event."""
+    where = f"midway[{k}]"
+    if not isinstance(item, Mapping):
+        return [f"{where}: not a table"]
+    if "after_action" in item:
+        n = item["after_action"]
+        if decisions is None:
+            return [f"{where}: the board after action {n} needs the line's decisions"]
+        if n >= len(decisions):
+            return [f"{where}: the script has {len(decisions) - 1} action(s), not {n}"]
+        st = decisions[n]
+        when = f"after action {n}"
+    else:
+        rule = item.get("after_rule")
+        e = next((j for j, ev in enumerate(events) if ev.rule == rule), None)
+        if e is None:
+            return [f"{where}: no event cites {rule!r}, so there is no board after it"]
+        if snapshots is None or e >= len(snapshots):
+            return [f"{where}: the board after event {events[e].seq} needs the game's snapshots"]
+        st = snapshots[e]
+        when = f"after event {events[e].seq} ({rule})"
+    board = {f: item[f] for f in FINAL_KEYS if f in item}
+    return [f"{p} [{when}]" for p in _check_final(board, st, viewer, where)]
+
+
+def _check_final(
+    final: Mapping[str, Any], s: State, viewer: int | None = None, where: str = "final"
+) -> list[str]:
     out = []
     if "over" in final and (s.result is not None) != bool(final["over"]):
         now = f"over ({s.result.reason})" if s.result is not None else "not over"
-        out.append(f"final.over: the game is {now}")
+        out.append(f"{where}.over: the game is {now}")
     if "winner" in final:
         want = final["winner"]
         got = (
@@ -418,7 +679,7 @@ def _check_final(final: Mapping[str, Any], s: State, viewer: int | None = None) 
             else ("draw" if s.result.winner is None else s.result.winner + 1)
         )
         if got != want:
-            out.append(f"final.winner: expected {want!r}, got {got!r}")
+            out.append(f"{where}.winner: expected {want!r}, got {got!r}")
     for key, spec in (final.get("players") or {}).items():
         p = int(key) - 1
         ps = s.players[p]
@@ -430,7 +691,7 @@ def _check_final(final: Mapping[str, Any], s: State, viewer: int | None = None) 
                     if got_name != name:
                         shown = repr(got_name) if got_name else "empty"
                         out.append(
-                            f"final.players.{key}.circles.{c}: expected {name!r}, got {shown}"
+                            f"{where}.players.{key}.circles.{c}: expected {name!r}, got {shown}"
                         )
             elif isinstance(want, list):
                 zone: tuple[int, ...] = getattr(ps, field)
@@ -441,16 +702,16 @@ def _check_final(final: Mapping[str, Any], s: State, viewer: int | None = None) 
                     else:  # the judge's file may name them; this view may not see them
                         got_text = f"{len(zone)} card(s) hidden from this view"
                     out.append(
-                        f"final.players.{key}.{field}: expected {sorted(want)}, got {got_text}"
+                        f"{where}.players.{key}.{field}: expected {sorted(want)}, got {got_text}"
                     )
             elif field in ("power", "critical"):
                 for c, v in want.items():
                     u = ps.at(c)
                     got_v = None if u is None else getattr(stats, field)(s, u)
                     if got_v != v:
-                        out.append(f"final.players.{key}.{field}.{c}: expected {v}, got {got_v}")
+                        out.append(f"{where}.players.{key}.{field}.{c}: expected {v}, got {got_v}")
             else:
                 size = len(getattr(ps, field))
                 if size != want:
-                    out.append(f"final.players.{key}.{field}: expected {want}, got {size}")
+                    out.append(f"{where}.players.{key}.{field}: expected {want}, got {size}")
     return out

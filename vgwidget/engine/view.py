@@ -93,6 +93,13 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
         "locked": iid in s.locked,
         "deleted": iid in s.deleted,
     }
+    if c.abilities and any(ab.manual for ab in c.abilities):
+        # abilities the engine cannot read: shown with their text, the judge resolves them
+        d["manual"] = [
+            {"number": i + 1, "kind": ab.kind or None, "text": ab.text, "why": ab.why}
+            for i, ab in enumerate(c.abilities)
+            if ab.manual
+        ]
     ties = s.players[s.table.owner[iid]].gauge_ties
     if not in_play and ties and c.type == "set-order":
         # a set order's gauge (public count; which cards: owner only), as a unit's below

@@ -78,7 +78,7 @@ HELD_NOTE = "answer the question first: this board shows the game as it was when
 
 PATHS: dict[str, tuple[int, ...]] = {
     "play": (0, 1, 2, 3, 4, 5, 6, 7, 8, 12),
-    "judge": (9, 10, 11),
+    "judge": (9, 10, 13, 11),
 }
 """The two reading paths through the tutorials, by notebook number: ``play`` teaches a newcomer
 to play, in order; ``judge`` serves judges and course authors (the casebook, position files,
@@ -462,7 +462,12 @@ class Case:
         """Print the file's ruling, whether the engine's log agrees with it, and the rules it
         rests on."""
         problems = check_expectations(
-            self.game.events, self.data.get("expect", ()), self.data.get("final"), self.game.state
+            self.game.events,
+            self.data.get("expect", ()),
+            self.data.get("final"),
+            self.game.state,
+            snapshots=self.game.snapshots,
+            midway=self.data.get("midway"),
         )
         print(wrap("Ruling: " + self.meta.get("ruling", "")))
         print(

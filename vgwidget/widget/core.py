@@ -46,6 +46,7 @@ from .browser import MSG_KEYS as MSG_KEYS
 from .browser import MSG_MAX_BYTES as MSG_MAX_BYTES
 from .html import STATIC, data_block, display_with_offline_note, page_html, position_html
 from .play import copy_game
+from .reading import decision_source, event_sources, readings_for, visible_iids
 from .wire import (
     ENCODING_VERSION,
     EVENT_FIELDS,
@@ -534,7 +535,12 @@ class VanguardWidget(anywidget.AnyWidget):
         rows = self._rows[start:end]
         rules = rules_table(r[EVENT_FIELDS.index("rule")] for r in rows)
         view = f"{self.perspective}|{self._line}"
-        return pack_chunk(start, rows, self._patches[start:end], cards, rules, view)
+        chunk = pack_chunk(start, rows, self._patches[start:end], cards, rules, view)
+        g = self._game
+        state = g.snapshots[end - 1] if end and len(g.snapshots) >= end else g.state
+        chunk["readings"] = readings_for(cards, state)
+        chunk["sources"] = event_sources(g.events, g.snapshots, rows, start, self._enc.table)
+        return chunk
 
     def _rebuild(self, full: bool = False) -> None:
         g = self._game
@@ -575,6 +581,7 @@ class VanguardWidget(anywidget.AnyWidget):
             if d is None or g.is_over:
                 return None
             v = g.view(self.perspective)
+            now = g.state
         # the prompt is the one ``view(perspective)`` gives: the engine's own prompt may name
         # a card hidden from this perspective
         vd = v.get("decision") or {}
@@ -583,6 +590,8 @@ class VanguardWidget(anywidget.AnyWidget):
         return {
             "patch": diff(self._frames[-1] if self._frames else None, flat),
             "cards": {str(k): s for k, s in cards.items()},
+            "readings": readings_for({str(k): s for k, s in cards.items()}, now),
+            "source": decision_source(now, visible_iids(v)),
             "decision": {
                 "player": vd.get("player", d.player),
                 "kind": vd.get("kind", d.kind),

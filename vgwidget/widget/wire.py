@@ -20,6 +20,11 @@ judge), so the browser can step through the whole game without a kernel:
   deciding player (or the judge): a player's widget never carries the other player's options.
 * ``cursor``: the frame shown (``0 .. frame_count - 1``).
 
+A chunk and ``_pending`` also carry ``readings`` (each ability's printed words and the engine's
+reading, per card id, for the cards of their own ``cards`` table only), a chunk ``sources``
+(which ability an ability event is about) and ``_pending`` ``source``: see
+:mod:`vgwidget.widget.reading`.
+
 Everything synced for a player perspective is computed from ``view(state, p)`` and
 ``event.to_dict(p)`` only, so no card hidden from that player is identified anywhere in it.
 

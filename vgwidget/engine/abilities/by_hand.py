@@ -48,7 +48,7 @@ def public(s: State, iid: int) -> bool:
     return can_see(s, iid, zone, 0) and can_see(s, iid, zone, 1)
 
 
-def _private(s: State, iid: int, redacted: str) -> tuple[int | None, str | None]:
+def hidden(s: State, iid: int, redacted: str) -> tuple[int | None, str | None]:
     """The event's ``private`` and ``redacted`` fields: a hidden card's ability text is for its
     owner (and the judge); everyone else reads ``redacted``."""
     if public(s, iid):
@@ -72,7 +72,7 @@ def manual_ability(ctx: Ctx, ref: Ref) -> None:
     ab = ability_of(s, ref)
     who = player_name(ref.player)
     name = quoted(s, ref.card)
-    private, redacted = _private(
+    private, redacted = hidden(
         s, ref.card, f"{who}'s hidden card has an ability the judge resolves by hand."
     )
     ctx.emit(
@@ -116,7 +116,7 @@ def finish(ctx: Ctx, a: Action, ref: Ref, resolved: bool) -> None:
         if resolved
         else f"{name}'s ability is not used: the judge ends it with nothing done."
     )
-    private, redacted = _private(
+    private, redacted = hidden(
         s, ref.card, "The judge ends the resolution of a hidden card's ability."
     )
     ctx.emit(
@@ -162,7 +162,7 @@ def trigger(ctx: Ctx, a: Action, arg: str) -> None:
     ref = Ref(owner, iid, i, iid, TRIGGER, (), s.incarnation(iid))
     ctx.set(pending=(*s.pending, ref))
     name = quoted(s, iid)
-    private, redacted = _private(
+    private, redacted = hidden(
         s, iid, "Manual adjustment by the judge: a hidden card's ability is put into play by hand."
     )
     ctx.emit(
@@ -178,4 +178,4 @@ def trigger(ctx: Ctx, a: Action, arg: str) -> None:
     )
 
 
-__all__ = ["RULE", "finish", "manual_ability", "manual_candidates", "public", "trigger"]
+__all__ = ["RULE", "finish", "hidden", "manual_ability", "manual_candidates", "public", "trigger"]

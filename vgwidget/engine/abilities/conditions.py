@@ -132,9 +132,24 @@ def _opponent_legion_mate_grade(
 def _rear_guards_at_least(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     """TEXT-009 ("N or more"): the owner's rear-guards, a locked card being no unit
     (LOCK-002)."""
-    ps = _mine(s, iid)
-    have = sum(1 for c in ps.rear_circles() if (u := ps.at(c)) is not None and u not in s.locked)
+    have = rear_guard_count(s, s.table.owner[iid])
     return bool(have >= int(value))  # type: ignore[call-overload]
+
+
+def rear_guard_count(s: State, player: int) -> int:
+    """How many rear-guards ``player`` has: units on rear-guard circles, a locked card being
+    no unit (LOCK-002)."""
+    ps = s.players[player]
+    return sum(1 for c in ps.rear_circles() if (u := ps.at(c)) is not None and u not in s.locked)
+
+
+def per_count(s: State, iid: int, per: str | None) -> int:
+    """How many times an amount counted "for each" (``Effect.per``) applies now for card
+    ``iid``'s ability: 1 when it is not counted."""
+    if per is None:
+        return 1
+    owner = s.table.owner[iid]
+    return rear_guard_count(s, owner if per == "your-rear-guard" else 1 - owner)
 
 
 def _count(what: str) -> Callable[[State, int], int]:
@@ -187,6 +202,9 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "attacked-rear-guard": _attacked_rear_guard,
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,
     "rear-guards-at-least": _rear_guards_at_least,
+    "opponent-damage-at-least": lambda s, i, v, _: (
+        len(s.players[1 - s.table.owner[i]].damage) >= int(v)  # type: ignore[call-overload]
+    ),
 }
 """How each condition of the card-data format (``model.CONDITIONS``) is worked out: one
 function each, ``(state, card, value, event info) -> holds``."""

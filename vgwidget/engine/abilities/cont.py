@@ -8,7 +8,7 @@ stops the moment either changes (ABILITY-006) -- there is nothing to switch on o
 from __future__ import annotations
 
 from ..state import State
-from .conditions import ability_active, conditions_hold, zone_of
+from .conditions import ability_active, conditions_hold, per_count, zone_of
 from .index import table_index
 from .model import CONT_ONLY_EFFECTS
 
@@ -40,7 +40,11 @@ def cont_effects(s: State) -> tuple[tuple[int, str, int, str], ...]:
                 continue  # (worked out where it is read: the limit-break condition)
             for t in _fixed_targets(s, iid, owner, e.target):
                 stat = e.do
-                amount = e.amount if stat in ("power", "critical", "shield") else 1
+                amount = (
+                    e.amount * per_count(s, iid, e.per)
+                    if stat in ("power", "critical", "shield")
+                    else 1
+                )
                 out.append((t, stat, amount, label))
     result = tuple(out)
     _memo[0], _memo[1] = s, result

@@ -151,7 +151,11 @@ CONDITIONS = (
     "attacked-rear-guard",  # bool: (end of battle) this unit attacked a rear-guard in it
     "opponent-legion-mate-grade",  # int: the opponent's legion mate vanguard has this grade
     "rear-guards-at-least",  # int: you have N or more rear-guards (a locked card is none)
+    "opponent-damage-at-least",  # int: your opponent has N or more damage
 )
+PER_COUNTS = ("your-rear-guard", "opponent-rear-guard")
+"""What an amount may be counted per ("for each of your rear-guards"): each counts the units on
+that player's rear-guard circles, a locked card being no unit (LOCK-002)."""
 COMPARED_COUNTS = ("damage", "soul", "hand")
 """The counts the comparison conditions read: your damage, soul and hand cards."""
 
@@ -291,6 +295,7 @@ CONDITION_VALUES: dict[str, type] = {
     "attacked-rear-guard": bool,
     "opponent-legion-mate-grade": int,
     "rear-guards-at-least": int,
+    "opponent-damage-at-least": int,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
@@ -305,9 +310,9 @@ _UNIT = frozenset({"target", "n", "up_to"})
 GIFT_NAMES = tuple(f"{k}{v}" for k in ("force", "accel", "protect") for v in ("", " I", " II"))
 """What a ``get-gift`` effect may name: a kind (its type is the player's), or a kind and type."""
 EFFECT_FIELDS: dict[str, frozenset[str]] = {
-    "power": _UNIT | {"amount", "until"},
-    "critical": _UNIT | {"amount", "until"},
-    "shield": _UNIT | {"amount", "until"},
+    "power": _UNIT | {"amount", "until", "per"},
+    "critical": _UNIT | {"amount", "until", "per"},
+    "shield": _UNIT | {"amount", "until", "per"},
     "cannot-be-hit": _UNIT | {"until"},
     "cannot-attack": _UNIT | {"until"},
     "attack-several": _UNIT | {"amount", "until"},
@@ -387,6 +392,10 @@ class Effect:
     look_up_to: bool = False
     """``look-top``: "look at *up to* ``n`` cards": the player fixes how many (0 to ``n``)
     before looking at any (TEXT-014)."""
+    per: str | None = None
+    """``power`` / ``critical`` / ``shield``: ``amount`` *for each* of what this counts
+    (:data:`PER_COUNTS`: ``your-rear-guard``, ``opponent-rear-guard``), counted when this part
+    of the effect is carried out (for a CONT ability: whenever it is applied)."""
     if_: tuple[tuple[str, object], ...] = ()
     """Written ``"if": [{"damage-at-least": 5}]``: a plain "if …" inside the effect, checked
     when this part of the effect is carried out; when it fails, this part does nothing and
@@ -588,6 +597,10 @@ def parse_effect(obj: Any, where: str) -> Effect:
         raise CardDataError(f"{where}: effect {do!r} needs the 'name' of the {do[4:]} it makes")
     if do in ("power", "critical", "shield") and not obj.get("amount"):
         raise CardDataError(f"{where}: effect {do!r} needs a non-zero 'amount'")
+    if "per" in obj and obj["per"] not in PER_COUNTS:
+        raise CardDataError(
+            f"{where}: 'per' counts one of {', '.join(PER_COUNTS)} (the amount for each one)"
+        )
     if do == "get-gift" and obj.get("name") not in GIFT_NAMES:
         raise CardDataError(
             f"{where}: effect 'get-gift' needs the 'name' of a gift: {', '.join(GIFT_NAMES)}"

@@ -14,6 +14,7 @@ from ..flow import CONTINUATIONS
 from ..gifts import begin, waiting_player
 from ..registry import Refusal, check, decision, handler, task
 from ..state import State, Task
+from .by_hand import hidden
 from .conditions import still_holds
 from .costs import can_pay
 from .refs import Ref, ability_of, once_flag, quoted, rule_of, start
@@ -135,12 +136,19 @@ def ability_resolve(ctx: Ctx, ref: Ref) -> None:
             (ref.card,),
         )
         return
+    private, redacted = (
+        hidden(s, ref.card, f"{player_name(ref.player)} resolves a hidden card's ability.")
+        if ab.manual
+        else (None, None)
+    )
     ctx.emit(
         "ability-resolve",
         rule_of(ab),
         f"{player_name(ref.player)} resolves {quoted(s, ref.card)}'s {ab.describe()} "
         f"ability{text}.",
         (ref.card,),
+        private=private,
+        redacted=redacted,
     )
     if ab.optional:
         cost = " and pay its cost" if ab.costs else ""

@@ -46,8 +46,9 @@ may be ``{ card = ..., face_down = true }``), ``drop``, ``removal``, ``ride_deck
 teaching deck for that player, or a shipped list such as ``"standard-2"``) that the position
 does not already show, shuffled with the game's own seeded generator; ``count`` sets the
 deck's total size. ``[[modifiers]]`` give a unit ``power``/``critical``/``shield`` until end
-of ``turn`` or ``battle``. ``[script]``, ``[[expect]]`` and ``[final]`` script a line of play
-and the ruling it must show (see :mod:`vgwidget.engine.timeline`).
+of ``turn`` or ``battle``. ``[script]``, ``[[expect]]``, ``[[midway]]`` (the board in the
+middle of the line) and ``[final]`` script a line of play and the ruling it must show (see
+:mod:`vgwidget.engine.timeline`).
 
 Validation reports every impossible thing at once, one message per problem, each with its
 line: a card in two places, more than one unit on a circle, a ride deck in a format without

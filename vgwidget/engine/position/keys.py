@@ -39,8 +39,9 @@ TOP_KEYS = (
     "script",
     "expect",
     "final",
+    "midway",
 )
-EXTRA_KEYS = ("meta", "cards", "script", "expect", "final")
+EXTRA_KEYS = ("meta", "cards", "script", "expect", "final", "midway")
 """Tables that describe the position (and a line to play from it) but not the board."""
 GAME_KEYS = (
     "format",

@@ -16,7 +16,7 @@ from os import PathLike
 from pathlib import Path
 from typing import Any
 
-from ..errors import MAX_POSITION_TEXT
+from ..errors import MAX_POSITION_TEXT, require
 from ..errors import shown as _shown
 from .keys import PositionError
 
@@ -32,6 +32,7 @@ def parse_toml(text: str, where: str = "position") -> tuple[dict[str, Any], dict
     vgwidget.engine.position.keys.PositionError: p.toml, line 3: a key is given twice (Cannot \
 overwrite a value); a circle holds one unit and each zone is one list
     """
+    require(text, str, "parse_toml(text)", "a position's text (a str)")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:

@@ -17,6 +17,7 @@ player's ``legion`` place, on the vanguard circle beside the leader:
 
 from __future__ import annotations
 
+from ..abilities.choices import ask
 from ..actions import Action
 from ..board import player_name
 from ..context import Ctx, Move
@@ -156,7 +157,9 @@ def legion_return(ctx: Ctx, a: Action) -> None:
 
 @task("legion-search")
 def legion_search(ctx: Ctx, p: int) -> None:
-    """Search the deck for the mate, put it beside the leader, shuffle (LEGION-001, LEGION-003)."""
+    """Search the deck for the mate (LEGION-001, LEGION-003): the deck is a hidden zone, so the
+    player may choose to find nothing even when the mate is there (CR 4.55 §7.11.2, worded
+    alike in the G era); the deck is shuffled either way."""
     ps = ctx.ps(p)
     vg = ps.vanguard
     mate_name = ctx.card(vg).legion_mate if vg is not None else None
@@ -170,6 +173,33 @@ def legion_search(ctx: Ctx, p: int) -> None:
             actor=p,
         )
         return
+    ask(
+        ctx,
+        p,
+        f"{player_name(p)}: search the deck for “{mate_name}” to legion with, or find nothing "
+        "(a search of the deck need not find the card).",
+        [mate],
+        True,
+        Task("legion-found", (p,)),
+    )
+
+
+@task("legion-found")
+def legion_found(ctx: Ctx, p: int, pick: object) -> None:
+    """Put the mate found beside the leader and shuffle; or, when the player found nothing,
+    shuffle the searched deck: no legion (CR 4.55 §7.11.2, §11.8.4.1.4)."""
+    vg = ctx.ps(p).vanguard
+    if not isinstance(pick, int) or vg is None or pick not in ctx.ps(p).deck:
+        ctx.shuffle_deck(p)
+        ctx.emit(
+            "nothing",
+            "text.search",
+            f"{player_name(p)} chooses to find nothing and shuffles the deck: no legion (a "
+            "search of a hidden zone need not find a card).",
+            actor=p,
+        )
+        return
+    mate = pick
     ctx.move_card(
         mate,
         "legion",

@@ -11,12 +11,14 @@ there is no real choice (TEXT-012).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from ... import stats
 from ...board import opponent
 from ...context import Ctx, player_name
 from ...state import RC_NAMES, Mod, State, Task
 from ..choices import ask
+from ..conditions import per_count
 from ..cont import has_flag
 from ..model import Effect
 from ..refs import Ref, ability_of, quoted, rule_of, source_label
@@ -109,9 +111,17 @@ def hold_locks(
 
 
 def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
-    """Do what effect ``e`` says to unit ``u``."""
+    """Do what effect ``e`` says to unit ``u``. An amount counted "for each" (``e.per``) is
+    counted now, as this part of the effect is carried out, and the log says how."""
     s = ctx.state
-    _ON_UNIT[e.do](ctx, s, u, e, rule, source_label(s, ref))
+    label = source_label(s, ref)
+    if e.per is not None:
+        times = per_count(s, ref.card, e.per)
+        owner = s.table.owner[ref.card]
+        whose = player_name(owner if e.per == "your-rear-guard" else 1 - owner)
+        label += f", {e.amount:+,} for each of {whose}'s {times} rear-guard(s)"
+        e = replace(e, amount=e.amount * times, per=None)
+    _ON_UNIT[e.do](ctx, s, u, e, rule, label)
 
 
 def _span(e: Effect) -> tuple[str, str]:
