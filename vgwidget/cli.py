@@ -21,13 +21,11 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
-from . import bots, cli_card, cli_export, cli_timeline
+from . import bots, cli_card, cli_cards, cli_export, cli_timeline
 from .engine import notation
-from .engine.cardfile import read_cards_file, with_cards
 from .engine.catalogue import all_rules, format_rule, format_rule_line, get_rule
-from .engine.decks import check_deck, format_violations, load_deck
+from .engine.decks import check_deck, format_violations
 from .engine.errors import VanguardError
 from .engine.formats import (
     ALIASES,
@@ -220,18 +218,11 @@ def _scanned_covers(root: Path | None = None) -> dict[tuple[str, str], set[str]]
     return found
 
 
-def _cards(args: argparse.Namespace) -> list[dict[str, Any]] | None:
-    """The cards of ``--cards FILE`` (None without it)."""
-    return None if args.cards is None else read_cards_file(args.cards)
-
-
 def _cmd_play(args: argparse.Namespace) -> int:
     if args.vs is None and args.seed is None:
         raise VanguardError("play: --seed is required (unless you play against the computer, --vs)")
     fmt = chosen_format(args.format, args.variant)
-    cards = _cards(args)
-    pool = with_cards(cards)[0] if cards is not None else None
-    decks = [None if f is None else load_deck(f, pool) for f in (args.deck1, args.deck2)]
+    _, decks, cards = cli_cards.decks_and_cards(args.cards, (args.deck1, args.deck2))
     for deck in decks:  # lines read only after Unicode folding (stderr: stdout may be JSON)
         for note in deck.notes if deck is not None else ():
             print(note, file=sys.stderr)
@@ -375,10 +366,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_check_deck(args: argparse.Namespace) -> int:
-    cards = _cards(args)
-    pool = with_cards(cards)[0] if cards is not None else None
+    pool, (deck,), _ = cli_cards.decks_and_cards(args.cards, (args.file,))
+    assert deck is not None  # a deck file was given
     fmt = chosen_format(args.format, args.variant)
-    deck = load_deck(args.file, pool)
     for note in deck.notes:
         print(note)
     problems = check_deck(deck, fmt, pool)
@@ -397,7 +387,8 @@ def add_cards_option(p: argparse.ArgumentParser) -> None:
         "--cards",
         metavar="FILE",
         default=None,
-        help="cards to add to the pool (a JSON list or TOML [[cards]], fields as the card data)",
+        help="cards to add to the pool (a JSON list or TOML [[cards]], fields as the card data; "
+        "or the cards file of `vgwidget cards import`)",
     )
 
 
@@ -481,6 +472,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(func=_cmd_check_deck)
 
     cli_card.add_parser(sub)
+    cli_cards.add_parser(sub)
     cli_timeline.add_parsers(sub)
     cli_export.add_parser(sub)
     return p

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .engine.cardfile import read_cards_file, with_cards
+from .cards import cards_file_pool
 from .engine.errors import VanguardError
 from .engine.game import Game
 from .engine.notation import to_script
@@ -97,7 +97,7 @@ def _pool(args: argparse.Namespace) -> Any:
     """The card pool with ``--cards FILE`` added (None: the teaching pool)."""
     if getattr(args, "cards", None) is None:
         return None
-    return with_cards(read_cards_file(args.cards))[0]
+    return cards_file_pool(args.cards)
 
 
 # ------------------------------------------------------------------------------ board
