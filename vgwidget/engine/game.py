@@ -61,6 +61,11 @@ from .view import view as _view
 
 DeckLike = Deck | str | None
 
+_LEGAL_DECKS: dict[tuple[int, int, int], tuple[Deck, Format, CardPool]] = {}
+"""Decks found legal, by the identity of deck, format and pool (all three immutable, and kept
+here so that no other object takes their ids): the next game with the very same ones (a
+seeded series, the lookahead's playouts) need not check the deck again."""
+
 
 class _Link(NamedTuple):
     """One decision in a persistent (shared, never changed) list of decisions, newest first.
@@ -240,8 +245,16 @@ class Game:
         )
         problems: list[str] = []
         for i, d in enumerate(decks):
-            for v in check_deck(d, fmt, pool):
+            known = _LEGAL_DECKS.get((id(d), id(fmt), id(pool)))
+            if known is not None and known[0] is d and known[1] is fmt and known[2] is pool:
+                continue  # this very deck was found legal in this format with this pool
+            violations = check_deck(d, fmt, pool)
+            for v in violations:
                 problems.append(f"deck {i + 1} ({d.name}): {v}")
+            if not violations:
+                if len(_LEGAL_DECKS) >= 64:
+                    _LEGAL_DECKS.clear()
+                _LEGAL_DECKS[id(d), id(fmt), id(pool)] = (d, fmt, pool)
         if problems:
             raise DeckError(
                 f"{len(problems)} deck problem(s) for the {fmt.name} format:\n"
@@ -830,6 +843,7 @@ def run(ctx: Ctx) -> None:
     tasks = TASKS
     continuations = CONTINUATIONS
     stack = ctx.stack
+    clean = None  # players last found with nothing to check, no energy and nothing waiting
     while True:
         s = ctx.state
         if s.result is not None or s.decision is not None:
@@ -837,7 +851,7 @@ def run(ctx: Ctx) -> None:
             return
         if not stack:
             raise AssertionError("the procedure stack ran empty")
-        if stack[-1].name not in continuations:
+        if stack[-1].name not in continuations and (s.players is not clean or s.pending):
             a, b = s.players
             if (
                 s.pending
@@ -857,6 +871,10 @@ def run(ctx: Ctx) -> None:
                 s = ctx.state
                 if s.result is not None or s.decision is not None:
                     continue
+            elif not (a.energy or b.energy):
+                # (the check reads only the players and what waits: the same players
+                # unchanged, with nothing waiting, need no second look)
+                clean = s.players
         t = stack.pop()
         ctx._stack_dirty = True
         tasks[t.name](ctx, *t.args)
