@@ -207,6 +207,8 @@ class Game:
         self._position_extras: Mapping[str, Any] | None = None
         self._offered: tuple[State, tuple[Action, ...]] | None = None
         """The state :meth:`legal_actions` last listed actions for, and those actions."""
+        self._ctx: Ctx | None = None
+        """The context every action of this line resolves in (made at the first one)."""
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -777,7 +779,11 @@ class Game:
     # ------------------------------------------------------------------ engine
     def _advance(self, action: Action | None) -> int:
         """Apply ``action`` (if any), then run procedures until the next decision."""
-        ctx = Ctx(self._state, self._base + len(self.events), self.timing_hook)
+        ctx = self._ctx
+        if ctx is None:
+            ctx = self._ctx = Ctx(self._state, self._base + len(self.events), self.timing_hook)
+        else:
+            ctx.reset(self._state, self._base + len(self.events), self.timing_hook)
         if action is not None:
             if action.kind == "concede":
                 w = 1 - action.player
