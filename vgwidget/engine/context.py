@@ -99,6 +99,10 @@ def count(n: int, word: str, plural: str | None = None) -> str:
     return f"{n} {word if n == 1 else (plural or word + 's')}"
 
 
+_ARRIVALS = {"drop": "put-into-drop", "VC": "placed-on-vc", "GC": "placed-on-gc"}
+"""The timing a card's arrival in a zone or on a circle meets (a rear-guard circle:
+``placed-on-rc``)."""
+
 _PLAIN_UNITS = frozenset(t for t in UNIT_TYPES if t not in G_TYPES and t not in PSEUDO_ZONES)
 """Card types that go where they are sent: units that are neither G units, orders nor
 pseudo-cards."""
@@ -570,18 +574,19 @@ class Ctx:
         return self.move(iid, to, bottom=m.bottom, face_down=m.face_down, src=m.src)
 
     def _zone_timings(self, m: Move, src: str) -> None:
-        if m.card in self.state.marks.ceased:
-            return  # it ceased to exist instead of arriving
+        to = m.to
+        name = _ARRIVALS.get(to) or ("placed-on-rc" if to in RC_NAMES else None)
+        if name is None or m.card in self.state.marks.ceased:
+            return  # (no timing for that zone) or it ceased to exist instead of arriving
+        listened = self._listened
+        if self.timing_hook is None and listened is not None and name not in listened:
+            return  # (no card of this game waits for it: skip building what it would say)
         p = self.state.table.owner[m.card]
         came = place_kind(src)
-        if m.to == "drop":
-            self.timing("put-into-drop", player=p, card=m.card, **{"from": came})
-        elif m.to == "VC":
-            self.timing("placed-on-vc", player=p, card=m.card, **{"from": came})
-        elif m.to in RC_NAMES:
-            self.timing("placed-on-rc", player=p, card=m.card, circle=m.to, **{"from": came})
-        elif m.to == "GC":
-            self.timing("placed-on-gc", player=p, card=m.card, **{"from": came})
+        if name == "placed-on-rc":
+            self.timing(name, player=p, card=m.card, circle=to, **{"from": came})
+        else:
+            self.timing(name, player=p, card=m.card, **{"from": came})
 
     # ----------------------------------------------------------------- moving
     # The low-level lifting and placing below is what :meth:`move_cards` is made of; a

@@ -62,9 +62,8 @@ from .view import view as _view
 DeckLike = Deck | str | None
 
 _LEGAL_DECKS: dict[tuple[int, int, int], tuple[Deck, Format, CardPool]] = {}
-"""Decks found legal, by the identity of deck, format and pool (all three immutable, and kept
-here so that no other object takes their ids): the next game with the very same ones (a
-seeded series, the lookahead's playouts) need not check the deck again."""
+"""Decks found legal, by the identity of deck, format and pool (immutable, kept here so their
+ids stay theirs): a game with the very same ones need not check the deck again."""
 
 
 class _Link(NamedTuple):
@@ -486,7 +485,7 @@ class Game:
             offered is not None
             and offered[0] is self.state
             and type(action) is Action
-            and any(a is action for a in offered[1])
+            and _among(action, offered[1])
         ):  # (an action legal_actions() just offered for this very state passed its check)
             action = self._action(action)
             self._check(action)
@@ -833,6 +832,14 @@ def _viewer(player: object) -> int | None:
     )
 
 
+def _among(action: Action, offered: tuple[Action, ...]) -> bool:
+    """Whether ``action`` is one of the very objects ``offered`` (not merely an equal one)."""
+    for a in offered:  # noqa: SIM110 - a plain loop: any() over a generator costs more here
+        if a is action:
+            return True
+    return False
+
+
 def _as_decision(e: Event, actor: int) -> Event:
     return replace(e, actor=actor, decision=True)
 
@@ -881,9 +888,12 @@ def run(ctx: Ctx) -> None:
                 # (the check reads only the players and what waits: the same players
                 # unchanged, with nothing waiting, need no second look)
                 clean = s.players
-        t = stack.pop()
+        name, args = stack.pop()
         ctx._stack_dirty = True
-        tasks[t.name](ctx, *t.args)
+        if args:
+            tasks[name](ctx, *args)
+        else:  # (most tasks take no arguments: a plain call is the cheaper one)
+            tasks[name](ctx)
 
 
 __all__ = ["Game", "Origin", "TimelineError", "build_state", "run"]
