@@ -13,7 +13,7 @@ from sys import intern
 from typing import Any, NamedTuple
 
 from . import rng
-from .cards import G_TYPES, PASS_THROUGH, Card, shared_names
+from .cards import G_TYPES, PASS_THROUGH, PSEUDO_ZONES, UNIT_TYPES, Card, shared_names
 from .events import Event
 from .state import (
     ALL_CIRCLES,
@@ -38,6 +38,12 @@ from .state import (
 
 VC_CIRCLE = "VC"
 """The vanguard circle's name."""
+
+
+def _without(zone: tuple[int, ...], iid: int) -> tuple[int, ...]:
+    """``zone`` without card ``iid``, which lies there once (a card is in one place)."""
+    i = zone.index(iid)
+    return zone[:i] + zone[i + 1 :]
 
 
 def heart_leader(s: State, heart: tuple[int, ...]) -> int:
@@ -93,6 +99,14 @@ def count(n: int, word: str, plural: str | None = None) -> str:
     return f"{n} {word if n == 1 else (plural or word + 's')}"
 
 
+_ARRIVALS = {"drop": "put-into-drop", "VC": "placed-on-vc", "GC": "placed-on-gc"}
+"""The timing a card's arrival in a zone or on a circle meets (a rear-guard circle:
+``placed-on-rc``)."""
+
+_PLAIN_UNITS = frozenset(t for t in UNIT_TYPES if t not in G_TYPES and t not in PSEUDO_ZONES)
+"""Card types that go where they are sent: units that are neither G units, orders nor
+pseudo-cards."""
+
 _G_PLACES = frozenset((*CIRCLE_INDEX, "GC", "gzone", "heart", "removal"))
 """Where a G unit may go as itself (the removal zone: a G assist cost); anywhere else it goes
 face up into the G zone."""
@@ -145,9 +159,17 @@ class Ctx:
         "_shared",
         "_decision0",
         "_stack0",
+        "_table",
     )
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
+        self._table: object = None
+        self._shared: tuple[tuple[Card, ...], frozenset[str]] | None = None
+        self.reset(state, seq0, timing_hook)
+
+    def reset(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
+        """Start resolving the next action from ``state`` (one context serves a game's every
+        action: what depends only on the card table is kept while the table is the same)."""
         self.state = state
         self.events: list[Event] = []
         self.snapshots: list[State] = []
@@ -161,10 +183,12 @@ class Ctx:
         # again (a main phase after a move) shares them instead of keeping equal copies
         self._decision0 = state.decision
         self._stack0 = state.stack
-        self._listened = None if _listened is None else _listened(state.table)
-        self._counted = None if _with_abilities is None else _with_abilities(state.table)
+        table = state.table
+        if table is not self._table:
+            self._table = table
+            self._listened = None if _listened is None else _listened(table)
+            self._counted = None if _with_abilities is None else _with_abilities(table)
         self._carried: list[tuple[int, int, str]] = []
-        self._shared: tuple[tuple[Card, ...], frozenset[str]] | None = None
         self._diverted: list[tuple[int, str]] = []
 
     def sync(self) -> State:
@@ -439,6 +463,7 @@ class Ctx:
         if marks.moved:
             marks = marks._replace(moved=(*marks.moved, 0))
         self.state = s._replace(table=table, marks=marks)
+        self._table = table
         self._listened = None if _listened is None else _listened(table)
         self._counted = None if _with_abilities is None else _with_abilities(table)
         self.put(iid, zone)
@@ -502,33 +527,34 @@ class Ctx:
     def _relocate_one(self, m: Move) -> str:
         iid, to = m.card, m.to
         card = self.state.table.cards[iid]
-        if card.is_order and (to in CIRCLE_INDEX or to == "GC"):
-            # an order card is no unit: one that would be put on a circle goes to the drop
-            # zone instead (ORDER-010; CR 4.55 §13.11)
-            self._diverted.append((iid, to))
-            to = "drop"
-            m = m._replace(to=to)
-        zones = card.pseudo_zones
-        if zones and (to in CIRCLE_INDEX or to == "GC") and to not in zones:
-            # a pseudo-card that would go on a circle it cannot be on goes to the drop zone
-            # instead, and ceases to exist there (CR 4.55 §15.3.6)
-            self._diverted.append((iid, to))
-            to = "drop"
-            m = m._replace(to=to)
-        if zones and to not in zones and to not in PASS_THROUGH.get(card.type, ()):
-            # a pseudo-card that would go where it cannot be ceases to exist (CR 4.55 §15)
-            _, where = self.take(iid, m.src)
-            s = self.state
-            self.state = s._replace(marks=s.marks._replace(ceased=s.marks.ceased | {iid}))
-            return where
-        if to not in _G_PLACES and card.type in G_TYPES:
-            # a G unit that would go anywhere but a circle or the G zone goes face up into
-            # the G zone instead (the G era, CR 1.48; e.g. a G guardian leaving the guardian
-            # circle)
-            where = self.move(iid, "gzone", src=m.src)
-            s = self.state
-            self.state = s._replace(marks=s.marks._replace(face_up=s.face_up | {iid}))
-            return where
+        if card.type not in _PLAIN_UNITS:  # (a plain unit goes where it is sent)
+            if card.is_order and (to in CIRCLE_INDEX or to == "GC"):
+                # an order card is no unit: one that would be put on a circle goes to the drop
+                # zone instead (ORDER-010; CR 4.55 §13.11)
+                self._diverted.append((iid, to))
+                to = "drop"
+                m = m._replace(to=to)
+            zones = card.pseudo_zones
+            if zones and (to in CIRCLE_INDEX or to == "GC") and to not in zones:
+                # a pseudo-card that would go on a circle it cannot be on goes to the drop
+                # zone instead, and ceases to exist there (CR 4.55 §15.3.6)
+                self._diverted.append((iid, to))
+                to = "drop"
+                m = m._replace(to=to)
+            if zones and to not in zones and to not in PASS_THROUGH.get(card.type, ()):
+                # a pseudo-card that would go where it cannot be ceases to exist (CR 4.55 §15)
+                _, where = self.take(iid, m.src)
+                s = self.state
+                self.state = s._replace(marks=s.marks._replace(ceased=s.marks.ceased | {iid}))
+                return where
+            if to not in _G_PLACES and card.type in G_TYPES:
+                # a G unit that would go anywhere but a circle or the G zone goes face up into
+                # the G zone instead (the G era, CR 1.48; e.g. a G guardian leaving the
+                # guardian circle)
+                where = self.move(iid, "gzone", src=m.src)
+                s = self.state
+                self.state = s._replace(marks=s.marks._replace(face_up=s.face_up | {iid}))
+                return where
         if to == "deck" and iid in self.state.table.ride_deck_cards:
             # ZONE-035: back into the ride deck, face up (public) instead
             where = self.move(iid, "ride_deck", src=m.src)
@@ -548,18 +574,19 @@ class Ctx:
         return self.move(iid, to, bottom=m.bottom, face_down=m.face_down, src=m.src)
 
     def _zone_timings(self, m: Move, src: str) -> None:
-        if m.card in self.state.marks.ceased:
-            return  # it ceased to exist instead of arriving
+        to = m.to
+        name = _ARRIVALS.get(to) or ("placed-on-rc" if to in RC_NAMES else None)
+        if name is None or m.card in self.state.marks.ceased:
+            return  # (no timing for that zone) or it ceased to exist instead of arriving
+        listened = self._listened
+        if self.timing_hook is None and listened is not None and name not in listened:
+            return  # (no card of this game waits for it: skip building what it would say)
         p = self.state.table.owner[m.card]
         came = place_kind(src)
-        if m.to == "drop":
-            self.timing("put-into-drop", player=p, card=m.card, **{"from": came})
-        elif m.to == "VC":
-            self.timing("placed-on-vc", player=p, card=m.card, **{"from": came})
-        elif m.to in RC_NAMES:
-            self.timing("placed-on-rc", player=p, card=m.card, circle=m.to, **{"from": came})
-        elif m.to == "GC":
-            self.timing("placed-on-gc", player=p, card=m.card, **{"from": came})
+        if name == "placed-on-rc":
+            self.timing(name, player=p, card=m.card, circle=to, **{"from": came})
+        else:
+            self.timing(name, player=p, card=m.card, **{"from": came})
 
     # ----------------------------------------------------------------- moving
     # The low-level lifting and placing below is what :meth:`move_cards` is made of; a
@@ -589,7 +616,7 @@ class Ctx:
             ps = ps._replace(circles=tuple(circles))
         else:
             zone: tuple[int, ...] = getattr(ps, where)
-            left: dict[str, Any] = {where: tuple(c for c in zone if c != iid)}
+            left: dict[str, Any] = {where: _without(zone, iid)}
             ps = ps._replace(**left)
         self.set_player(p, ps)
         self._forget(iid)
@@ -666,7 +693,7 @@ class Ctx:
         before: tuple[int, ...] = getattr(ps, where)
         cur: tuple[int, ...] = getattr(ps, zone)
         new = (iid, *cur) if zone == "deck" and not bottom else (*cur, iid)
-        both: dict[str, Any] = {where: tuple(c for c in before if c != iid), zone: new}
+        both: dict[str, Any] = {where: _without(before, iid), zone: new}
         ps = ps._replace(**both)
         self.state = with_field(s, S_PLAYERS, (ps, s.players[1]) if p == 0 else (s.players[0], ps))
         self._forget(iid)

@@ -323,6 +323,20 @@ player before anything else happens in it. Every other step is entered by its ow
 event (the attack, the drive, the hit check, the close), so each frame of the log, and
 ``seek(k)``, shows the phase and step play is in."""
 
+_STEP_TEXTS = {
+    (step, p): f"{player_name(p)}'s {_STEP_WORDS.get(step, step)} step."
+    for step in ANNOUNCED_STEPS
+    for p in (0, 1)
+}
+_PHASE_TEXTS = {
+    (phase, p): sentence.format(player=player_name(p))
+    for phase, sentence in _PHASE_SENTENCES.items()
+    if "{turn}" not in sentence
+    for p in (0, 1)
+}
+"""What the log says as each player's phases and announced steps begin, written once (the
+stand phase, which names the turn, is written each turn)."""
+
 _PHASE_I, _STEP_I = STATE_FIELD["phase"], STATE_FIELD["step"]
 
 
@@ -377,16 +391,15 @@ def enter_stage(ctx: Ctx, phase: str, step: str, args: tuple[object, ...] = ()) 
         with_field(s, _STEP_I, step) if s.phase == phase else _set_phase_step(s, phase, step)
     )
     if not step:
-        ctx.emit(
-            "phase",
-            "turn.sequence",
-            _PHASE_SENTENCES[phase].format(turn=s.turn, player=player_name(tp)),
-        )
+        text = _PHASE_TEXTS.get((phase, tp))
+        if text is None:  # (the stand phase names the turn)
+            text = _PHASE_SENTENCES[phase].format(turn=s.turn, player=player_name(tp))
+        ctx.emit("phase", "turn.sequence", text)
     elif step in ANNOUNCED_STEPS:  # (each frame of the log shows the step play is in)
         ctx.emit(
             "phase",
             "battle.sequence" if phase == "battle" else "g.turn-steps",
-            f"{player_name(tp)}'s {_STEP_WORDS.get(step, step)} step.",
+            _STEP_TEXTS[step, tp],
         )
     waited = False
     if st.opens:

@@ -61,6 +61,10 @@ from .view import view as _view
 
 DeckLike = Deck | str | None
 
+_LEGAL_DECKS: dict[tuple[int, int, int], tuple[Deck, Format, CardPool]] = {}
+"""Decks found legal, by the identity of deck, format and pool (immutable, kept here so their
+ids stay theirs): a game with the very same ones need not check the deck again."""
+
 
 class _Link(NamedTuple):
     """One decision in a persistent (shared, never changed) list of decisions, newest first.
@@ -202,6 +206,8 @@ class Game:
         self._position_extras: Mapping[str, Any] | None = None
         self._offered: tuple[State, tuple[Action, ...]] | None = None
         """The state :meth:`legal_actions` last listed actions for, and those actions."""
+        self._ctx: Ctx | None = None
+        """The context every action of this line resolves in (made at the first one)."""
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -240,8 +246,16 @@ class Game:
         )
         problems: list[str] = []
         for i, d in enumerate(decks):
-            for v in check_deck(d, fmt, pool):
+            known = _LEGAL_DECKS.get((id(d), id(fmt), id(pool)))
+            if known is not None and known[0] is d and known[1] is fmt and known[2] is pool:
+                continue  # this very deck was found legal in this format with this pool
+            violations = check_deck(d, fmt, pool)
+            for v in violations:
                 problems.append(f"deck {i + 1} ({d.name}): {v}")
+            if not violations:
+                if len(_LEGAL_DECKS) >= 64:
+                    _LEGAL_DECKS.clear()
+                _LEGAL_DECKS[id(d), id(fmt), id(pool)] = (d, fmt, pool)
         if problems:
             raise DeckError(
                 f"{len(problems)} deck problem(s) for the {fmt.name} format:\n"
@@ -471,7 +485,7 @@ class Game:
             offered is not None
             and offered[0] is self.state
             and type(action) is Action
-            and any(a is action for a in offered[1])
+            and _among(action, offered[1])
         ):  # (an action legal_actions() just offered for this very state passed its check)
             action = self._action(action)
             self._check(action)
@@ -764,7 +778,11 @@ class Game:
     # ------------------------------------------------------------------ engine
     def _advance(self, action: Action | None) -> int:
         """Apply ``action`` (if any), then run procedures until the next decision."""
-        ctx = Ctx(self._state, self._base + len(self.events), self.timing_hook)
+        ctx = self._ctx
+        if ctx is None:
+            ctx = self._ctx = Ctx(self._state, self._base + len(self.events), self.timing_hook)
+        else:
+            ctx.reset(self._state, self._base + len(self.events), self.timing_hook)
         if action is not None:
             if action.kind == "concede":
                 w = 1 - action.player
@@ -814,6 +832,14 @@ def _viewer(player: object) -> int | None:
     )
 
 
+def _among(action: Action, offered: tuple[Action, ...]) -> bool:
+    """Whether ``action`` is one of the very objects ``offered`` (not merely an equal one)."""
+    for a in offered:  # noqa: SIM110 - a plain loop: any() over a generator costs more here
+        if a is action:
+            return True
+    return False
+
+
 def _as_decision(e: Event, actor: int) -> Event:
     return replace(e, actor=actor, decision=True)
 
@@ -830,6 +856,7 @@ def run(ctx: Ctx) -> None:
     tasks = TASKS
     continuations = CONTINUATIONS
     stack = ctx.stack
+    clean = None  # players last found with nothing to check, no energy and nothing waiting
     while True:
         s = ctx.state
         if s.result is not None or s.decision is not None:
@@ -837,7 +864,7 @@ def run(ctx: Ctx) -> None:
             return
         if not stack:
             raise AssertionError("the procedure stack ran empty")
-        if stack[-1].name not in continuations:
+        if stack[-1].name not in continuations and (s.players is not clean or s.pending):
             a, b = s.players
             if (
                 s.pending
@@ -857,9 +884,16 @@ def run(ctx: Ctx) -> None:
                 s = ctx.state
                 if s.result is not None or s.decision is not None:
                     continue
-        t = stack.pop()
+            elif not (a.energy or b.energy):
+                # (the check reads only the players and what waits: the same players
+                # unchanged, with nothing waiting, need no second look)
+                clean = s.players
+        name, args = stack.pop()
         ctx._stack_dirty = True
-        tasks[t.name](ctx, *t.args)
+        if args:
+            tasks[name](ctx, *args)
+        else:  # (most tasks take no arguments: a plain call is the cheaper one)
+            tasks[name](ctx)
 
 
 __all__ = ["Game", "Origin", "TimelineError", "build_state", "run"]

@@ -37,8 +37,11 @@ def legion_mate_name(s: State, p: int) -> str | None:
 
 def legion_options(s: State, p: int) -> list[Action]:
     """The legion action, when it is possible now (main phase, see :func:`legion_check`)."""
-    a = Action("legion", p, card=s.players[p].vanguard)
-    return [a] if a.card is not None and legion_check(s, a) is None else []
+    vg = s.players[p].vanguard
+    if vg is None or s.table.cards[vg].legion_mate is None:
+        return []  # (the usual case: no legion leader on VC, which the check refuses too)
+    a = Action("legion", p, card=vg)
+    return [a] if legion_check(s, a) is None else []
 
 
 @check("legion")
