@@ -145,7 +145,7 @@ def test_a_hidden_cards_text_and_reading_never_reach_the_browser(p: int | None) 
     for a card still in the deck)."""
     g, w = _attacked(p)
     sent: list[Any] = []
-    w.send = lambda msg, *a, **k: sent.append(msg)
+    w.send = lambda msg, *a, **k: sent.append(msg)  # type: ignore[method-assign]
     if p != 0:
         hand = g.state.players[1].hand
         striker = next(i for i in hand if g.state.card(i).name == "Riptide Striker")
