@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from vgwidget.cardtext import CardTextError, compile, compile_card
-from vgwidget.cardtext import reader as reader_module
 from vgwidget.cardtext.compiler import MAX_CARD_TEXT
 from vgwidget.cardtext.reader import GUESS_CHARS
 
@@ -31,7 +30,7 @@ class _CountingMatcher(difflib.SequenceMatcher):  # type: ignore[type-arg]
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
     _CountingMatcher.sizes = []
-    monkeypatch.setattr(reader_module.difflib, "SequenceMatcher", _CountingMatcher)
+    monkeypatch.setattr(difflib, "SequenceMatcher", _CountingMatcher)
     return _CountingMatcher.sizes
 
 

@@ -3,7 +3,8 @@ read either refused (the default, as :func:`~vgwidget.cardtext.compile`) or kept
 abilities** that the judge resolves by hand.
 
 A manual ability record is ``{"manual": True, "text": …, "why": …}`` (its own printed text and
-the one-line reason it is not read, without a did-you-mean) plus what of its head is read with certainty: its ``type``
+the one-line reason it is not read, without a did-you-mean) plus what of its head is read with
+certainty: its ``type``
 (``AUTO``/``ACT``/``CONT``, or ``ORDER`` for an order card's headless text), ``zones``, an AUTO
 ability's ``timing`` and ``on`` (only when the timing phrase is read up to its comma),
 ``once_per_turn``, a ``keyword`` and the conditions the head itself states (Limit Break,
