@@ -80,6 +80,7 @@ COSTS = phrases(
         ("Choose one of your other rear-guards, and retire it", ("retire", 1)),
         ("Retire this unit", ("retire-self", 0)),
         ("[Rest] this unit", ("rest-self", 0)),
+        ("Put this unit into your soul", ("soul-self", 0)),
         ("Put {n} cards from this unit's gauge into your drop zone", "gauge-blast"),
         ("Put a card from this unit's gauge into your drop zone", ("gauge-blast", 1)),
     ]
@@ -520,6 +521,7 @@ RULES = {
     "rest": "card.stand-rest",
     "retire-self": "text.retire",
     "rest-self": "card.stand-rest",
+    "soul-self": "zone.soul",
     "counter-charge": "cost.counter-blast",
     "heal": "text.heal",
     "look-top": "text.look-at",

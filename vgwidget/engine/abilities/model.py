@@ -174,6 +174,7 @@ COSTS = (
     "persona-blast",  # discard N cards with the same name as this card
     "retire-self",
     "rest-self",
+    "soul-self",  # put this rear-guard into your soul
     "retire",  # retire N of your other rear-guards
     "energy-blast",  # spend N energy
     "gauge-blast",  # put N of this unit's gauge into the drop zone
