@@ -465,6 +465,7 @@ EVENT_TIMINGS = {  # (timing, on, extra conditions): the turns of the round it c
     ("attack-hits", "self", ()): {3},
     ("attack-hits", "self", (("attacking-vanguard", True),)): {3},
     ("end-of-battle", "self", ()): {3},
+    ("end-of-battle", "self", (("attacking-vanguard", True),)): {3},
     ("attacked", "self", ()): {4},
     ("attacked", "your-vanguard", ()): {4},
     ("attacked", "your-unit", ()): {4},
