@@ -378,6 +378,10 @@ PAID: dict[str, tuple[str, Check]] = {
                          == _named_in(b, _me(b).drop, PROBE) + 1 and _drew(b, a, 0)),
     "[Rest] this unit": ("[Rest] this unit", lambda b, a: _me(a).at("FL") in a.rested
                          and _drew(b, a, 0)),
+    "Put this unit into soul": (
+        "Put this unit into soul",
+        lambda b, a: _named_in(a, _me(a).soul, PROBE) == _named_in(b, _me(b).soul, PROBE) + 1
+        and _drew(b, a, 0)),
     "Put this unit into your soul": (
         "Put this unit into your soul",
         lambda b, a: _named_in(a, _me(a).soul, PROBE) == _named_in(b, _me(b).soul, PROBE) + 1

@@ -81,6 +81,7 @@ COSTS = phrases(
         ("Retire this unit", ("retire-self", 0)),
         ("[Rest] this unit", ("rest-self", 0)),
         ("Put this unit into your soul", ("soul-self", 0)),
+        ("Put this unit into soul", ("soul-self", 0)),
         ("Put {n} cards from this unit's gauge into your drop zone", "gauge-blast"),
         ("Put a card from this unit's gauge into your drop zone", ("gauge-blast", 1)),
     ]
@@ -440,8 +441,6 @@ RULE_LINE_MEANINGS = {
 # ---------------------------------------------------------------------------------- mechanics
 MECHANICS: tuple[Phrase, ...] = phrases(
     [
-        ("Put this unit into your soul", "a cost that puts this unit into your soul"),
-        ("Put this unit into soul", "a cost that puts this unit into your soul"),
         ("Return this unit to your hand", "a cost or effect that returns a unit to the hand"),
         ("Put this unit on the bottom of your deck", "a unit put on the bottom of the deck"),
         ("Bind this card", "a cost that binds this card"),
