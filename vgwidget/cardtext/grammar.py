@@ -226,8 +226,10 @@ CONDITIONS = phrases(
         ("if you have less than {n} cards in your hand", ("hand-less-than", None)),
         ("if you have {n} or more rear-guards", ("rear-guards-at-least", None)),
         ("if your opponent has {n} or more damage", ("opponent-damage-at-least", None)),
-        ("if your opponent's vanguard is grade {n} or greater",
-         ("opponent-vanguard-grade-at-least", None)),
+        (
+            "if your opponent's vanguard is grade {n} or greater",
+            ("opponent-vanguard-grade-at-least", None),
+        ),
         ("if you have {n} or more energy", ("energy-at-least", None)),
         ("if this unit has {n} or more cards in its gauge", ("gauge-at-least", None)),
         ("if this unit is in the overDress state", ("overdressed", True)),
