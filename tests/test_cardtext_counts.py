@@ -111,3 +111,35 @@ def test_card_data_names_what_an_amount_is_counted_per() -> None:
     draw = {"type": "ACT", "zones": ["VC"], "effect": [{"do": "draw", "per": "your-rear-guard"}]}
     with pytest.raises(CardDataError, match="does not use field"):
         parse_ability(draw, "x")
+
+
+FOE_GRADE = (
+    "[CONT](VC):If your opponent's vanguard is grade 3 or greater, this unit gets [Power]+4000."
+)
+
+
+@pytest.mark.rule("text.comparisons", "ability.cont")
+@pytest.mark.parametrize(("grade", "bonus"), [(2, 0), (3, 4000)])
+def test_if_your_opponents_vanguard_is_grade_n_or_greater_includes_n(
+    grade: int, bonus: int
+) -> None:
+    """TEXT-009: "grade 3 or greater" holds for a grade 3 vanguard, not a grade 2 one; only the
+    opponent's vanguard counts."""
+    (rec,) = compile(FOE_GRADE)
+    assert rec["condition"] == [{"opponent-vanguard-grade-at-least": 3}]
+    assert compile(render(compile(FOE_GRADE))) == compile(FOE_GRADE)
+    assert "if your opponent's vanguard is grade N or greater" in explain(FOE_GRADE)
+    card = make_card(PROBE, "standard", compile(FOE_GRADE), grade=1, power=8000, shield=5000)
+    foe = make_card("Dimlight Warden", "standard", [], grade=grade, power=10000, shield=5000)
+    t = Table("standard", pool=pool_with(card, foe))
+    probe = t.vanguard(0, PROBE)
+    t.vanguard(1, "Dimlight Warden")
+    assert power(t.at_main(), probe) == 8000 + bonus
+
+
+@pytest.mark.rule("keyword.soul-charge")
+def test_a_bracketed_soul_charge_is_the_same_effect_as_the_bare_words() -> None:
+    bare = "[AUTO](RC):When this unit attacks, Soul-Charge 1."
+    bracketed = "[AUTO](RC):When this unit attacks, [Soul-Charge 1]."
+    assert [r["effect"] for r in compile(bracketed)] == [r["effect"] for r in compile(bare)]
+    assert compile(bracketed)[0]["effect"] == [{"do": "soul-charge"}]

@@ -76,7 +76,10 @@ def test_every_cost_phrase_is_read_in_every_bracket(phrase: Phrase, style: str) 
 @pytest.mark.parametrize("phrase", g.SIMPLE_EFFECTS, ids=[p.template for p in g.SIMPLE_EFFECTS])
 def test_every_plain_effect_phrase_is_read(phrase: Phrase) -> None:
     kind = "CONT" if phrase.value[0] == "limit-break-relief" else "ACT"
-    rec = one(f"[{kind}](VC):{_fill(phrase.template)}.")
+    head = f"[{kind}](VC):"
+    if phrase.template.startswith("["):  # first in an ACT it would be an older cost bracket
+        head = "[AUTO](VC):When this unit attacks, "
+    rec = one(f"{head}{_fill(phrase.template)}.")
     assert rec["effect"][0]["do"] == phrase.value[0]
 
 

@@ -93,6 +93,7 @@ ACTS: list[tuple[str, str, str]] = [
      "text.retire"),
     ("[ACT](RC):[COST][Retire this unit], draw a card.", "cost", "text.retire"),
     ("[ACT](RC):[COST][[Rest] this unit], draw a card.", "cost", "cost.payment"),
+    ("[ACT](RC):[COST][Put this unit into your soul], draw a card.", "cost", "zone.soul"),
     ("[ACT](VC):Delete your opponent's vanguard.", "delete", "card.delete"),
     ("[ACT](VC):This unit can attack two of your opponent's front row units at the same time "
      "until end of turn.", "attack-several", "ability.act"),

@@ -378,6 +378,14 @@ PAID: dict[str, tuple[str, Check]] = {
                          == _named_in(b, _me(b).drop, PROBE) + 1 and _drew(b, a, 0)),
     "[Rest] this unit": ("[Rest] this unit", lambda b, a: _me(a).at("FL") in a.rested
                          and _drew(b, a, 0)),
+    "Put this unit into soul": (
+        "Put this unit into soul",
+        lambda b, a: _named_in(a, _me(a).soul, PROBE) == _named_in(b, _me(b).soul, PROBE) + 1
+        and _drew(b, a, 0)),
+    "Put this unit into your soul": (
+        "Put this unit into your soul",
+        lambda b, a: _named_in(a, _me(a).soul, PROBE) == _named_in(b, _me(b).soul, PROBE) + 1
+        and _me(a).at("FL") is None and _drew(b, a, 0)),
 }  # fmt: skip
 """The costs a Standard rear-guard can pay on the probe board (energy and gauge start empty
 there; a clan's especial blast is played in the Classic tests)."""
@@ -461,6 +469,7 @@ EVENT_TIMINGS = {  # (timing, on, extra conditions): the turns of the round it c
     ("attack-hits", "self", ()): {3},
     ("attack-hits", "self", (("attacking-vanguard", True),)): {3},
     ("end-of-battle", "self", ()): {3},
+    ("end-of-battle", "self", (("attacking-vanguard", True),)): {3},
     ("attacked", "self", ()): {4},
     ("attacked", "your-vanguard", ()): {4},
     ("attacked", "your-unit", ()): {4},

@@ -69,8 +69,8 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
 @pytest.mark.parametrize(
     ("text", "phrase", "mechanic"),
     [
-        ("[AUTO](RC):When this unit attacks, [COST][Put this unit into your soul], draw a card.",
-         "Put this unit into your soul", "soul"),
+        ("[AUTO](RC):When this unit attacks, [COST][Return this unit to your hand], draw a "
+         "card.", "Return this unit to your hand", "hand"),
         ('[CONT](VC):If you have a vanguard with "Archon" in its card name, this unit gets '
          "[Power]+2000.", 'with "Archon" in its card name', "card names"),
         ("[ACT](VC)[2/Turn]:Draw a card.", "[2/Turn]", "N/Turn"),

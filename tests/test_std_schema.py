@@ -71,6 +71,7 @@ COST_SAMPLES: dict[str, Any] = {
     "persona-blast": 1,
     "retire-self": 1,
     "rest-self": 1,
+    "soul-self": 1,
     "retire": 1,
     "energy-blast": 2,
     "gauge-blast": 1,

@@ -30,6 +30,11 @@ from .errors import CardTextError
 from .head import read_conditions, read_cost, read_markers, read_zones
 from .reader import Clause, Reader
 
+MAX_CARD_TEXT = 8 * 1024
+"""A card's text holds at most this many characters (the longest printed card's is about a
+seventh of it): a longer text is refused at once with a clear error, so that reading any text,
+however hostile, costs bounded time."""
+
 ERAS = ("classic", "premium", "g", "standard")
 """``era`` values: ``premium`` and ``g`` are one era (the G series' cards)."""
 
@@ -220,6 +225,14 @@ def _rule_line(r: Reader) -> str | None:
     return name
 
 
+def too_long(text: str) -> None:
+    """Refuse a text longer than :data:`MAX_CARD_TEXT` (no card prints so much)."""
+    if len(text) > MAX_CARD_TEXT:
+        raise CardTextError(text, MAX_CARD_TEXT, text[MAX_CARD_TEXT:MAX_CARD_TEXT + 40], [],
+                            reason=f"a card's text holds at most {MAX_CARD_TEXT:,} characters, "
+                                   f"this one {len(text):,}")  # fmt: skip
+
+
 def read(text: str, *, era: str | None = None) -> tuple[list[dict[str, Any]], list[list[Clause]]]:
     """Compile ``text`` and keep, for each ability, the clauses it was read as."""
     records, clauses, _rules = read_all(text, era=era)
@@ -233,6 +246,7 @@ def read_all(
     of its lines that hold no ability (:data:`~.grammar.RULE_LINES`)."""
     if era is not None and era not in ERAS:
         raise ValueError(f"unknown era {era!r} (known: {', '.join(ERAS)})")
+    too_long(text)
     the_era = infer_era(text) if era is None else ("premium" if era == "g" else era)
     r = Reader(text, the_era)
     out: list[dict[str, Any]] = []

@@ -80,6 +80,8 @@ COSTS = phrases(
         ("Choose one of your other rear-guards, and retire it", ("retire", 1)),
         ("Retire this unit", ("retire-self", 0)),
         ("[Rest] this unit", ("rest-self", 0)),
+        ("Put this unit into your soul", ("soul-self", 0)),
+        ("Put this unit into soul", ("soul-self", 0)),
         ("Put {n} cards from this unit's gauge into your drop zone", "gauge-blast"),
         ("Put a card from this unit's gauge into your drop zone", ("gauge-blast", 1)),
     ]
@@ -146,6 +148,10 @@ TIMINGS = phrases(
         ("At the end of the battle that this unit attacked", _t("end-of-battle")),
         ("At the end of the battle this unit attacked", _t("end-of-battle")),
         ("At the end of the battle it attacked", _t("end-of-battle")),
+        ("At the end of the battle that this unit attacked a vanguard",
+         _t("end-of-battle", conds=_VG)),
+        ("At the end of the battle this unit attacked a vanguard", _t("end-of-battle", conds=_VG)),
+        ("At the end of the battle it attacked a vanguard", _t("end-of-battle", conds=_VG)),
         ("At the end of the battle that this unit attacked a rear-guard",
          _t("end-of-battle", conds=(("attacked-rear-guard", True),))),
         ("At the end of the battle this unit attacked a rear-guard",
@@ -220,6 +226,10 @@ CONDITIONS = phrases(
         ("if you have less than {n} cards in your hand", ("hand-less-than", None)),
         ("if you have {n} or more rear-guards", ("rear-guards-at-least", None)),
         ("if your opponent has {n} or more damage", ("opponent-damage-at-least", None)),
+        (
+            "if your opponent's vanguard is grade {n} or greater",
+            ("opponent-vanguard-grade-at-least", None),
+        ),
         ("if you have {n} or more energy", ("energy-at-least", None)),
         ("if this unit has {n} or more cards in its gauge", ("gauge-at-least", None)),
         ("if this unit is in the overDress state", ("overdressed", True)),
@@ -303,6 +313,9 @@ SIMPLE_EFFECTS = phrases(
         ("Soul-Charge {cn}", ("soul-charge", "n")),
         ("Counter-Charge {cn}", ("counter-charge", "n")),
         ("Energy-Charge {cn}", ("energy-charge", "n")),
+        ("[Soul-Charge {cn}]", ("soul-charge", "n")),
+        ("[Counter-Charge {cn}]", ("counter-charge", "n")),
+        ("[Energy-Charge {cn}]", ("energy-charge", "n")),
         ("put the top card of your deck into this unit's gauge", ("gauge-charge", {})),
         ("put the top {n} cards of your deck into this unit's gauge", ("gauge-charge", "n")),
         ("choose a card from your damage zone, and put it into your drop zone", ("heal", {})),
@@ -430,8 +443,6 @@ RULE_LINE_MEANINGS = {
 # ---------------------------------------------------------------------------------- mechanics
 MECHANICS: tuple[Phrase, ...] = phrases(
     [
-        ("Put this unit into your soul", "a cost that puts this unit into your soul"),
-        ("Put this unit into soul", "a cost that puts this unit into your soul"),
         ("Return this unit to your hand", "a cost or effect that returns a unit to the hand"),
         ("Put this unit on the bottom of your deck", "a unit put on the bottom of the deck"),
         ("Bind this card", "a cost that binds this card"),
@@ -520,6 +531,7 @@ RULES = {
     "rest": "card.stand-rest",
     "retire-self": "text.retire",
     "rest-self": "card.stand-rest",
+    "soul-self": "zone.soul",
     "counter-charge": "cost.counter-blast",
     "heal": "text.heal",
     "look-top": "text.look-at",

@@ -15,13 +15,27 @@ from .reader import Reader, error_at
 
 # ---------------------------------------------------------------------------------- the head
 _ZONE_GROUP = re.compile(r"\(([^()]*)\)")
+_BARE_ZONE = re.compile(
+    "(" + "|".join(sorted((re.escape(z) for z in g.ZONE_NAMES), key=len, reverse=True))
+    + r")(?=\s*[\[:])",
+    re.IGNORECASE,
+)  # fmt: skip
+"""One zone named without its parentheses right after the ability's kind (``[ACT]Order
+Zone[1/Turn]:``, ``[ACT]VC:``), as some card lists write it: read as ``(Order zone)``."""
 
 
 def read_zones(r: Reader) -> list[str]:
-    """``(VC)``, ``(VC/RC)``, ``(RC)/(GC)``, ``(Drop zone)``: where the ability works."""
+    """``(VC)``, ``(VC/RC)``, ``(RC)/(GC)``, ``(Drop zone)``: where the ability works; also
+    one zone written bare before the markers or the colon (``[ACT]VC[1/Turn]:``)."""
     zones: list[str] = []
     r.skip()
     start = r.pos
+    bare = _BARE_ZONE.match(r.text, r.pos)
+    if bare is not None:
+        zones.append(g.ZONE_NAMES[bare.group(1).lower()])
+        r.pos = bare.end()
+        r.note(start, "works " + ZONE_WORDS[zones[0]], g.RULES["zones"])
+        return zones
     while True:
         m = _ZONE_GROUP.match(r.text, r.pos)
         if m is None:

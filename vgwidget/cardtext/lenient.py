@@ -3,7 +3,8 @@ read either refused (the default, as :func:`~vgwidget.cardtext.compile`) or kept
 abilities** that the judge resolves by hand.
 
 A manual ability record is ``{"manual": True, "text": …, "why": …}`` (its own printed text and
-the one-line reason it is not read) plus what of its head is read with certainty: its ``type``
+the one-line reason it is not read, without a did-you-mean) plus what of its head is read with
+certainty: its ``type``
 (``AUTO``/``ACT``/``CONT``, or ``ORDER`` for an order card's headless text), ``zones``, an AUTO
 ability's ``timing`` and ``on`` (only when the timing phrase is read up to its comma),
 ``once_per_turn``, a ``keyword`` and the conditions the head itself states (Limit Break,
@@ -28,7 +29,7 @@ from typing import Any
 from ..engine.abilities.model import PHASE_TIMINGS
 from . import grammar as g
 from .canon import canonical
-from .compiler import ERAS, compile, infer_era
+from .compiler import ERAS, compile, infer_era, too_long
 from .errors import CardTextError
 from .head import read_cost, read_markers, read_zones
 from .reader import Reader
@@ -74,8 +75,7 @@ def split_abilities(text: str) -> list[tuple[int, str]]:
 
 def _moved(err: CardTextError, text: str, offset: int) -> CardTextError:
     """``err`` (raised for one ability read alone) placed in the whole card's text."""
-    return CardTextError(text, offset + err.position, err.phrase, list(err.expected),
-                         err.suggestion, mechanic=err.mechanic, reason=err.reason)  # fmt: skip
+    return err.moved(text, offset)
 
 
 def read_head(piece: str, era: str, headless_is_order: bool) -> dict[str, Any]:
@@ -152,7 +152,7 @@ def manual_record(piece: str, err: CardTextError, era: str, headless_is_order: b
     rec: dict[str, Any] = {"manual": True}
     rec.update(read_head(piece, era, headless_is_order))
     rec["text"] = piece
-    rec["why"] = err.why
+    rec["why"] = err.bare_why
     return canonical(rec)
 
 
@@ -168,6 +168,7 @@ def compile_card(text: str, *, era: str | None = None, unread: str = "refuse") -
         raise ValueError(f"unknown unread mode {unread!r} (known: {', '.join(UNREAD_MODES)})")
     if era is not None and era not in ERAS:
         raise ValueError(f"unknown era {era!r} (known: {', '.join(ERAS)})")
+    too_long(text)  # refused as a whole, never cut into pieces
     try:
         return CardReading(compile(text, era=era), [])
     except CardTextError as whole:

@@ -85,10 +85,11 @@ def _phrase_end(text: str, pos: int) -> int:
     """Where the words not understood end: at the clause's punctuation, or at a ``]`` that
     closes a bracket opened before the phrase (an icon such as ``[Power]`` stays whole)."""
     at = pos + 1
+    opened = text.find("[", pos)  # once: searching the growing phrase again is quadratic
     while True:
         m = _PHRASE_END.search(text, at)
         end = m.start() if m else len(text)
-        if m is not None and m.group(0) == "]" and "[" in text[pos:end]:
+        if m is not None and m.group(0) == "]" and 0 <= opened < end:
             at = end + 1
             continue
         return end
@@ -103,23 +104,27 @@ def error_at(text: str, pos: int, expected: list[str]) -> CardTextError:
         if found is not None and found.start() <= max(end, pos + 1) and found.end() >= pos:
             return CardTextError(text, found.start(), found.group(0), [], mechanic=p.value)
     phrase = text[pos:end].strip() or text[pos : pos + 1] or "(end of text)"
-    suggestion = _did_you_mean(phrase, expected)
-    if suggestion is not None:
-        expected = [suggestion, *(e for e in expected if e != suggestion)]
-    return CardTextError(text, pos, phrase, expected, suggestion)
+    return CardTextError(text, pos, phrase, expected, guess=did_you_mean)
 
 
-def _did_you_mean(phrase: str, expected: list[str]) -> str | None:
+GUESS_CHARS = 120
+"""A did-you-mean compares at most this many characters of the words not understood (a
+template phrase is shorter), so a refusal of any text, however long, costs a bounded amount of
+work: at most ``GUESS_CHARS`` squared per expected phrase."""
+
+
+def did_you_mean(phrase: str, expected: list[str]) -> str | None:
     """The expected phrase closest to what is written (of two as close, the one nearer its
     length)."""
-    low = phrase.lower()
+    low = phrase[:GUESS_CHARS].lower()
     best, score = None, (0.0, 0)
     for e in expected:
-        el = e.lower()
-        r = max(
-            difflib.SequenceMatcher(None, low, el[: max(len(low), 1)]).ratio(),
-            difflib.SequenceMatcher(None, low[: len(el)], el).ratio(),
-        )
+        el = e[:GUESS_CHARS].lower()
+        a = difflib.SequenceMatcher(None, low, el[: max(len(low), 1)])
+        b = difflib.SequenceMatcher(None, low[: len(el)], el)
+        if max(a.real_quick_ratio(), b.real_quick_ratio()) < max(score[0], 0.6):
+            continue  # cannot be as close as the best so far (an upper bound)
+        r = max(a.ratio(), b.ratio())
         key = (r, -abs(len(el) - len(low)))
         if key > score:
             best, score = e, key

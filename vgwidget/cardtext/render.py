@@ -117,6 +117,8 @@ def _cost(item: dict[str, Any]) -> str:
         return "Retire this unit"
     if k == "rest-self" and v == 0:
         return "[Rest] this unit"
+    if k == "soul-self" and v == 0:
+        return "Put this unit into your soul"
     if k == "gauge-blast" and v == 1:
         return "Put a card from this unit's gauge into your drop zone"
     if k in _COST_TEMPLATES:

@@ -206,6 +206,10 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "opponent-damage-at-least": lambda s, i, v, _: (
         len(s.players[1 - s.table.owner[i]].damage) >= int(v)  # type: ignore[call-overload]
     ),
+    "opponent-vanguard-grade-at-least": lambda s, i, v, _: (
+        (vg := s.players[1 - s.table.owner[i]].vanguard) is not None
+        and s.table.cards[vg].grade >= int(v)  # type: ignore[call-overload]
+    ),
 }
 """How each condition of the card-data format (``model.CONDITIONS``) is worked out: one
 function each, ``(state, card, value, event info) -> holds``."""

@@ -29,6 +29,7 @@ COST_RULES = {
     "persona-blast": "keyword.persona-blast",
     "retire-self": "text.retire",
     "rest-self": "cost.payment",
+    "soul-self": "zone.soul",
     "retire": "text.retire",
     "energy-blast": "marker.energy",
     "gauge-blast": "zone.gauge",
@@ -69,7 +70,7 @@ def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
         elif name == "persona-blast":
             me = s.table.cards[ref.card].name
             ok = sum(1 for c in ps.hand if s.table.cards[c].name == me and c != ref.card) >= n
-        elif name == "retire-self":
+        elif name in ("retire-self", "soul-self"):
             ok = s.locate(ref.card)[1] in RC_NAMES
         elif name == "rest-self":  # a unit, or a set order in the order zone (CR 4.55 §9.2.3)
             ok = ref.card not in s.rested and (
@@ -113,6 +114,11 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
     if name == "retire-self":
         ctx.move_card(
             ref.card, "drop", "cost", rule, f"Cost: {quoted(s, ref.card)} retires itself."
+        )
+        return
+    if name == "soul-self":
+        ctx.move_card(
+            ref.card, "soul", "cost", rule, f"Cost: {quoted(s, ref.card)} is put into the soul."
         )
         return
     if name == "energy-blast":

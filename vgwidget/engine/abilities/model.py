@@ -158,6 +158,7 @@ CONDITIONS = (
     "opponent-legion-mate-grade",  # int: the opponent's legion mate vanguard has this grade
     "rear-guards-at-least",  # int: you have N or more rear-guards (a locked card is none)
     "opponent-damage-at-least",  # int: your opponent has N or more damage
+    "opponent-vanguard-grade-at-least",  # int: your opponent's vanguard is grade N or greater
 )
 PER_COUNTS = ("your-rear-guard", "opponent-rear-guard")
 """What an amount may be counted per ("for each of your rear-guards"): each counts the units on
@@ -174,6 +175,7 @@ COSTS = (
     "persona-blast",  # discard N cards with the same name as this card
     "retire-self",
     "rest-self",
+    "soul-self",  # put this rear-guard into your soul
     "retire",  # retire N of your other rear-guards
     "energy-blast",  # spend N energy
     "gauge-blast",  # put N of this unit's gauge into the drop zone
@@ -303,6 +305,7 @@ CONDITION_VALUES: dict[str, type] = {
     "opponent-legion-mate-grade": int,
     "rear-guards-at-least": int,
     "opponent-damage-at-least": int,
+    "opponent-vanguard-grade-at-least": int,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
