@@ -124,7 +124,7 @@ def page_index(title: str) -> str:
         "<div id='vgw-board' data-testid='playable'>"
         "<p class='vgw-loading' data-testid='loading'>Loading the game engine… (If this "
         "stays, open the page from a web server: a page opened as a file cannot start it.)"
-        "</p></div>"
+        "</p></div><div id='vgw-questions' data-testid='questions'></div>"
         "<noscript>This page plays a Vanguard game in the browser: it needs JavaScript.</noscript>"
         "</main><script type='module' src='page.js'></script></body></html>\n"
     )
