@@ -8,6 +8,8 @@ written."""
 from __future__ import annotations
 
 import json
+import shutil
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +19,7 @@ from test_widget_session import fake_pyodide
 from vgwidget import cli
 from vgwidget.engine.game import Game
 from vgwidget.widget.play import autopilot, hit_decided, hit_verdict, what_if
+from vgwidget.widget.playable import PageError, compile_zip, find_pyodide, package_zip
 from vgwidget.widget.quiz import Predict
 from vgwidget.widget.session import PageSession
 
@@ -147,9 +150,33 @@ def test_a_bad_question_is_reported_when_the_page_is_written(
     assert cli.main([*argv, "--pyodide", fake]) == 0
     settings = json.loads((out / "game.json").read_text(encoding="utf-8"))
     assert settings["questions"][0]["ask"] == "hit"
+    assert settings["compiled"] is False  # this Pyodide is a stand-in: the sources only
     assert "does it hit" not in (out / "index.html").read_text(encoding="utf-8")
     bad = tmp_path / "bad.toml"
     bad.write_text('[[question]]\nquestion = "?"\nchoices = ["a", "b"]\nask = "guess"\n')
     argv = ["export", "--playable", str(tmp_path / "bad"), "--game", str(record)]
     assert cli.main([*argv, "--questions", str(bad), "--pyodide", fake]) == 1
     assert "asks one of hit" in capsys.readouterr().err
+
+
+def test_the_folder_holds_pyodides_bytecode_where_node_is_installed(tmp_path: Path) -> None:
+    """``vgwidget.zip`` gains each module's bytecode, compiled by the page's own Pyodide under
+    Node (unchecked-hash pycs: the unpacked files' times do not matter); without a Pyodide
+    that runs, the zip keeps the sources only and the page says so."""
+    fake = tmp_path / "fake.zip"
+    package_zip(fake)
+    before = set(zipfile.ZipFile(fake).namelist())
+    assert compile_zip(fake, fake_pyodide(tmp_path / "py")) is False
+    assert set(zipfile.ZipFile(fake).namelist()) == before
+    try:
+        real = find_pyodide()
+    except PageError as err:
+        pytest.skip(str(err))
+    if shutil.which("node") is None:
+        pytest.skip("no Node")
+    assert compile_zip(fake, real) is True
+    with zipfile.ZipFile(fake) as z:
+        names = set(z.namelist())
+        pyc = z.read("vgwidget/widget/__pycache__/session.cpython-313.pyc")
+    assert before <= names  # the sources stay (tracebacks show them)
+    assert int.from_bytes(pyc[4:8], "little") == 0b01  # hash-based, not checked
