@@ -24,8 +24,9 @@ from vgwidget.widget.quiz import Predict
 from vgwidget.widget.session import PageSession
 
 HITS, MISSES = "it hits", "it does not hit"
-QUESTION = {
-    "question": "Player 2 does not guard. Does the attack hit?",
+ASKED = "Player 2 does not guard. Does the attack hit?"
+QUESTION: dict[str, Any] = {
+    "question": ASKED,
     "choices": [HITS, MISSES],
     "ask": "hit",
     "play": ["end-guard"],
@@ -61,8 +62,8 @@ def session(posts: list[str]) -> PageSession:
 def test_battle_hit_check_the_page_question_answers_as_the_kernel_predict() -> None:
     game = at_guard()
     kernel = Predict(
-        QUESTION["question"],
-        QUESTION["choices"],
+        ASKED,
+        [HITS, MISSES],
         lambda: hit_verdict(what_if(game, "end-guard", until=hit_decided), HITS, MISSES),
     )
     posts: list[str] = []
