@@ -2,7 +2,10 @@
 
 * the folder's size, by part (Pyodide's core, vgwidget.zip, the widget's front end);
 * the time to the first drawn board from a local static server, cold (a new browser context:
-  nothing cached) and cached (the same page reloaded), with the worker's own stages;
+  nothing cached) and cached (the same page reloaded), with the worker's own stages (when
+  pyodide.js was loaded, Pyodide ready, vgwidget.zip unpacked, vgwidget imported, the first
+  board posted: seconds since the worker started) and the Python CPU time of the imports and
+  of the first board (``imported_cpu``, ``board_cpu``);
 * decisions per second in the page: the engine alone in the worker (random games), and through
   the widget (a move sent by the page's model until the board has the new frames);
 * the computer's think time per move at each level, in the worker.
@@ -130,11 +133,23 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=3.0, help="engine rate run time (3 s)")
     ap.add_argument("--widget-moves", type=int, default=100)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument(
+        "--no-bytecode",
+        action="store_true",
+        help="ship vgwidget.zip without Pyodide's bytecode (the page compiles the modules)",
+    )
     a = ap.parse_args()
     out: dict[str, Any] = {"load": os.getloadavg()[0]}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        write_playable(root / "page", {"seed": 3, "perspective": None}, title="bench")
+        write_playable(
+            root / "page",
+            {"seed": 3, "perspective": None},
+            title="bench",
+            bytecode=not a.no_bytecode,
+        )
+        settings = json.loads((root / "page" / "game.json").read_text(encoding="utf-8"))
+        out["bytecode"] = settings["compiled"]
         out["size"] = folder_size(root / "page")
         port = 8700 + os.getpid() % 200
         server = subprocess.Popen(
@@ -190,11 +205,12 @@ def main() -> int:
         print(json.dumps(out, indent=2))
         return 0
     mb = 1e6
-    print(f"load average at start: {out['load']:.1f}")
+    print(f"load average at start: {out['load']:.1f}; bytecode in vgwidget.zip: {out['bytecode']}")
     print("folder: " + ", ".join(f"{k} {v / mb:.2f} MB" for k, v in out["size"].items()))
     for name in ("cold", "cached"):
         r = out[name]
         stages = ", ".join(f"{k[7:-2]} {v:.2f} s" for k, v in r.items() if k.startswith("worker_"))
+
         print(f"first board {name}: {r['first_board_s']:.2f} s (goal < 5 s cold); worker: {stages}")
     print(f"engine in the worker: {out['engine_decisions_per_s']:,.0f} decisions/s")
     print(f"through the widget: {out['widget_decisions_per_s']:,.1f} decisions/s")

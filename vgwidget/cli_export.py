@@ -1,7 +1,7 @@
 """``vgwidget export``: a page made from a game, to put in a course.
 
     vgwidget export --playable DIR [--game record.json | --position file.toml]
-                    [--vs LEVEL] [--seat 1|2] [--player 1|2] [--pyodide DIR]
+                    [--questions q.toml] [--vs LEVEL] [--seat 1|2] [--player 1|2] [--pyodide DIR]
 
 ``--playable`` writes a static folder that plays in the browser (see
 :mod:`vgwidget.widget.playable`): serve it (``python -m http.server -d DIR``) or upload it
@@ -12,6 +12,7 @@ replay-only page is ``jupyter nbconvert --to vgwidget_html`` or ``python -m vgwi
 from __future__ import annotations
 
 import argparse
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from .bots import LEVELS
 from .engine.errors import VanguardError
 from .engine.game import Game
 from .widget.playable import PYODIDE_VERSION, write_playable
+from .widget.question import page_questions
 
 __all__ = ["add_parser", "playable_settings"]
 
@@ -35,10 +37,15 @@ def playable_settings(args: argparse.Namespace) -> dict[str, Any]:
         out["record"] = game.to_record()
     elif args.position:
         text = Path(args.position).read_text(encoding="utf-8")
-        Game.from_position(text, where=args.position)
+        game = Game.from_position(text, where=args.position)
         out["position"] = text
     else:
+        game = Game.new(seed=args.seed)
         out["seed"] = args.seed
+    if args.questions:
+        with open(args.questions, "rb") as f:
+            table = tomllib.load(f)
+        out["questions"] = page_questions(table.get("question", []), game)
     if args.vs:
         human = args.seat - 1
         out.update(vs=args.vs, seat=1 - human, perspective=human, lock_perspective=True)
@@ -65,6 +72,12 @@ def add_parser(sub: Any) -> None:
     e.add_argument("--game", metavar="FILE", help="start from this game record (JSON)")
     e.add_argument("--position", metavar="FILE", help="start from this position (TOML)")
     e.add_argument("--seed", type=int, default=0, help="a new game's seed (0)")
+    e.add_argument(
+        "--questions",
+        metavar="FILE",
+        help="questions about the starting board ([[question]] tables in TOML: question, "
+        "choices, ask, play, look), answered in the page with retry and hints",
+    )
     e.add_argument("--vs", choices=tuple(LEVELS), help="the computer plays the other seat")
     e.add_argument("--seat", type=int, choices=(1, 2), default=1, help="your seat with --vs")
     e.add_argument(

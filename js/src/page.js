@@ -11,8 +11,11 @@
  * posts `{type: "set", state}` (save_changes) and `{type: "msg", content}` (send).
  * @param {{postMessage: (m: any) => void, addEventListener: (t: string, cb: (ev: any) => void) => void}} worker
  * @param {(message: string) => void} [onFatal] told when the worker cannot start
+ * @param {string} [target] the model's name in the worker's messages ("to"): "" for the board,
+ *   "q0", "q1"... for the page's questions; a message for another model is ignored
+ * @param {any} [firstMessage] the model's first message, when it came before the model
  */
-export function workerModel(worker, onFatal) {
+export function workerModel(worker, onFatal, target = "", firstMessage = undefined) {
   /** @type {Record<string, any>} */
   const state = {};
   /** @type {Record<string, any>} */
@@ -29,10 +32,9 @@ export function workerModel(worker, onFatal) {
     started = resolve;
   });
   let first = true;
-  worker.addEventListener("message", (ev) => {
-    const text = ev.data;
-    if (typeof text !== "string") return;
-    const m = JSON.parse(text);
+  /** @param {any} m a message of the worker (parsed) */
+  const take = (m) => {
+    if ((m.to || "") !== target) return;
     if (m.type === "state" && m.state && typeof m.state === "object") {
       const names = [];
       for (const [k, v] of Object.entries(m.state)) {
@@ -53,7 +55,13 @@ export function workerModel(worker, onFatal) {
     } else if (m.type === "fatal" && onFatal) {
       onFatal(String(m.message || "the game engine could not start"));
     }
+  };
+  worker.addEventListener("message", (ev) => {
+    const text = ev.data;
+    if (typeof text === "string") take(JSON.parse(text));
   });
+  /** @param {Record<string, any>} m */
+  const addressed = (m) => (target ? { ...m, to: target } : m);
   const model = {
     ready,
     /** @type {Record<string, number>} the worker's start-up stages (ms), for benchmarks */
@@ -66,7 +74,7 @@ export function workerModel(worker, onFatal) {
     },
     save_changes: () => {
       if (!Object.keys(changed).length) return;
-      worker.postMessage({ type: "set", state: changed });
+      worker.postMessage(addressed({ type: "set", state: changed }));
       changed = {};
     },
     on: (/** @type {string} */ name, /** @type {(...a: any[]) => void} */ cb) => {
@@ -76,16 +84,19 @@ export function workerModel(worker, onFatal) {
       handlers.set(name, (handlers.get(name) || []).filter((x) => x !== cb));
     },
     send: (/** @type {any} */ content) => {
-      worker.postMessage({ type: "msg", content });
+      worker.postMessage(addressed({ type: "msg", content }));
     },
   };
+  if (firstMessage) take(firstMessage);
   return model;
 }
 
-/** Start the page: the worker, then the board once the worker's first values arrive. */
+/** Start the page: the worker, then the board once the worker's first values arrive, then
+ * the page's questions (each drawn below the board when the worker first posts it). */
 export async function startPage() {
   const host = /** @type {HTMLElement} */ (document.getElementById("vgw-board"));
   const t0 = performance.now();
+  performance.mark("vgw-start");
   const worker = new Worker(new URL("./worker.js", import.meta.url).href);
   const fail = (/** @type {string} */ message) => {
     host.replaceChildren();
@@ -97,13 +108,37 @@ export async function startPage() {
   };
   worker.addEventListener("error", (ev) => fail(String(ev.message || "the worker failed")));
   const model = workerModel(worker, fail);
+  /** @type {any[]} */
+  const early = [];
+  /** @type {((m: any) => void) | null} */
+  let ask = null;
+  const seen = new Set();
+  worker.addEventListener("message", (ev) => {
+    if (typeof ev.data !== "string") return;
+    const m = JSON.parse(ev.data);
+    if (!m.to || m.type !== "state" || seen.has(m.to)) return;
+    seen.add(m.to);
+    if (ask) ask(m);
+    else early.push(m);
+  });
   worker.postMessage({ type: "start" });
   const widget = await import(new URL("./widget.js", import.meta.url).href);
+  performance.mark("vgw-bundle");
   await model.ready;
   host.replaceChildren();
   widget.render({ model, el: host });
+  performance.mark("vgw-board");
   /** @type {any} */ (window).__vgwFirstBoardMs = performance.now() - t0;
   /** @type {any} */ (window).__vgwModel = model;
+  const questions = document.getElementById("vgw-questions");
+  ask = (m) => {
+    const qm = workerModel(worker, undefined, String(m.to), m);
+    const el = document.createElement("div");
+    el.dataset.question = String(m.to);
+    if (questions) questions.append(el);
+    widget.render({ model: qm, el });
+  };
+  for (const m of early.splice(0)) ask(m);
   return model;
 }
 

@@ -13,23 +13,33 @@ let session = null;
 /** Start Pyodide and the board of game.json (the page never holds the game). */
 async function boot() {
   const base = new URL("./", ctx.location.href).href;
-  /** @type {Record<string, number>} milliseconds since the worker started, per stage */
+  /** @type {Record<string, number>} milliseconds since the worker started, per stage (the
+   * time each stage ended; `*_cpu`: the Python process time the stage took, in ms) */
   const times = {};
   const mark = (/** @type {string} */ name) => {
     times[name] = Math.round(performance.now());
+    performance.mark("vgw-worker-" + name);
   };
-  ctx.importScripts(base + "pyodide/pyodide.js");
   const zipped = fetch(base + "vgwidget.zip").then((r) => r.arrayBuffer());
   const settings = fetch(base + "game.json").then((r) => r.text());
-  const py = await ctx.loadPyodide({ indexURL: base + "pyodide/", packages: [] });
+  ctx.importScripts(base + "pyodide/pyodide.js");
+  mark("script");
+  const py = await ctx.loadPyodide({ indexURL: base + "pyodide/", packages: [], fullStdLib: false });
   mark("pyodide");
   py.unpackArchive(await zipped, "zip", { extractDir: "/home/pyodide/vgw" });
-  py.runPython("import sys\nsys.path.insert(0, '/home/pyodide/vgw')");
+  mark("unpacked");
+  py.runPython("import sys, time\nsys.path.insert(0, '/home/pyodide/vgw')");
+  const cpu = () => Number(py.runPython("time.process_time() * 1000"));
+  let c0 = cpu();
   const mod = py.pyimport("vgwidget.widget.session");
   mark("imported");
+  times.imported_cpu = Math.round(cpu() - c0);
   const post = (/** @type {string} */ text) => ctx.postMessage(text);
-  const s = mod.start(await settings, post);
+  const text = await settings;
+  c0 = cpu();
+  const s = mod.start(text, post);
   mark("board");
+  times.board_cpu = Math.round(cpu() - c0);
   ctx.postMessage(JSON.stringify({ type: "timing", times }));
   return s;
 }

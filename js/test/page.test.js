@@ -69,3 +69,25 @@ test("custom messages reach msg:custom handlers, off removes one; a fatal error 
   w.emit({ type: "fatal", message: "no wasm" });
   assert.deepEqual(fatal, ["no wasm"]);
 });
+
+test("a question's model takes only its own messages and addresses what it posts", async () => {
+  const w = fakeWorker();
+  const board = workerModel(w);
+  const first = { type: "state", to: "q0", state: { _panel: "quiz", picked: "", _result: {} } };
+  const q = workerModel(w, undefined, "q0", first); // its first message came before it
+  await q.ready;
+  assert.equal(q.get("_panel"), "quiz");
+  w.emit({ type: "state", state: { cursor: 1 } });
+  w.emit({ type: "state", to: "q1", state: { picked: "no" } });
+  assert.equal(q.get("picked"), "");
+  await board.ready;
+  assert.equal(board.get("cursor"), 1);
+  assert.equal(board.get("picked"), undefined);
+  let shown = 0;
+  q.on("change:_result", () => shown++);
+  w.emit({ type: "state", to: "q0", state: { picked: "yes", _result: { verdict: "right" } } });
+  assert.equal(shown, 1);
+  q.set("picked", "");
+  q.save_changes();
+  assert.deepEqual(w.sent, [{ type: "set", state: { picked: "" }, to: "q0" }]);
+});

@@ -5,7 +5,8 @@ own logic (:mod:`vgwidget.widget.session`); the board is the same front end as i
 
 Two pages are loaded once for the whole module (Pyodide's start takes seconds): a learner's
 board against the computer (a position with a card of the other seat that stays hidden, and a
-card whose name is HTML) and a judge's board of a recorded game (what-if lines)."""
+card whose name is HTML) and a judge's board of a recorded game (what-if lines) with two
+questions about it, answered by the engine in the worker."""
 
 from __future__ import annotations
 
@@ -65,6 +66,23 @@ hand = ["{SECRET}", "{SECRET}"]
 circles = {{ VC = "Shoalguard Cadet" }}
 deck = {{ fill = "teaching" }}
 """
+HITS, MISSES = "it hits", "it does not hit"
+QUESTIONS = """
+[[question]]
+question = "Play on to the next guard step; Player 2 does not guard. Does the attack hit?"
+choices = ["it hits", "it does not hit"]
+ask = "hit"
+play = ["power-to", "ride-deck", "call", "end-main", "attack", "boost", "end-guard"]
+
+[[question]]
+question = "The same attack, asked again: does it hit?"
+choices = ["it hits", "it does not hit"]
+ask = "hit"
+play = ["power-to", "ride-deck", "call", "end-main", "attack", "boost", "end-guard"]
+"""
+"""Questions about the judge's recorded game (seed 5, 40 random decisions): the first legal
+decision of each kind leads to Player 2's guard step, where the attack hits (the engine's
+power check; ``tests/test_page_questions.py`` checks the page's answers in Python)."""
 PREFER = ("End the", "Attack", "Finish", "Do not", "Keep")
 """Which option a test player clicks first (else the first one listed): a turn that ends."""
 
@@ -137,9 +155,11 @@ def pages(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[di
         g.apply(rnd.choice(g.legal_actions()))
     rec = root / "game.json"
     rec.write_text(g.to_json(), encoding="utf-8")
+    qs = root / "questions.toml"
+    qs.write_text(QUESTIONS, encoding="utf-8")
     for argv in (
         ["export", "--playable", str(root / "vs"), "--position", str(pos), "--vs", "greedy"],
-        ["export", "--playable", str(root / "judge"), "--game", str(rec)],
+        ["export", "--playable", str(root / "judge"), "--game", str(rec), "--questions", str(qs)],
     ):
         args = ap.parse_args(argv)
         assert args.func(args) == 0
@@ -267,5 +287,44 @@ def test_a_what_if_line_in_the_judges_page(pages: dict[str, Page], artifacts: Pa
     page.locator("[data-testid=lines] button", has_text="Main line").click()
     page.wait_for_selector(".vgw-line-current >> text=Main line", timeout=30000)
     page.screenshot(path=str(artifacts / "playable-judge-whatif.png"), full_page=True)
+    assert not p.errors, p.errors
+    assert not p.outside, p.outside
+
+
+@pytest.mark.rule("battle.hit-check")
+def test_battle_hit_check_questions_with_retry_hints_and_the_answer(
+    pages: dict[str, Page], artifacts: Path
+) -> None:
+    p = pages["judge"]
+    page = p.page
+    page.wait_for_selector("[data-question=q1] [data-testid=quiz]", timeout=30000)
+    # before any pick, nothing the worker posted for a question says what the answer is
+    asked = [m for m in map(json.loads, p.posts()) if m.get("to") in ("q0", "q1")]
+    assert len(asked) == 2
+    assert all(m["state"]["_result"] == {} and not m["state"]["hints"] for m in asked)
+    assert not any("Power check" in json.dumps(m) for m in asked)
+    q0 = page.locator("[data-question=q0]")
+    fb = q0.locator("[data-testid=quiz-feedback]")
+    # a wrong pick: "not quite", no answer yet, a hint on request, then try again
+    q0.locator("button.vgw-choice", has_text=MISSES).click()
+    page.wait_for_function(
+        "() => document.querySelector('[data-question=q0] [data-testid=quiz-retry]')"
+    )
+    assert "Not quite" in fb.inner_text() and HITS not in fb.inner_text()
+    q0.locator("[data-testid=quiz-hint]").click()
+    q0.locator("[data-testid=quiz-hints] li").first.wait_for(timeout=30000)
+    assert "Does the attack hit?" in q0.locator("[data-testid=quiz-hints]").inner_text()
+    q0.locator("[data-testid=quiz-retry]").click()
+    q0.locator("button.vgw-choice", has_text=HITS).click()
+    q0.locator(".vgw-quiz-right").wait_for(timeout=30000)
+    assert fb.inner_text().startswith("Right!")
+    assert "Power check" in fb.inner_text()  # what the engine did, worked out in the worker
+    # "Show the answer" after a wrong pick
+    q1 = page.locator("[data-question=q1]")
+    q1.locator("button.vgw-choice", has_text=MISSES).click()
+    q1.locator("[data-testid=quiz-reveal]").click()
+    q1.locator("[data-testid=quiz-feedback] >> text=the answer is").wait_for(timeout=30000)
+    assert f"the answer is “{HITS}”" in q1.locator("[data-testid=quiz-feedback]").inner_text()
+    page.screenshot(path=str(artifacts / "playable-questions.png"), full_page=True)
     assert not p.errors, p.errors
     assert not p.outside, p.outside

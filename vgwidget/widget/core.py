@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,8 @@ from .browser import MSG_MAX_BYTES as MSG_MAX_BYTES
 from .html import STATIC, data_block, display_with_offline_note, page_html, position_html
 from .logic import WidgetLogic, action_label
 from .playable import PageError, write_playable
+from .question import page_questions
+from .session import page_game
 from .wire import ENCODING_VERSION
 
 __all__ = ["VanguardWidget", "action_label", "state_json"]
@@ -172,6 +175,7 @@ class VanguardWidget(WidgetLogic, anywidget.AnyWidget):
         title: str | None = None,
         playable: bool = False,
         pyodide: str | Path | None = None,
+        questions: Sequence[Mapping[str, Any]] = (),
     ) -> Path:
         """Write one self-contained HTML file (scripts and data inlined, no network needed)
         that steps through this widget's timeline with the same field and explain panel.
@@ -179,11 +183,20 @@ class VanguardWidget(WidgetLogic, anywidget.AnyWidget):
         ``playable=True``: write a folder ``path`` instead, a course page that plays on from
         this board in the browser (every legal move, what-if lines, the computer at its level)
         with the engine running under Pyodide (from ``pyodide``, a folder of its core files;
-        see :mod:`vgwidget.widget.playable`); serve it from any static web server."""
+        see :mod:`vgwidget.widget.playable`); serve it from any static web server.
+        ``questions``: questions about the board the page starts from, answered in the page
+        with retry, hints and "show the answer", each answer worked out by the engine in the
+        page's worker (tables with ``question``, ``choices``, ``ask``, ``play``, ``look``: see
+        :mod:`vgwidget.widget.question`)."""
+        if questions and not playable:
+            raise PageError("questions need a playable page (playable=True)")
         if playable:
+            settings = self.page_settings()
+            if questions:
+                settings["questions"] = page_questions(questions, page_game(settings))
             return write_playable(
                 path,
-                self.page_settings(),
+                settings,
                 title=title or self.title or "vgwidget game",
                 pyodide=pyodide,
             )

@@ -24,9 +24,10 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..engine.catalogue import get_rule
 from .html import STATIC, data_block, display_with_offline_note
-from .play import Verdict, rule_note
+from .play import Verdict
+from .question import HINT_STEPS as HINT_STEPS
+from .question import QuestionLogic, check_choices
 
 __all__ = ["Predict"]
 
@@ -37,11 +38,9 @@ QUIZ_STATIC_NOTE = (
 BROWSER_TRAITS = frozenset({"picked", "revealed", "hint_step"})
 """The synced values the browser may set: a pick ("" to try again), ``revealed`` (to true
 only, by "Show the answer" after a pick) and ``hint_step`` (one more hint, one at a time)."""
-HINT_STEPS = 3
-"""Hints come in three steps: the rule's title, what to look at, then the answer."""
 
 
-class Predict(anywidget.AnyWidget):
+class Predict(QuestionLogic, anywidget.AnyWidget):
     """A question with choices; the learner's pick is checked against the engine.
 
     ``answer_fn`` is a function returning a :class:`Verdict` (or a Verdict itself); it is
@@ -82,137 +81,20 @@ class Predict(anywidget.AnyWidget):
         look: str = "",
         **kwargs: Any,
     ) -> None:
-        choices = [str(c) for c in choices]
-        if len(set(choices)) != len(choices) or len(choices) < 2:
-            raise ValueError("a question needs at least two different choices")
+        choices = check_choices(choices)
         verdict = answer_fn if isinstance(answer_fn, Verdict) else answer_fn()
-        if not isinstance(verdict, Verdict):
-            raise TypeError("answer_fn must return a Verdict")
-        if verdict.answer not in choices:
-            raise ValueError(
-                f"the engine's answer {verdict.answer!r} is not among the choices {choices!r}"
-            )
         # Kept on the Python side only: never a synced trait.
-        self._verdict = verdict
-        self._look = " ".join(str(look).split())
+        self._set_verdict(verdict, choices, look)
         super().__init__(question=question, choices=choices, **kwargs)
         self.observe(self._on_pick, names="picked")
         self.observe(self._on_hint, names="hint_step")
 
-    # ---------------------------------------------------------------- hints
-    def hint_text(self, step: int) -> str:
-        """Hint ``step`` (1 to 3): the title of the rule that decides the question, then what
-        to look at (the question's own ``look`` words, else what the rule says), then the
-        answer with what the engine did."""
-        v = self._verdict
-        r = get_rule(v.rule)
-        if step == 1:
-            return f"The rule that decides it: “{r.title}”."
-        if step == 2:
-            return "What to look at: " + (self._look or r.summary)
-        if step == 3:
-            return f"The answer: {v.answer}." + (
-                f" What the engine did: {v.because}" if v.because else ""
-            )
-        raise ValueError(f"hints go from 1 to {HINT_STEPS}, not {step}")
-
-    def hint(self) -> str:
-        """Give the next hint (as the "Hint" button does) and return it; the third shows the
-        answer (``revealed``)."""
-        if self.hint_step < HINT_STEPS:
-            self.hint_step += 1
-        return self.hints[-1]
-
-    def _on_hint(self, change: dict[str, Any]) -> None:
-        n = max(0, min(int(change["new"]), HINT_STEPS))
-        with self.hold_sync():
-            self.hints = [self.hint_text(i) for i in range(1, n + 1)]
-            if n == HINT_STEPS:
-                self.revealed = True
-
-    # ---------------------------------------------------------------- checking
-    @property
-    def answered(self) -> bool:
-        """Whether the learner has picked at least one choice."""
-        return bool(self.answers)
-
-    def result_for(self, choice: str) -> tuple[dict[str, Any], str]:
-        """The feedback for ``choice``: its parts (for the front end) and its plain text."""
-        if choice not in self.choices:
-            text = f"“{choice}” is not one of the choices: {', '.join(self.choices)}."
-            return {"verdict": "invalid", "picked": choice, "text": text}, text
-        v = self._verdict
-        r = get_rule(v.rule)
-        ok = choice == v.answer
-        head = (
-            f"Right! The answer is: {v.answer}."
-            if ok
-            else f"Not quite: you picked “{choice}”, but the answer is: {v.answer}."
-        )
-        lines = [head]
-        if v.because:
-            lines.append("What the engine did: " + v.because)
-        lines.append("The rule: " + rule_note(v.rule))
-        parts = {
-            "verdict": "right" if ok else "wrong",
-            "picked": choice,
-            "answer": v.answer,
-            "because": v.because,
-            "rule": r.id,
-            "title": r.title,
-            "summary": r.summary,
-        }
-        return parts, "\n".join(lines)
-
-    def _on_pick(self, change: dict[str, Any]) -> None:
-        choice = change["new"]
-        if choice:
-            self._check(choice)
-        else:  # "Try again": the learner picks anew (earlier picks stay in ``answers``)
-            with self.hold_sync():
-                self.feedback = ""
-                self.correct = None
-                self._result = {}
-
-    def _check(self, choice: str) -> None:
-        parts, text = self.result_for(choice)
-        with self.hold_sync():
-            self.answers = [*self.answers, choice]
-            if parts["verdict"] == "right":
-                self.revealed = True
-            self.correct = None if parts["verdict"] == "invalid" else parts["verdict"] == "right"
-            self._result = parts
-            self.feedback = text
-
-    def answer(self, choice: str) -> str:
-        """Pick ``choice`` (as a click would) and return the feedback text."""
-        choice = str(choice)
-        if choice in self.choices:
-            self.revealed = True  # the text returned names the answer
-        if self.picked == choice:
-            self._check(choice)
-        else:
-            self.picked = choice
-        return str(self.feedback)
-
-    def retry(self) -> None:
-        """Clear the pick (as the "Try again" button does)."""
-        self.picked = ""
-
     def set_state(self, sync_data: Any) -> None:
-        """A state update from the front end: only ``picked`` (a choice, or "")."""
+        """A state update from the front end: only ``picked`` (a choice, or ""), ``revealed``
+        and ``hint_step`` (see :meth:`QuestionLogic.browser_values`)."""
         if not isinstance(sync_data, dict):
             return
-        ok: dict[str, Any] = {}
-        for k, v in sync_data.items():
-            if k == "picked" and isinstance(v, str) and len(v) <= 500:
-                ok[k] = v
-            elif k == "revealed" and v is True and self.answers:
-                ok[k] = v  # the answer can be shown once the learner has picked
-            elif (
-                k == "hint_step" and type(v) is int and v == self.hint_step + 1 and v <= HINT_STEPS
-            ):
-                ok[k] = v  # one more hint, one step at a time
+        ok = self.browser_values(sync_data)
         if ok:
             super().set_state(ok)
         refused = [k for k in sync_data if k not in ok and isinstance(k, str) and k in self.keys]
@@ -220,18 +102,6 @@ class Predict(anywidget.AnyWidget):
             self.send_state(refused)
 
     # ---------------------------------------------------------------- display
-    @property
-    def rule(self) -> str:
-        """The rule that decides this question (known only after a pick)."""
-        if not self.feedback:
-            raise AttributeError("pick an answer first")
-        return self._verdict.rule
-
-    def text(self) -> str:
-        """The question and its choices as plain text (no answer)."""
-        opts = "\n".join(f"  ({i + 1}) {c}" for i, c in enumerate(self.choices))
-        return f"{self.question}\n{opts}"
-
     def __repr__(self) -> str:
         return self.text()
 

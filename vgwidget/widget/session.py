@@ -39,8 +39,9 @@ from .. import bots
 from ..engine.errors import VanguardError
 from ..engine.game import Game
 from .logic import SYNCED, WidgetLogic
+from .question import QUESTION_SYNCED, QuestionLogic, check_choices, page_verdict
 
-__all__ = ["PageSession", "PageWidget", "page_game", "start"]
+__all__ = ["DictSync", "PageQuestion", "PageSession", "PageWidget", "page_game", "start"]
 
 _CHECKED = {"cursor": "_valid_cursor", "perspective": "_valid_perspective"}
 _OBSERVED = {
@@ -50,36 +51,24 @@ _OBSERVED = {
 }
 
 
-class PageWidget(WidgetLogic):
-    """A game board whose synced values live in a dict and travel to the page through
-    ``post`` (one JSON text per message: ``{"type": "state", "state": {...}}`` for changed
-    values, ``{"type": "msg", "content": ...}`` for a custom message)."""
+class DictSync:
+    """Synced values in a plain dict, posted to the page through ``post`` (one JSON text per
+    message: ``{"type": "state", "state": {...}}`` for changed values, ``{"type": "msg",
+    "content": ...}`` for a custom message; with ``"to": target`` when the page holds more than
+    one model). A subclass names its values (``_synced``), the checks (``_checked``: name ->
+    method, as a traitlets validator) and the observers (``_observed``: name -> method)."""
 
-    keys = list(SYNCED)
+    _synced: Mapping[str, Any] = {}
+    _checked: Mapping[str, str] = {}
+    _observed: Mapping[str, str] = {}
 
-    def __init__(
-        self,
-        game: Game,
-        perspective: int | None = None,
-        *,
-        post: Callable[[str], None],
-        cursor: int | None = None,
-        lock_perspective: bool = False,
-        title: str = "",
-        practice: bool = False,
-    ) -> None:
-        object.__setattr__(self, "_values", copy.deepcopy(SYNCED))
+    def _init_sync(self, post: Callable[[str], None], target: str = "") -> None:
+        object.__setattr__(self, "_values", copy.deepcopy(dict(self._synced)))
         self._post = post
+        self._target = target
         self._holding = 0
         self._dirty: list[str] = []
-        if perspective not in (None, 0, 1) or isinstance(perspective, bool):
-            raise VanguardError("perspective must be 0, 1 or None (the judge)")
-        self._values.update(perspective=perspective, lock_perspective=lock_perspective, title=title)
-        self._setup(game, perspective, practice)
-        with self.hold_sync():
-            self._start(cursor, practice)
 
-    # ------------------------------------------------------------------ the synced values
     def __getattr__(self, name: str) -> Any:
         values = self.__dict__.get("_values")
         if values is not None and name in values:
@@ -87,10 +76,10 @@ class PageWidget(WidgetLogic):
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if name not in SYNCED:
+        if name not in self._synced:
             object.__setattr__(self, name, value)
             return
-        check = _CHECKED.get(name)
+        check = self._checked.get(name)
         if check is not None:
             value = getattr(self, check)({"value": value})
         old = self._values[name]
@@ -99,7 +88,7 @@ class PageWidget(WidgetLogic):
         self._values[name] = value
         if name not in self._dirty:
             self._dirty.append(name)
-        hook = _OBSERVED.get(name)
+        hook = self._observed.get(name)
         if hook is not None:
             getattr(self, hook)({"name": name, "old": old, "new": value})
         if not self._holding:
@@ -121,15 +110,53 @@ class PageWidget(WidgetLogic):
             names, self._dirty = self._dirty, []
             self.send_state(names)
 
+    def _message(self, data: dict[str, Any]) -> None:
+        if self._target:
+            data["to"] = self._target
+        self._post(json.dumps(data, ensure_ascii=False))
+
     def send_state(self, key: Any = None) -> None:
         """Post the synced values named by ``key`` (a name or a list; ``None``: every one)."""
-        names = list(SYNCED) if key is None else [key] if isinstance(key, str) else list(key)
-        state = {n: self._values[n] for n in names if n in SYNCED}
-        self._post(json.dumps({"type": "state", "state": state}, ensure_ascii=False))
+        names = list(self._synced) if key is None else [key] if isinstance(key, str) else list(key)
+        state = {n: self._values[n] for n in names if n in self._synced}
+        self._message({"type": "state", "state": state})
 
     def send(self, content: Any, buffers: Any = None) -> None:
         """Post a custom message to the page (``model.on("msg:custom")``)."""
-        self._post(json.dumps({"type": "msg", "content": content}, ensure_ascii=False))
+        self._message({"type": "msg", "content": content})
+
+    def get_state(self) -> dict[str, Any]:
+        """Every synced value, as the page holds it."""
+        return copy.deepcopy(self._values)
+
+
+class PageWidget(DictSync, WidgetLogic):
+    """A game board whose synced values live in a dict and travel to the page through
+    ``post`` (see :class:`DictSync`)."""
+
+    keys = list(SYNCED)
+    _synced = SYNCED
+    _checked = _CHECKED
+    _observed = _OBSERVED
+
+    def __init__(
+        self,
+        game: Game,
+        perspective: int | None = None,
+        *,
+        post: Callable[[str], None],
+        cursor: int | None = None,
+        lock_perspective: bool = False,
+        title: str = "",
+        practice: bool = False,
+    ) -> None:
+        self._init_sync(post)
+        if perspective not in (None, 0, 1) or isinstance(perspective, bool):
+            raise VanguardError("perspective must be 0, 1 or None (the judge)")
+        self._values.update(perspective=perspective, lock_perspective=lock_perspective, title=title)
+        self._setup(game, perspective, practice)
+        with self.hold_sync():
+            self._start(cursor, practice)
 
     def _take_browser_state(self, accepted: dict[str, Any]) -> None:
         """Set the browser's checked values (each through its check and its observer)."""
@@ -137,9 +164,36 @@ class PageWidget(WidgetLogic):
             for name, value in accepted.items():
                 setattr(self, name, value)
 
-    def get_state(self) -> dict[str, Any]:
-        """Every synced value, as the page holds it."""
-        return copy.deepcopy(self._values)
+
+class PageQuestion(DictSync, QuestionLogic):
+    """A question in a course page (see :mod:`vgwidget.widget.question`): ``spec`` gives the
+    ``question``, the ``choices``, what it asks (``ask``) and the decisions played first
+    (``play``); the engine works the answer out here, on ``game``, and it stays here."""
+
+    keys = list(QUESTION_SYNCED)
+    _synced = QUESTION_SYNCED
+    _observed = {"picked": "_on_pick", "hint_step": "_on_hint"}
+
+    def __init__(
+        self, spec: Mapping[str, Any], game: Game, *, post: Callable[[str], None], target: str
+    ) -> None:
+        self._init_sync(post, target)
+        choices = check_choices(spec.get("choices") or [])
+        self._set_verdict(page_verdict(spec, game), choices, str(spec.get("look", "")))
+        self._values.update(question=str(spec.get("question", "")), choices=choices)
+
+    def set_state(self, sync_data: Any) -> None:
+        """Values the page changed: only what :meth:`QuestionLogic.browser_values` allows; the
+        rest is posted back as it is."""
+        if not isinstance(sync_data, dict):
+            return
+        ok = self.browser_values(sync_data)
+        with self.hold_sync():
+            for name, value in ok.items():
+                setattr(self, name, value)
+        refused = [k for k in sync_data if k not in ok and k in self._synced]
+        if refused:
+            self.send_state(refused)
 
 
 def page_game(settings: Mapping[str, Any]) -> Game:
@@ -159,10 +213,19 @@ def _quiet(_text: str) -> None:
 class PageSession:
     """One playable board in a page's worker: made from the page's ``settings`` (see
     :func:`page_game`; ``perspective``, ``lock_perspective``, ``title``, ``practice``, and
-    ``vs``/``seat``: the computer's level and seat), posting through ``post``."""
+    ``vs``/``seat``: the computer's level and seat; ``questions``: the page's questions, see
+    :class:`PageQuestion`), posting through ``post``. The questions are asked about the board
+    as the page starts it; each posts as ``"to": "q0"``, ``"q1"``... and the page's messages
+    for one carry the same ``to``."""
 
     def __init__(self, settings: Mapping[str, Any], post: Callable[[str], None]) -> None:
         game = page_game(settings)
+        specs = settings.get("questions") or []
+        if not isinstance(specs, list) or not all(isinstance(q, Mapping) for q in specs):
+            raise VanguardError("a page's questions are a list of tables")
+        self.questions = {
+            f"q{i}": PageQuestion(q, game, post=post, target=f"q{i}") for i, q in enumerate(specs)
+        }
         self.widget = PageWidget(
             game,
             settings.get("perspective"),
@@ -178,6 +241,8 @@ class PageSession:
             self.widget.play_against(str(level), int(settings.get("seat", 1)))
         self.widget._post = post  # the page's first message: every value, once
         self.widget.send_state()
+        for q in self.questions.values():
+            q.send_state()
 
     def receive(self, text: str) -> None:
         """One message from the page (JSON text): ``set`` (synced values the browser changed)
@@ -189,7 +254,14 @@ class PageSession:
             self.widget._refuse("refused a message that is not JSON")
             return
         kind = data.get("type") if isinstance(data, dict) else None
-        if kind == "set":
+        to = data.get("to") if isinstance(data, dict) else None
+        if to is not None:
+            q = self.questions.get(to) if isinstance(to, str) else None
+            if q is not None and kind == "set":
+                q.set_state(data.get("state"))
+            else:
+                self.widget._refuse("refused a message for no question of this page")
+        elif kind == "set":
             self.widget.set_state(data.get("state"))
         elif kind == "msg":
             self.widget._on_msg(self.widget, data.get("content"), None)
