@@ -48,20 +48,8 @@ def ability_dict(a: Ability) -> dict[str, Any]:
     """The canonical record of a parsed ability."""
     if a.manual:
         return manual_dict(a)
-    out: dict[str, Any] = {"type": a.kind, "zones": list(a.zones)}
-    if a.kind == "AUTO":
-        out["timing"] = a.timing
-        if a.on != ("your-turn" if a.timing in PHASE_TIMINGS else "self"):
-            out["on"] = a.on
-    if a.once_per_turn:
-        out["once_per_turn"] = True
-    if a.keyword:
-        out["keyword"] = a.keyword
-    if a.first_chance:
-        out["first_chance"] = True
-    if a.conditions:
-        # all conditions must hold: their order means nothing, so one order is written
-        out["condition"] = [{k: v} for k, v in sorted(a.conditions, key=_condition_order)]
+    out: dict[str, Any] = {}
+    _head(a, out)
     if a.costs and a.keyword != "mega-blast":
         filters = {i: (field, value) for i, field, value in a.cost_filters}
         cost: list[dict[str, Any]] = []
@@ -80,25 +68,33 @@ def ability_dict(a: Ability) -> dict[str, Any]:
     return out
 
 
+def _head(a: Ability, out: dict[str, Any]) -> None:
+    """Write an ability's head into ``out``: kind, zones, timing and whose event (AUTO, when
+    read), 1/Turn, keyword, first chance and conditions, each only when it says more than
+    the default."""
+    out["type"] = a.kind
+    out["zones"] = list(a.zones)
+    if a.timing is not None and (a.kind == "AUTO" or a.manual):
+        out["timing"] = a.timing
+        if a.on != ("your-turn" if a.timing in PHASE_TIMINGS else "self"):
+            out["on"] = a.on
+    if a.once_per_turn:
+        out["once_per_turn"] = True
+    if a.keyword:
+        out["keyword"] = a.keyword
+    if a.first_chance:
+        out["first_chance"] = True
+    if a.conditions:
+        # all conditions must hold: their order means nothing, so one order is written
+        out["condition"] = [{k: v} for k, v in sorted(a.conditions, key=_condition_order)]
+
+
 def manual_dict(a: Ability) -> dict[str, Any]:
     """The canonical record of a manual ability: what of its head was read, its text and
     why it is not read (no effect: the judge resolves it)."""
     out: dict[str, Any] = {"manual": True}
     if a.kind:
-        out["type"] = a.kind
-        out["zones"] = list(a.zones)
-        if a.timing is not None:
-            out["timing"] = a.timing
-            if a.on != ("your-turn" if a.timing in PHASE_TIMINGS else "self"):
-                out["on"] = a.on
-        if a.once_per_turn:
-            out["once_per_turn"] = True
-        if a.keyword:
-            out["keyword"] = a.keyword
-        if a.first_chance:
-            out["first_chance"] = True
-        if a.conditions:
-            out["condition"] = [{k: v} for k, v in sorted(a.conditions, key=_condition_order)]
+        _head(a, out)
     out["text"] = a.text
     if a.why:
         out["why"] = a.why
