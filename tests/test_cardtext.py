@@ -845,6 +845,8 @@ def test_spellings_of_one_template_read_the_same() -> None:
         "gets Power+5000 until end of the battle.",
         "[AUTO](VC)[1/Turn]:[Counter Blast (1)] When this unit attacks, you may pay the cost. "
         "If you do, this unit gets [Power]+5000 until end of that battle.",
+        "[AUTO](VC)[1/turn]:When this unit attacks, [COST][Counter-Blast 1], this unit gets "
+        "[Power]+5000 until end of that battle.",
     ]
     first = one(spellings[0])
     for text in spellings[1:]:

@@ -123,6 +123,15 @@ def test_a_chosen_rear_guard_gets_the_power_the_text_names() -> None:
     assert not any(a.kind == "act" for a in g.legal_actions())
 
 
+def test_a_lower_case_1_turn_marker_limits_the_ability_to_once_a_turn() -> None:
+    """ability.once-per-turn: ``[1/turn]`` (lower case, as some card lists print it) is 1/Turn."""
+    g, _probe, events = _act("[ACT](VC)[1/turn]:Draw a card.")
+    assert any(e.rule == "text.draw" for e in events)
+    assert not any(a.kind == "act" for a in g.legal_actions())
+    g, _probe, _events = _act("[ACT](VC):Draw a card.")  # without the marker: offered again
+    assert any(a.kind == "act" for a in g.legal_actions())
+
+
 def test_an_attack_ability_written_as_text_pays_its_cost_and_powers_the_attacker() -> None:
     text = (
         "[AUTO](VC):When this unit attacks, [COST][Counter-Blast 1], this unit gets "

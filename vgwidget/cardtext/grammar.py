@@ -47,7 +47,8 @@ ZONE_MARKS = {
 }
 """How the renderer writes each zone marker."""
 
-ONCE_PER_TURN = phrases([("[1/Turn]", 1), ("1/Turn", 1), ("[{n}/Turn]", None)])
+ONCE_PER_TURN = phrases([("[1/Turn]", 1), ("[1/turn]", 1), ("1/Turn", 1), ("[{n}/Turn]", None)])
+"""The 1/Turn marker; some card lists print it in lower case (``[1/turn]``), read the same."""
 LIMIT_BREAK = phrases([("[Limit-Break {n}]", None), ("Limit-Break {n}", None), ("[LB{n}]", None)])
 GENERATION_BREAK = phrases([("[Generation Break {n}]", None), ("Generation Break {n}", None),
                             ("[GB{n}]", None)])  # fmt: skip
