@@ -20,7 +20,15 @@ event by event (``game.snapshots[i]`` is the board right after ``game.events[i]`
 * ``replay``  -- ``Game.from_json(game.to_json())`` loads and gives the same explain log;
 * ``end``     -- the game ends within ``--max-decisions`` decisions;
 * ``no-actions`` -- ``legal_actions()`` is never empty where a player must decide;
-* ``crash``   -- applying a listed action never raises.
+* ``crash``   -- applying a listed action never raises;
+* ``active``  -- a Limit Break or Generation Break AUTO triggers only while its condition
+  holds, and once triggered it is not stopped at resolution for that condition alone (an
+  *active* condition is checked once, CR 4.55 §14.2.3.2.1): a waiting ability that does
+  nothing for "no longer has its condition met" must have lost one of its other conditions.
+
+Every summary also counts how often a triggered Limit Break / Generation Break AUTO resolved
+after its condition had stopped holding (a heal or a deleted G vanguard in between): the
+case the ``active`` check is about, seen in the random games and not only possible.
 
 The state checks live in ``tests/invariants.py`` (shared with the conformance tests).
 
@@ -32,8 +40,10 @@ rides and Force, Accel and Protect gifts come up. The rulings profiles play the 
 as card data: ``classic-rulings`` (``classic-4`` against ``classic-5``: lock, hold-lock, delete,
 cannot-stand, limit break relief, Mega Blast, cross ride, especial blasts, comparisons, the
 first battle against a rear-guard, looking at up to N, legion from the soul, retiring the legion
-mate, an attack on two units), ``premium-rulings`` (the same with a G deck, ``premium-4``: a G
-unit at the end of the ride phase) and ``standard-more`` (``standard-7`` against ``standard-8``:
+mate, an attack on two units, a Limit Break 4 AUTO whose damage a heal of the same timing
+lowers before it resolves), ``premium-rulings`` (the same with a G deck, ``premium-4``: a G
+unit at the end of the ride phase, a Generation Break AUTO whose G vanguard an ability of the
+same timing deletes before it resolves) and ``standard-more`` (``standard-7`` against ``standard-8``:
 multi-target attacks, legion by card text, a rear-guard that drive checks, gifts from an effect,
 an Accel marker removed, a gauge on a set order, an ability working from the damage zone,
 XoverDress, a ticket played as a blitz order, a set order rested by its cost).
@@ -80,8 +90,10 @@ from invariants import (  # noqa: E402
     rule_problems,
 )
 
-from vgwidget.engine.abilities.conditions import limit_break_relief  # noqa: E402
+from vgwidget.engine.abilities.conditions import holds, limit_break_relief, still_holds  # noqa: E402
 from vgwidget.engine.abilities.cont import cont_effects  # noqa: E402
+from vgwidget.engine.abilities.model import ACTIVE_CONDITIONS  # noqa: E402
+from vgwidget.engine.abilities.refs import Ref  # noqa: E402
 from vgwidget.engine.game import Game  # noqa: E402
 from vgwidget.engine.state import VC, Mod, State  # noqa: E402
 
@@ -154,6 +166,9 @@ class GameReport:
     tally: Counter[str] = field(default_factory=Counter)
     """Events by ``kind rule`` (how often the game did each thing), and the abilities used
     (see :func:`ability_tally`)."""
+    late_active: Counter[str] = field(default_factory=Counter)
+    """Per active condition (``limit-break``, ``generation-break``): how many triggered AUTO
+    abilities resolved after it had stopped holding (see :func:`_check_active`)."""
 
 
 @dataclass
@@ -171,10 +186,13 @@ class Summary:
     bad_games: int = 0
     tally: Counter[str] = field(default_factory=Counter)
     """Events by ``kind rule`` over every game."""
+    late_active: Counter[str] = field(default_factory=Counter)
+    """Limit Break / Generation Break AUTO abilities resolved after their condition went."""
 
     def add(self, r: GameReport) -> None:
         self.games += 1
         self.tally.update(r.tally)
+        self.late_active.update(r.late_active)
         self.decisions += r.decisions
         self.events += r.events
         key = r.result or "unfinished"
@@ -189,6 +207,12 @@ class Summary:
             f"{self.events:>10,} events {self.seconds:>8.1f} s ({rate:5.1f} games/s)  "
             f"violations: {len(self.violations)} in {self.bad_games} games"
         )
+
+    def late_line(self) -> str:
+        """How many triggered Limit Break / Generation Break AUTO abilities resolved after
+        their condition had stopped holding."""
+        counts = ", ".join(f"{k} {self.late_active[k]}" for k in sorted(ACTIVE_CONDITIONS))
+        return f"  {self.profile}: resolved after the active condition went: {counts}"
 
 
 def new_game(profile: str, seed: int) -> Game:
@@ -283,6 +307,63 @@ def _check_history(g: Game, fmt: str, out: _Collector) -> None:
         out.add("rule", seq, msg, g.events[seq - base].rule)
 
 
+def _removed(before: State, after: State, card: int) -> Ref | None:
+    """The waiting ability of ``card`` that left the queue between two states (the one that
+    starts to resolve), if there is exactly one."""
+    left = Counter(r for r in before.pending if isinstance(r, Ref) and r.card == card)
+    left.subtract(r for r in after.pending if isinstance(r, Ref) and r.card == card)
+    gone = [r for r, n in left.items() if n > 0]
+    return gone[0] if len(gone) == 1 else None
+
+
+def _check_active(g: Game, out: _Collector) -> Counter[str]:
+    """The ``active`` invariant (an AUTO with Limit Break / Generation Break triggers only
+    while that condition holds and is not stopped for it at resolution: CR 4.55
+    §14.2.3.2.1), and, per active condition, how many such abilities resolved after it had
+    stopped holding."""
+    late: Counter[str] = Counter()
+    cards = g.state.table.cards
+    prev: State | None = None
+    for e, s in zip(g.events, g.snapshots, strict=True):
+        before, prev = prev, s
+        if not e.cards or before is None:
+            continue
+        if e.kind == "ability-trigger":
+            ref = s.pending[-1] if s.pending else None
+            if not isinstance(ref, Ref) or ref.card != e.cards[0]:
+                continue
+            ab = cards[ref.card].abilities[ref.ability]
+            active = tuple(c for c in ab.conditions if c[0] in ACTIVE_CONDITIONS)
+            if active and not holds(s, ref.card, active, dict(ref.info)):
+                out.add(
+                    "active",
+                    e.seq,
+                    f"card {ref.card} “{cards[ref.card].name}”: an ability triggered without "
+                    f"its active condition {active}",
+                    e.rule,
+                )
+        elif e.kind in ("ability-resolve", "ability-fizzle") and e.rule != "ability.once-per-turn":
+            ref = _removed(before, s, e.cards[0])
+            if ref is None:
+                continue
+            ab = cards[ref.card].abilities[ref.ability]
+            if ab.kind != "AUTO":
+                continue
+            if e.kind == "ability-fizzle" and still_holds(s, ref.card, ab, dict(ref.info)):
+                out.add(
+                    "active",
+                    e.seq,
+                    f"card {ref.card} “{cards[ref.card].name}”: a triggered ability did nothing "
+                    "although every condition asked at resolution holds",
+                    e.rule,
+                )
+            if e.kind == "ability-resolve":
+                for c in ab.conditions:
+                    if c[0] in ACTIVE_CONDITIONS and not holds(s, ref.card, (c,), dict(ref.info)):
+                        late[c[0]] += 1
+    return late
+
+
 def _check_replay(g: Game, out: _Collector) -> None:
     """The game's record loads and replays to the same explain log."""
     try:
@@ -327,6 +408,7 @@ def check_game(
         return GameReport(profile, seed, 0, 0, False, None, 0.0, out.result())
     decisions = _play(g, random.Random(seed), out, max_decisions)
     _check_history(g, fmt, out)
+    late = _check_active(g, out)
     if replay:
         _check_replay(g, out)
     r = g.result
@@ -342,6 +424,7 @@ def check_game(
         (Counter(f"{e.kind} {e.rule}" for e in g.events) + ability_tally(g))
         if tally
         else Counter(),
+        late,
     )
 
 
@@ -460,6 +543,7 @@ def report(summaries: Iterable[Summary], show: int = SHOW) -> str:
     for s in summaries:
         ends = ", ".join(f"{k} {v}" for k, v in sorted(s.results.items()))
         lines.append(f"  {s.profile}: endings: {ends}")
+        lines.append(s.late_line())
     every = [v for s in summaries for v in s.violations]
     total_games = sum(s.games for s in summaries)
     lines.append(

@@ -5,8 +5,12 @@ the situation a fuzz violation pointed at, in a small built position, and names 
 from __future__ import annotations
 
 import pytest
-from builders import Table, act
+from builders import Table, act, power
 from invariants import rule_problems
+from test_premium_stride import G1, VG2, start
+
+from vgwidget.engine.game import Game
+from vgwidget.engine.procedures.stride import generation_break
 
 SEER = "Lanternglass Seer"  # [ACT](VC/RC) 1/Turn: look at up to three, one to hand, rest bottom
 G2 = "Dawnspear Knight"
@@ -62,3 +66,97 @@ def test_soulkindle_lantern_acolyte_charges_two_cards_into_the_soul_when_it_atta
     assert len(ps.soul) == len(soul) + 2 and set(ps.soul) == {*soul, *top[:2]}
     assert ps.deck[0] == top[2]
     assert "keyword.soul-charge" in {e.rule for e in g.events}
+
+
+# The rulings decks' cards whose Limit Break / Generation Break can go before they resolve
+# (vgwidget/data/cards/classic-fuzz.json): the fuzz counts how often that happens.
+WARLORD = "Emberwatch Lantern Warlord"  # (VC) LB4: when it attacks, +5000 until end of battle
+CHAPLAIN = "Lanternmend Field Chaplain"  # (RC) 1/Turn: when your vanguard attacks, heal one
+SQUIRE = "Gloamward Lantern Squire"  # (RC) GB1: when your vanguard attacks, it gets +5000
+ZEALOT = "Eclipsevow Lantern Zealot"  # (RC) 1/Turn: when your vanguard attacks, delete it, draw 2
+
+
+def _resolve_first(g: Game, card: int) -> None:
+    """The attacking player resolves ``card``'s waiting ability before the others."""
+    assert g.state.decision is not None and g.state.decision.kind == "order"
+    cards = [a.card for a in g.legal_actions()]
+    act(g, "resolve", card=card, number=cards.index(card))
+
+
+def _heal_first(fmt: str) -> tuple[Game, int]:
+    """Limit Break 4 vanguard attacking at 4 damage; the chaplain's heal resolves first."""
+    t = Table(fmt)
+    vg = t.vanguard(0, WARLORD)
+    chaplain = t.rear(0, "FL", CHAPLAIN)
+    t.damage_count(0, 4)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    _resolve_first(g, chaplain)
+    while g.state.decision is not None and g.state.decision.kind == "choose":
+        act(g, "choose", card=g.legal_actions()[0].card)  # the damage card to heal
+    return g, vg
+
+
+@pytest.mark.rule("ability.active-condition", "keyword.limit-break")
+@pytest.mark.parametrize("fmt", ["classic", "premium"])
+def test_emberwatch_lantern_warlord_limit_break_resolves_after_a_heal(fmt: str) -> None:
+    """CR 4.55 §14.2.3.2.1: the Limit Break 4 AUTO triggered at 4 damage; the heal of the
+    same timing resolved first, leaving 3; the Limit Break ability still resolves."""
+    g, vg = _heal_first(fmt)
+    assert len(g.state.players[0].damage) == 3
+    assert power(g, vg) == 11000 + 5000
+    assert not [e for e in g.events if e.kind == "ability-fizzle"]
+
+
+@pytest.mark.rule("text.heal", "ability.once-per-turn")
+def test_lanternmend_field_chaplain_heals_one_damage_when_your_vanguard_attacks() -> None:
+    """When your vanguard attacks, one damage card goes from the damage zone to the drop zone."""
+    g, _vg = _heal_first("classic")
+    ps = g.state.players[0]
+    assert len(ps.damage) == 3 and len(ps.drop) == 1
+    assert "text.heal" in {e.rule for e in g.events}
+
+
+def _delete_first() -> tuple[Game, int, int]:
+    """Premium: a strode G unit (the only face-up G unit: Generation Break 1) attacks; the
+    zealot's deletion of that vanguard resolves before the squire's Generation Break AUTO.
+    Returns the game, the G vanguard and the hand size before the attack."""
+    t = Table("premium")
+    vg = t.vanguard(0, G1)
+    t.vanguard(1, VG2)
+    squire = t.rear(0, "FL", SQUIRE)
+    zealot = t.rear(0, "FR", ZEALOT)
+    t.deck_top(0, "Dawnspear Knight", "Lanternguard Squire")
+    g = start(t, phase="battle")
+    assert generation_break(g.state, 0) == 1
+    hand = len(g.state.players[0].hand)
+    act(g, "attack", circle="VC", target="VC")
+    _resolve_first(g, zealot)
+    assert generation_break(g.state, 0) == 0  # the deleted G unit is face down
+    if g.state.decision is not None and g.state.decision.kind == "order":
+        _resolve_first(g, squire)
+    return g, vg, hand
+
+
+@pytest.mark.rule("ability.active-condition", "keyword.generation-break")
+def test_gloamward_lantern_squire_generation_break_resolves_after_its_g_vanguard_is_deleted() -> (
+    None
+):
+    """CR 1.48 words Generation Break as CR 4.55 §14.2.3.2.1 words Limit Break: triggered
+    with Generation Break 1, the squire's ability still resolves after the deletion of the G
+    vanguard (same timing, resolved first) took the count to 0: the deleted vanguard (0
+    power) gets +5000."""
+    g, vg, _hand = _delete_first()
+    assert vg in g.state.deleted
+    assert power(g, vg) == 5000
+    assert not [e for e in g.events if e.kind == "ability-fizzle"]
+
+
+@pytest.mark.rule("card.delete", "text.draw")
+def test_eclipsevow_lantern_zealot_deletes_your_vanguard_and_draws_two_when_it_attacks() -> None:
+    """When your vanguard attacks, your vanguard is deleted (face down, no text, 0 power until
+    the end of your turn) and you draw two cards."""
+    g, vg, hand = _delete_first()
+    assert vg in g.state.deleted and vg in g.state.face_down
+    assert len(g.state.players[0].hand) == hand + 2
+    assert "card.delete" in {e.rule for e in g.events}
