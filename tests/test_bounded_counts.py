@@ -9,7 +9,6 @@ import copy
 import json
 import subprocess
 import sys
-import time
 import tracemalloc
 from pathlib import Path
 
@@ -39,14 +38,14 @@ def test_a_records_deck_count_is_bounded_where_it_is_read(
     deck["main"] = {name: count}  # a section may also be written as name -> count
     text = json.dumps(record)
     tracemalloc.start()
-    t0 = time.perf_counter()
     try:
         with pytest.raises(RecordError, match=rf"count of '{name}' .*1 to {MAX_LINE_COUNT}"):
             Game.from_json(text)
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert time.perf_counter() - t0 < 5
+    # the memory bound says the count was never expanded (3·10**7 names alone take hundreds of
+    # megabytes); speed is measured in benchmarks/, never asserted in a test
     assert peak < 50_000_000, f"{peak:,} bytes to refuse one count"
 
 
