@@ -21,13 +21,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..engine.abilities.model import PHASE_TIMINGS, parse_ability
+from ..engine.abilities.model import parse_ability
 from ..engine.errors import CardDataError
 from . import grammar as g
 from .canon import canonical
 from .effects import COMMA, read_effects
 from .errors import CardTextError
-from .head import read_conditions, read_cost, read_markers, read_zones
+from .head import read_conditions, read_cost, read_markers, read_zones, set_timing
 from .reader import Clause, Reader
 
 MAX_CARD_TEXT = 8 * 1024
@@ -74,23 +74,9 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
         if got is None:
             raise r.error()
         p, _slots = got
-        timing, on, extra, zone = p.value
-        if timing == "placed":
-            if len(head_zones) != 1 or head_zones[0] not in ("VC", "RC", "GC"):
-                raise r.refuse(tstart, r.pos, "'When placed' needs one circle, (VC), (RC) or "
-                                              "(GC), in the ability's head")  # fmt: skip
-            timing = f"placed-on-{head_zones[0].lower()}"
-        rec["timing"] = timing
-        default_on = "your-turn" if timing in PHASE_TIMINGS else "self"
-        if on != default_on:
-            rec["on"] = on
-        for k, v in extra:
-            if k == "first_chance":
-                rec["first_chance"] = True
-            else:
-                conds.append({k: v})
-        if not head_zones:
-            rec["zones"] = [zone] if zone else (["VC", "RC"] if timing != "placed" else [])
+        if not set_timing(rec, conds, p.value, head_zones):
+            raise r.refuse(tstart, r.pos, "'When placed' needs one circle, (VC), (RC) or "
+                                          "(GC), in the ability's head")  # fmt: skip
         r.note(tstart, f"timing: {p.display}", "ability.auto")
         r.skip()
         if r.take(COMMA) is None:

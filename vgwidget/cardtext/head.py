@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..engine.abilities.model import ZONE_WORDS
+from ..engine.abilities.model import PHASE_TIMINGS, ZONE_WORDS
 from . import grammar as g
 from .errors import CardTextError
 from .reader import Reader, error_at
@@ -124,6 +124,29 @@ def read_markers(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) ->
 
 
 # ---------------------------------------------------------------------------------- costs
+def set_timing(rec: dict[str, Any], conds: list[dict[str, Any]], value: Any,
+               head_zones: list[str]) -> bool:  # fmt: skip
+    """Write an AUTO ability's timing (a ``g.TIMINGS`` value: timing, whose event, what else it
+    says, its own zone) into ``rec`` and ``conds``. "When placed" takes its circle from the
+    head; without exactly one circle there, nothing is written and False is returned."""
+    timing, on, extra, zone = value
+    if timing == "placed":
+        if len(head_zones) != 1 or head_zones[0] not in ("VC", "RC", "GC"):
+            return False
+        timing = f"placed-on-{head_zones[0].lower()}"
+    rec["timing"] = timing
+    if on != ("your-turn" if timing in PHASE_TIMINGS else "self"):
+        rec["on"] = on
+    for k, v in extra:
+        if k == "first_chance":
+            rec["first_chance"] = True
+        else:
+            conds.append({k: v})
+    if not head_zones:
+        rec["zones"] = [zone] if zone else ["VC", "RC"]
+    return True
+
+
 def _cost_items(r: Reader, close: str) -> list[dict[str, Any]]:
     costs: list[dict[str, Any]] = []
     while True:

@@ -26,12 +26,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.abilities.model import PHASE_TIMINGS
 from . import grammar as g
 from .canon import canonical
 from .compiler import ERAS, compile, infer_era, too_long
 from .errors import CardTextError
-from .head import read_cost, read_markers, read_zones
+from .head import read_cost, read_markers, read_zones, set_timing
 from .reader import Reader
 
 UNREAD_MODES = ("refuse", "manual")
@@ -126,24 +125,9 @@ def _timing(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],
     got = r.take(g.TIMINGS)
     if got is None:
         return
-    timing, on, extra, zone = got[0].value
     r.skip()
-    if not r.text.startswith(",", r.pos):
-        return
-    if timing == "placed":
-        if len(head_zones) != 1 or head_zones[0] not in ("VC", "RC", "GC"):
-            return
-        timing = f"placed-on-{head_zones[0].lower()}"
-    rec["timing"] = timing
-    if on != ("your-turn" if timing in PHASE_TIMINGS else "self"):
-        rec["on"] = on
-    for k, v in extra:
-        if k == "first_chance":
-            rec["first_chance"] = True
-        else:
-            conds.append({k: v})
-    if not head_zones:
-        rec["zones"] = [zone] if zone else ["VC", "RC"]
+    if r.text.startswith(",", r.pos):
+        set_timing(rec, conds, got[0].value, head_zones)
 
 
 def manual_record(piece: str, err: CardTextError, era: str, headless_is_order: bool
