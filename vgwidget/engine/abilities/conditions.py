@@ -206,6 +206,8 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "opponent-damage-at-least": lambda s, i, v, _: (
         len(s.players[1 - s.table.owner[i]].damage) >= int(v)  # type: ignore[call-overload]
     ),
+    "placed-from": lambda s, i, v, info: info.get("from") == v,
+    "placed-not-from": lambda s, i, v, info: "from" in info and info.get("from") != v,
     "opponent-vanguard-grade-at-least": lambda s, i, v, _: (
         (vg := s.players[1 - s.table.owner[i]].vanguard) is not None
         and s.table.cards[vg].grade >= int(v)  # type: ignore[call-overload]
