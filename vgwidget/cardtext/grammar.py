@@ -127,6 +127,26 @@ TIMINGS = phrases(
         ("When this unit is put on (GC)", _t("placed-on-gc", zone="GC")),
         ("When placed on (GC)", _t("placed-on-gc", zone="GC")),
         ("When placed", _t("placed")),
+        # one ability with two timings (text.placed-on): placed on either circle
+        ("When this unit is placed on (VC) or (RC)", _t("placed-on-vc-or-rc", zone="VC/RC")),
+        ("When placed on (VC) or (RC)", _t("placed-on-vc-or-rc", zone="VC/RC")),
+        ("When this unit is placed on (RC) or put on (GC)",
+         _t("placed-on-rc-or-gc", zone="RC/GC")),
+        ("When this unit is placed on (RC) or (GC)", _t("placed-on-rc-or-gc", zone="RC/GC")),
+        ("When this unit is placed", _t("placed")),
+        ("When your other unit is placed on (VC) or (RC)",
+         _t("placed-on-vc-or-rc", "your-other-unit")),
+        ("When your other units are placed on (VC) or (RC)",
+         _t("placed-on-vc-or-rc", "your-other-unit")),
+        ("When another of your units is placed on (VC) or (RC)",
+         _t("placed-on-vc-or-rc", "your-other-unit")),
+        ("When your other unit is placed on (RC)", _t("placed-on-rc", "your-other-unit")),
+        ("When your other units are placed on (RC)", _t("placed-on-rc", "your-other-unit")),
+        ("When another of your units is placed on (RC)", _t("placed-on-rc", "your-other-unit")),
+        ("When your unit is placed on (RC)", _t("placed-on-rc", "your-unit")),
+        ("When your units are placed on (RC)", _t("placed-on-rc", "your-unit")),
+        ("When your unit is placed on (VC) or (RC)", _t("placed-on-vc-or-rc", "your-unit")),
+        ("When your units are placed on (VC) or (RC)", _t("placed-on-vc-or-rc", "your-unit")),
         ("When this unit attacks", _t("attacks")),
         ("When it attacks", _t("attacks")),
         ("When this unit attacks a vanguard", _t("attacks", conds=_VG)),
@@ -198,6 +218,29 @@ TIMINGS = phrases(
         ),
     ]
 )  # fmt: skip
+
+PLACED_FROM = phrases(
+    [
+        ("from hand", ("placed-from", "hand")),
+        ("from your hand", ("placed-from", "hand")),
+        ("from deck", ("placed-from", "deck")),
+        ("from your deck", ("placed-from", "deck")),
+        ("from soul", ("placed-from", "soul")),
+        ("from your soul", ("placed-from", "soul")),
+        ("from drop zone", ("placed-from", "drop")),
+        ("from your drop zone", ("placed-from", "drop")),
+        ("from the drop zone", ("placed-from", "drop")),
+        ("from drop", ("placed-from", "drop")),
+        ("other than from hand", ("placed-not-from", "hand")),
+        ("other than from your hand", ("placed-not-from", "hand")),
+    ]
+)
+"""Words after a placed timing saying where the placed card came from ("When this unit is
+placed on (RC) from hand"): a condition of the trigger (text.placed-from). A normal ride and a
+normal call are made from the hand; a ride from the ride deck, a superior call from the deck,
+soul or drop zone are not."""
+ZONE_FROM_WORDS = {"hand": "hand", "deck": "deck", "soul": "soul", "drop": "drop zone"}
+"""How the renderer and the explanations name the zone a placed card came from."""
 
 # ----------------------------------------------------------------------------------- conditions
 # value: (condition name, fixed value or None to take the slot, or "era-group" for a clan /
@@ -456,10 +499,9 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("G Zone:", "abilities active in the G zone"),
         ("When your drive check reveals a trigger unit", "a drive check timing that reads the "
                                                          "card's trigger"),
-        ("from hand", "a timing that depends on where the card came from"),
-        ("from your hand, ", "a timing that depends on where the card came from"),
-        ("or (RC)", "one ability with two timings (placed on (VC) or (RC))"),
-        ("or put on (GC)", "one ability with two timings"),
+        ("discarded from hand", "a timing of a card discarded from the hand"),
+        ("put into soul from", "a timing of a card put into the soul from a zone"),
+        ("placed by riding from", "a timing that names the vanguard ridden over"),
         ("At the end of the battle this unit boosted", "an end-of-battle timing for the booster"),
         ("At the end of the battle that this unit boosted", "an end-of-battle timing for the "
                                                             "booster"),
@@ -543,6 +585,7 @@ RULES = {
     "lock": "card.lock",
     "delete": "card.delete",
     "timing": "text.placed-on",
+    "placed-from": "text.placed-from",
     "effect": "golden.card-text",
 }
 """The catalogue rule each clause of an explanation cites."""

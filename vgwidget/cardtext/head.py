@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from ..engine.abilities.model import PHASE_TIMINGS, ZONE_WORDS
+from ..engine.abilities.placed import PLACED_TIMINGS
 from . import grammar as g
 from .errors import CardTextError
 from .reader import Reader, error_at
@@ -127,13 +128,15 @@ def read_markers(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) ->
 def set_timing(rec: dict[str, Any], conds: list[dict[str, Any]], value: Any,
                head_zones: list[str]) -> bool:  # fmt: skip
     """Write an AUTO ability's timing (a ``g.TIMINGS`` value: timing, whose event, what else it
-    says, its own zone) into ``rec`` and ``conds``. "When placed" takes its circle from the
-    head; without exactly one circle there, nothing is written and False is returned."""
+    says, its own zone) into ``rec`` and ``conds``. "When placed" takes its circles from the
+    head (one, or two for one ability with two timings); without such circles there, nothing
+    is written and False is returned."""
     timing, on, extra, zone = value
     if timing == "placed":
-        if len(head_zones) != 1 or head_zones[0] not in ("VC", "RC", "GC"):
+        placed = _PLACED_ON.get(frozenset(head_zones))
+        if placed is None:
             return False
-        timing = f"placed-on-{head_zones[0].lower()}"
+        timing = placed
     rec["timing"] = timing
     if on != ("your-turn" if timing in PHASE_TIMINGS else "self"):
         rec["on"] = on
@@ -143,8 +146,43 @@ def set_timing(rec: dict[str, Any], conds: list[dict[str, Any]], value: Any,
         else:
             conds.append({k: v})
     if not head_zones:
-        rec["zones"] = [zone] if zone else ["VC", "RC"]
+        rec["zones"] = zone.split("/") if zone else ["VC", "RC"]
     return True
+
+
+_PLACED_ON = {
+    frozenset({"VC"}): "placed-on-vc",
+    frozenset({"RC"}): "placed-on-rc",
+    frozenset({"GC"}): "placed-on-gc",
+    frozenset({"VC", "RC"}): "placed-on-vc-or-rc",
+    frozenset({"RC", "GC"}): "placed-on-rc-or-gc",
+}
+""""When placed" in an ability whose head names these circles: placed on one of them (one
+ability with two timings when the head names two, text.placed-on)."""
+
+
+def read_placed_from(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) -> None:
+    """After a placed timing, the words saying where the placed card came from ("from hand",
+    "other than from your hand"), if written: a condition of the trigger (text.placed-from).
+    Nothing is read after any other timing."""
+    if rec.get("timing") not in PLACED_TIMINGS:
+        return
+    save = r.pos
+    r.skip()
+    start = r.pos
+    got = r.take(g.PLACED_FROM)  # (not written: the words are among those expected here)
+    if got is None:
+        r.pos = save
+        return
+    name, zone = got[0].value
+    conds.append({name: zone})
+    where = g.ZONE_FROM_WORDS[zone]
+    meaning = (
+        f"only when the placed card came from the {where}"
+        if name == "placed-from"
+        else f"only when the placed card came from anywhere but the {where}"
+    )
+    r.note(start, meaning, g.RULES["placed-from"])
 
 
 def _cost_items(r: Reader, close: str) -> list[dict[str, Any]]:

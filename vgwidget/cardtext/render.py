@@ -69,7 +69,19 @@ def _timing(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str:
         conds.remove(c)
     if ("first_chance", True) in conds:
         raise NotWritable(f"'first_chance' has no template with the timing {timing!r}")
-    return template
+    return template + _placed_from(conds)
+
+
+def _placed_from(conds: list[tuple[str, Any]]) -> str:
+    """The words after a placed timing saying where the card came from (taken out of
+    ``conds``), or nothing."""
+    for c in list(conds):
+        if c[0] in ("placed-from", "placed-not-from"):
+            conds.remove(c)
+            for p in g.PLACED_FROM:
+                if p.value == c:
+                    return " " + p.template
+    return ""
 
 
 def _condition(name: str, value: object, era: str) -> str:
