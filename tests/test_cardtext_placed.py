@@ -83,6 +83,16 @@ READS: list[tuple[str, dict[str, Any]]] = [
     (f"[AUTO](RC):When your other unit is placed on (RC) from hand, {PLUS}.",
      {"timing": "placed-on-rc", "zones": ["RC"], "on": "your-other-unit",
       "condition": [{"placed-from": "hand"}]}),
+    (f'[AUTO]:When this unit is placed by riding from "Cinderling Scout", {PLUS}.',
+     {"timing": "ride", "zones": ["VC"], "condition": [{"rode-from-name": "Cinderling Scout"}]}),
+    (f'[AUTO]:When this unit is placed on (VC) by riding from "Cinderling Scout", {PLUS}.',
+     {"timing": "ride", "zones": ["VC"], "condition": [{"rode-from-name": "Cinderling Scout"}]}),
+    (f'[AUTO]:When this unit is placed on (VC) by riding on "Cinderling Scout", {PLUS}.',
+     {"timing": "ride", "zones": ["VC"], "condition": [{"rode-from-name": "Cinderling Scout"}]}),
+    (f"[AUTO]:When this unit is placed by riding from a grade 0, {PLUS}.",
+     {"timing": "ride", "zones": ["VC"], "condition": [{"rode-from-grade": 0}]}),
+    (f"[AUTO]:When this unit is placed by riding from a grade 1 card, {PLUS}.",
+     {"timing": "ride", "zones": ["VC"], "condition": [{"rode-from-grade": 1}]}),
     ("[AUTO]:[Counter Blast (1)] When this unit is placed on (RC) from hand, you may pay the "
      "cost. If you do, draw a card.",
      {"timing": "placed-on-rc", "zones": ["RC"], "condition": [{"placed-from": "hand"}],
@@ -400,3 +410,69 @@ def test_your_other_unit_placed_from_hand_looks_at_the_placed_card() -> None:
     assert power(g, probe) == 8000 + BOOST
     assert decision_of(g).kind == "main"
     assert find(g, 0, "Ember Lancer") == called
+
+
+# ------------------------------------------------------------------- placed by riding from
+@pytest.mark.rule("text.placed-by-riding")
+def test_explain_says_what_the_unit_must_ride_over() -> None:
+    said = explain(f"[AUTO]:When this unit is placed by riding from a grade 0, {PLUS}.")
+    assert "placed over a grade 0 vanguard [text.placed-by-riding]" in said
+
+
+@pytest.mark.rule("text.placed-by-riding")
+def test_riding_from_a_card_of_a_partial_name_is_refused_as_a_mechanic() -> None:
+    text = (f'[AUTO]:When this unit is placed by riding from a unit with "Scout" in its card '
+            f"name, {PLUS}.")  # fmt: skip
+    err = refused(text)
+    assert err.mechanic is not None  # (a partial card name, or riding from such a unit)
+    assert err.phrase in ("placed by riding from", 'with "Scout" in its card name')
+    assert err.position == text.index(err.phrase)
+
+
+@pytest.mark.rule("text.placed-by-riding")
+def test_a_rode_from_condition_belongs_to_the_ride_timing_only() -> None:
+    with pytest.raises(CardDataError, match="rode-from"):
+        parse_ability({"type": "AUTO", "zones": ["VC"], "timing": "placed-on-vc",
+                       "condition": [{"rode-from-grade": 0}], "effect": [{"do": "draw"}]},
+                      PROBE)  # fmt: skip
+
+
+@pytest.mark.rule("text.placed-by-riding", "ride.normal")
+@pytest.mark.parametrize(
+    ("words", "resolves"),
+    [
+        ('from "Cinderling Scout"', 1),
+        ('on "Cinderling Scout"', None),
+        ('from "Cinderling Squire"', 0),
+        ("from a grade 0", 1),
+        ("from a grade 1 card", 0),
+    ],
+)
+def test_cr_6_3_3_placed_by_riding_from_looks_at_the_vanguard_ridden_over(
+    words: str, resolves: int | None
+) -> None:
+    """The grade 0 "Cinderling Scout" is the vanguard; the probe rides over it from the hand."""
+    timing = ("When this unit is placed on (VC) by riding " if resolves is None
+              else "When this unit is placed by riding ")  # fmt: skip
+    t = _table(f"[AUTO]:{timing}{words}, {PLUS}.")
+    t.vanguard(0, "Cinderling Scout")
+    (probe,) = t.hand(0, PROBE)
+    g = t.at_ride()
+    act(g, "ride", card=probe)
+    _settle(g)
+    want = 1 if resolves is None else resolves
+    assert _resolved(g, probe) == want
+    assert power(g, probe) == 8000 + BOOST * want
+
+
+@pytest.mark.rule("text.placed-by-riding", "ride.ride-deck")
+def test_placed_by_riding_from_a_grade_0_triggers_for_a_ride_from_the_ride_deck() -> None:
+    t = _table(f"[AUTO]:When this unit is placed by riding from a grade 0, {PLUS}.")
+    t.vanguard(0, "Cinderling Scout")
+    (probe,) = t.ride_deck(0, PROBE)
+    (paid,) = t.hand(0, "Ember Lancer")
+    g = t.at_ride()
+    act(g, "ride-deck", card=probe, cards=(paid,))
+    _settle(g)
+    assert _resolved(g, probe) == 1
+    assert power(g, probe) == 8000 + BOOST

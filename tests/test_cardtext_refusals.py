@@ -79,8 +79,8 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
          "When your drive check reveals a trigger unit", "trigger"),
         ("[ACT](VC):Choose a card named \"Quillspark Herald\" from your drop zone, and put it "
          "into your hand.", "from your drop zone, and put it into your hand", "drop zone"),
-        ('[AUTO]:When this unit is placed by riding from "Quillspark Herald", draw a card.',
-         "placed by riding from", "ridden over"),
+        ("[AUTO]:When this card is put into soul from deck or (RC), draw a card.",
+         "put into soul from", "put into the soul"),
         ("[AUTO]:When this card is discarded from hand, draw a card.", "discarded from hand",
          "discarded"),
         ("[AUTO](RC):At the end of the battle this unit boosted, draw a card.",

@@ -32,6 +32,7 @@ from .head import (
     read_cost,
     read_markers,
     read_placed_from,
+    read_rode_from,
     read_zones,
     set_timing,
 )
@@ -75,7 +76,11 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
     old = read_cost(r, ("old",)) if kind in ("AUTO", "ACT", "ORDER") else None
     if old is not None:
         costs = old[0]
-    if kind == "AUTO":
+    if kind == "AUTO" and read_rode_from(r, rec, conds, head_zones):
+        r.skip()
+        if r.take(COMMA) is None:
+            raise r.error()
+    elif kind == "AUTO":
         tstart = r.pos
         got = r.take(g.TIMINGS)
         if got is None:

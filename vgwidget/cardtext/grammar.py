@@ -219,6 +219,18 @@ TIMINGS = phrases(
     ]
 )  # fmt: skip
 
+RODE_FROM = phrases(
+    [
+        ("When this unit is placed by riding from {name}", "rode-from-name"),
+        ("When this unit is placed on (VC) by riding from {name}", "rode-from-name"),
+        ("When this unit is placed on (VC) by riding on {name}", "rode-from-name"),
+        ("When this unit is placed by riding from a grade {n} card", "rode-from-grade"),
+        ("When this unit is placed by riding from a grade {n}", "rode-from-grade"),
+    ]
+)
+"""Timings of a unit placed by riding over a vanguard of a name or a grade: the timing
+``ride`` and a condition on the vanguard ridden over (text.placed-by-riding)."""
+
 PLACED_FROM = phrases(
     [
         ("from hand", ("placed-from", "hand")),
@@ -501,7 +513,8 @@ MECHANICS: tuple[Phrase, ...] = phrases(
                                                          "card's trigger"),
         ("discarded from hand", "a timing of a card discarded from the hand"),
         ("put into soul from", "a timing of a card put into the soul from a zone"),
-        ("placed by riding from", "a timing that names the vanguard ridden over"),
+        ("placed by riding from", "a ride timing naming the vanguard ridden over by more than "
+                                  "its name or grade"),
         ("At the end of the battle this unit boosted", "an end-of-battle timing for the booster"),
         ("At the end of the battle that this unit boosted", "an end-of-battle timing for the "
                                                             "booster"),
@@ -586,6 +599,7 @@ RULES = {
     "delete": "card.delete",
     "timing": "text.placed-on",
     "placed-from": "text.placed-from",
+    "rode-from": "text.placed-by-riding",
     "effect": "golden.card-text",
 }
 """The catalogue rule each clause of an explanation cites."""

@@ -259,3 +259,21 @@ def read_conditions(r: Reader) -> list[dict[str, Any]]:
             r.pos = save  # a condition not followed by a comma is not a condition clause
             return conds
         conds.append(item)
+
+
+def read_rode_from(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],
+                   head_zones: list[str]) -> bool:  # fmt: skip
+    """The timing "When this unit is placed by riding from "NAME"" (or "… from a grade 0"):
+    ``ride`` with a condition on the vanguard ridden over (text.placed-by-riding); False, and
+    nothing read, when no such phrase is written."""
+    start = r.pos
+    got = r.take(g.RODE_FROM)
+    if got is None:
+        r.pos = start
+        return False
+    p, slots = got
+    set_timing(rec, conds, ("ride", "self", (), "VC"), head_zones)
+    conds.append({p.value: slots[0]})
+    what = f"a grade {slots[0]} vanguard" if p.value == "rode-from-grade" else f'"{slots[0]}"'
+    r.note(start, f"timing: when this unit rides, placed over {what}", g.RULES["rode-from"])
+    return True

@@ -53,6 +53,10 @@ def _slots(template: str, *values: object) -> str:
 
 def _timing(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str:
     timing, on = rec["timing"], rec.get("on")
+    rode = [c for c in conds if c[0] in ("rode-from-name", "rode-from-grade")]
+    if timing == "ride" and rode and on in (None, "self"):
+        conds.remove(rode[0])
+        return _slots(next(p.template for p in g.RODE_FROM if p.value == rode[0][0]), rode[0][1])
     default_on = "your-turn" if timing in PHASE_TIMINGS else "self"
     on = on or default_on
     best: tuple[str, tuple[tuple[str, Any], ...]] | None = None

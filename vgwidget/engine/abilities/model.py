@@ -166,6 +166,8 @@ CONDITIONS = (
     "opponent-vanguard-grade-at-least",  # int: your opponent's vanguard is grade N or greater
     "placed-from",  # str: (a placed timing) the placed card came from this zone ("from hand")
     "placed-not-from",  # str: (a placed timing) it came from anywhere but this zone
+    "rode-from-name",  # str: (timing ride) the vanguard this unit rode over had this name
+    "rode-from-grade",  # int: (timing ride) the vanguard this unit rode over had this grade
 )
 PER_COUNTS = ("your-rear-guard", "opponent-rear-guard")
 """What an amount may be counted per ("for each of your rear-guards"): each counts the units on
@@ -315,6 +317,8 @@ CONDITION_VALUES: dict[str, type] = {
     "opponent-vanguard-grade-at-least": int,
     "placed-from": str,
     "placed-not-from": str,
+    "rode-from-name": str,
+    "rode-from-grade": int,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})

@@ -1,6 +1,7 @@
 """The timings of a card being placed on a circle, beyond one circle each: one ability that
-waits for two of them ("when placed on (VC) or (RC)"), and where the placed card came from
-("when placed from hand")."""
+waits for two of them ("when placed on (VC) or (RC)"), where the placed card came from
+("when placed from hand"), and what a unit placed by riding rode from ("when this unit is placed
+by riding from a grade 0")."""
 
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ def check_placed_from(
 ) -> None:
     """Where a placed card came from ("when placed from hand") is said only by an AUTO
     ability's placed timing (text.placed-from), once, naming a zone a card is placed from."""
+    check_rode_from(conds, kind, timing, where)
     said = [(k, v) for k, v in conds if k in ("placed-from", "placed-not-from")]
     if not said:
         return
@@ -51,3 +53,24 @@ def check_placed_from(
         raise CardDataError(
             f"{where}: condition {said[0][0]!r} names a zone from {', '.join(PLACED_FROM_ZONES)}"
         )
+
+
+RODE_FROM = ("rode-from-name", "rode-from-grade")
+"""Conditions on the vanguard a unit was placed by riding over: its name, its grade."""
+
+
+def check_rode_from(
+    conds: tuple[tuple[str, object], ...], kind: str, timing: object, where: str
+) -> None:
+    """What a unit rode from ("when this unit is placed by riding from …") is said only by an
+    AUTO ability whose timing is ``ride`` (text.placed-by-riding), once."""
+    said = [k for k, _ in conds if k in RODE_FROM]
+    if not said:
+        return
+    if kind != "AUTO" or timing != "ride":
+        raise CardDataError(
+            f"{where}: 'rode-from-name' / 'rode-from-grade' belong to an AUTO ability whose "
+            "timing is 'ride'"
+        )
+    if len(said) > 1:
+        raise CardDataError(f"{where}: a ride timing says once what the unit rode from")
