@@ -93,6 +93,21 @@ READS: list[tuple[str, dict[str, Any]]] = [
      {"timing": "ride", "zones": ["VC"], "condition": [{"rode-from-grade": 0}]}),
     (f"[AUTO]:When this unit is placed by riding from a grade 1 card, {PLUS}.",
      {"timing": "ride", "zones": ["VC"], "condition": [{"rode-from-grade": 1}]}),
+    (f"[AUTO]:When this unit is placed on (RC) during your main phase, {PLUS}.",
+     {"timing": "placed-on-rc", "zones": ["RC"], "condition": [{"your-phase": "main"}]}),
+    (f"[AUTO]:When this unit is placed on (RC) during your battle phase, {PLUS}.",
+     {"timing": "placed-on-rc", "zones": ["RC"], "condition": [{"your-phase": "battle"}]}),
+    (f"[AUTO]:When placed on (VC) during the ride phase, {PLUS}.",
+     {"timing": "placed-on-vc", "zones": ["VC"], "condition": [{"phase": "ride"}]}),
+    (f"[AUTO]:When this unit is placed on (RC) other than during the battle phase, {PLUS}.",
+     {"timing": "placed-on-rc", "zones": ["RC"], "condition": [{"not-phase": "battle"}]}),
+    (f"[AUTO]:When this unit is placed on (RC) from hand other than during the battle phase, "
+     f"{PLUS}.",
+     {"timing": "placed-on-rc", "zones": ["RC"],
+      "condition": [{"not-phase": "battle"}, {"placed-from": "hand"}]}),
+    (f"[AUTO](RC):When placed from hand during your turn, {PLUS}.",
+     {"timing": "placed-on-rc", "zones": ["RC"],
+      "condition": [{"placed-from": "hand"}, {"your-turn": True}]}),
     ("[AUTO]:[Counter Blast (1)] When this unit is placed on (RC) from hand, you may pay the "
      "cost. If you do, draw a card.",
      {"timing": "placed-on-rc", "zones": ["RC"], "condition": [{"placed-from": "hand"}],
@@ -476,3 +491,59 @@ def test_placed_by_riding_from_a_grade_0_triggers_for_a_ride_from_the_ride_deck(
     _settle(g)
     assert _resolved(g, probe) == 1
     assert power(g, probe) == 8000 + BOOST
+
+
+# ------------------------------------------------------------------- placed during a phase
+@pytest.mark.rule("turn.sequence", "main.call")
+@pytest.mark.parametrize(
+    ("words", "resolves"),
+    [
+        ("during your main phase", 1),
+        ("during your battle phase", 0),
+        ("during the ride phase", 0),
+        ("other than during the battle phase", 1),
+        ("from hand other than during the battle phase", 1),
+        ("from your soul other than during the battle phase", 0),
+    ],
+)
+def test_a_placed_timing_limited_to_a_phase_is_met_only_in_it(words: str, resolves: int) -> None:
+    """A normal call from the hand is made in your main phase."""
+    t = _table(f"[AUTO]:When this unit is placed on (RC) {words}, {PLUS}.")
+    t.vanguard(0, "Cinder Drake Warden")
+    (probe,) = t.hand(0, PROBE)
+    g = t.at_main()
+    act(g, "call", card=probe, circle="FL")
+    _settle(g)
+    assert _resolved(g, probe) == resolves
+    assert power(g, probe) == 8000 + BOOST * resolves
+
+
+@pytest.mark.rule("turn.sequence", "ride.normal")
+def test_placed_on_vc_during_your_ride_phase_is_met_by_a_normal_ride() -> None:
+    t = _table(f"[AUTO]:When placed on (VC) from hand during your ride phase, {PLUS}.")
+    t.vanguard(0, "Cinderling Scout")
+    (probe,) = t.hand(0, PROBE)
+    g = t.at_ride()
+    act(g, "ride", card=probe)
+    _settle(g)
+    assert _resolved(g, probe) == 1
+    assert power(g, probe) == 8000 + BOOST
+
+
+@pytest.mark.rule("turn.sequence")
+def test_explain_names_the_phase_a_placed_timing_is_limited_to() -> None:
+    said = explain(f"[AUTO]:When this unit is placed on (RC) other than during the battle "
+                   f"phase, {PLUS}.")  # fmt: skip
+    assert "only when placed outside a battle phase [turn.sequence]" in said
+
+
+@pytest.mark.rule("turn.sequence")
+def test_a_placed_phase_belongs_to_a_placed_timing_only() -> None:
+    with pytest.raises(CardDataError, match="your-phase"):
+        parse_ability({"type": "AUTO", "zones": ["VC"], "timing": "attacks",
+                       "condition": [{"your-phase": "main"}], "effect": [{"do": "draw"}]},
+                      PROBE)  # fmt: skip
+    with pytest.raises(CardDataError, match="names a phase"):
+        parse_ability({"type": "AUTO", "zones": ["RC"], "timing": "placed-on-rc",
+                       "condition": [{"phase": "stand"}], "effect": [{"do": "draw"}]},
+                      PROBE)  # fmt: skip

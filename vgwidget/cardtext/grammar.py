@@ -251,6 +251,22 @@ PLACED_FROM = phrases(
 placed on (RC) from hand"): a condition of the trigger (text.placed-from). A normal ride and a
 normal call are made from the hand; a ride from the ride deck, a superior call from the deck,
 soul or drop zone are not."""
+PLACED_DURING = phrases(
+    [
+        ("during your main phase", ("your-phase", "main")),
+        ("during your battle phase", ("your-phase", "battle")),
+        ("during your ride phase", ("your-phase", "ride")),
+        ("during the main phase", ("phase", "main")),
+        ("during any player's main phase", ("phase", "main")),
+        ("during the battle phase", ("phase", "battle")),
+        ("during the ride phase", ("phase", "ride")),
+        ("other than during the battle phase", ("not-phase", "battle")),
+        ("other than during battle phase", ("not-phase", "battle")),
+        ("during your turn", ("your-turn", True)),
+    ]
+)
+"""Words after a placed timing (and its origin) naming the phase the unit must be placed in: a
+condition of the trigger (turn.sequence)."""
 ZONE_FROM_WORDS = {"hand": "hand", "deck": "deck", "soul": "soul", "drop": "drop zone"}
 """How the renderer and the explanations name the zone a placed card came from."""
 

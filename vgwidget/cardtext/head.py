@@ -163,7 +163,8 @@ ability with two timings when the head names two, text.placed-on)."""
 
 def read_placed_from(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) -> None:
     """After a placed timing, the words saying where the placed card came from ("from hand",
-    "other than from your hand"), if written: a condition of the trigger (text.placed-from).
+    "other than from your hand") and then the phase it must happen in ("during your main
+    phase"), each if written: conditions of the trigger (text.placed-from, turn.sequence).
     Nothing is read after any other timing."""
     if rec.get("timing") not in PLACED_TIMINGS:
         return
@@ -173,6 +174,7 @@ def read_placed_from(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]
     got = r.take(g.PLACED_FROM)  # (not written: the words are among those expected here)
     if got is None:
         r.pos = save
+        _read_placed_during(r, conds)
         return
     name, zone = got[0].value
     conds.append({name: zone})
@@ -183,6 +185,30 @@ def read_placed_from(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]
         else f"only when the placed card came from anywhere but the {where}"
     )
     r.note(start, meaning, g.RULES["placed-from"])
+    _read_placed_during(r, conds)
+
+
+_PHASE_WORDS = {"your-phase": "only when placed during your {} phase",
+                "phase": "only when placed during a {} phase (either player's)",
+                "not-phase": "only when placed outside a {} phase"}  # fmt: skip
+
+
+def _read_placed_during(r: Reader, conds: list[dict[str, Any]]) -> None:
+    """The words after a placed timing naming the phase it must happen in ("during your main
+    phase", "other than during the battle phase"), if written: a condition of the trigger."""
+    save = r.pos
+    r.skip()
+    start = r.pos
+    got = r.take(g.PLACED_DURING)
+    if got is None:
+        r.pos = save
+        return
+    name, value = got[0].value
+    conds.append({name: value})
+    if name == "your-turn":
+        r.note(start, "condition: during your turn", "text.comparisons")
+    else:
+        r.note(start, _PHASE_WORDS[name].format(value), "turn.sequence")
 
 
 def _cost_items(r: Reader, close: str) -> list[dict[str, Any]]:

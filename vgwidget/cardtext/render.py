@@ -77,15 +77,17 @@ def _timing(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str:
 
 
 def _placed_from(conds: list[tuple[str, Any]]) -> str:
-    """The words after a placed timing saying where the card came from (taken out of
-    ``conds``), or nothing."""
-    for c in list(conds):
-        if c[0] in ("placed-from", "placed-not-from"):
-            conds.remove(c)
-            for p in g.PLACED_FROM:
-                if p.value == c:
-                    return " " + p.template
-    return ""
+    """The words after a placed timing saying where the card came from and the phase it
+    happens in (taken out of ``conds``), or nothing."""
+    out = ""
+    for names, table in ((("placed-from", "placed-not-from"), g.PLACED_FROM),
+                         (("phase", "your-phase", "not-phase"), g.PLACED_DURING)):  # fmt: skip
+        for c in list(conds):
+            if c[0] in names:
+                conds.remove(c)
+                out += " " + next(p.template for p in table if p.value == c)
+                break
+    return out
 
 
 def _condition(name: str, value: object, era: str) -> str:

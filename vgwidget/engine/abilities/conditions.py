@@ -219,6 +219,9 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "placed-not-from": lambda s, i, v, info: "from" in info and info.get("from") != v,
     "rode-from-name": lambda s, i, v, info: _rode_from(s, info, "name") == v,
     "rode-from-grade": lambda s, i, v, info: _rode_from(s, info, "grade") == v,
+    "phase": lambda s, i, v, _: s.phase == v,
+    "your-phase": lambda s, i, v, _: s.phase == v and s.turn_player == s.table.owner[i],
+    "not-phase": lambda s, i, v, _: s.phase != v,
     "opponent-vanguard-grade-at-least": lambda s, i, v, _: (
         (vg := s.players[1 - s.table.owner[i]].vanguard) is not None
         and s.table.cards[vg].grade >= int(v)  # type: ignore[call-overload]

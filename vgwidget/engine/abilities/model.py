@@ -168,6 +168,9 @@ CONDITIONS = (
     "placed-not-from",  # str: (a placed timing) it came from anywhere but this zone
     "rode-from-name",  # str: (timing ride) the vanguard this unit rode over had this name
     "rode-from-grade",  # int: (timing ride) the vanguard this unit rode over had this grade
+    "phase",  # str: (a placed timing) it is this phase of either player's turn
+    "your-phase",  # str: (a placed timing) it is this phase of your turn
+    "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
 )
 PER_COUNTS = ("your-rear-guard", "opponent-rear-guard")
 """What an amount may be counted per ("for each of your rear-guards"): each counts the units on
@@ -319,6 +322,9 @@ CONDITION_VALUES: dict[str, type] = {
     "placed-not-from": str,
     "rode-from-name": str,
     "rode-from-grade": int,
+    "phase": str,
+    "your-phase": str,
+    "not-phase": str,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})

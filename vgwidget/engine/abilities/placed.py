@@ -39,6 +39,7 @@ def check_placed_from(
     """Where a placed card came from ("when placed from hand") is said only by an AUTO
     ability's placed timing (text.placed-from), once, naming a zone a card is placed from."""
     check_rode_from(conds, kind, timing, where)
+    _check_placed_during(conds, kind, timing, where)
     said = [(k, v) for k, v in conds if k in ("placed-from", "placed-not-from")]
     if not said:
         return
@@ -74,3 +75,29 @@ def check_rode_from(
         )
     if len(said) > 1:
         raise CardDataError(f"{where}: a ride timing says once what the unit rode from")
+
+
+PLACED_PHASES = ("ride", "main", "battle")
+"""The phases a placed timing may be limited to ("during your main phase", "other than during
+the battle phase")."""
+
+
+def _check_placed_during(
+    conds: tuple[tuple[str, object], ...], kind: str, timing: object, where: str
+) -> None:
+    """The phase a unit must be placed in ("when placed … during your main phase") is said
+    only by an AUTO ability's placed timing, once, naming a phase in which units are placed."""
+    said = [(k, v) for k, v in conds if k in ("phase", "your-phase", "not-phase")]
+    if not said:
+        return
+    if kind != "AUTO" or timing not in PLACED_TIMINGS:
+        raise CardDataError(
+            f"{where}: 'phase' / 'your-phase' / 'not-phase' belong to an AUTO ability whose "
+            f"timing is one of {', '.join(sorted(PLACED_TIMINGS))}"
+        )
+    if len(said) > 1:
+        raise CardDataError(f"{where}: a placed timing names once the phase it happens in")
+    if said[0][1] not in PLACED_PHASES:
+        raise CardDataError(
+            f"{where}: condition {said[0][0]!r} names a phase from {', '.join(PLACED_PHASES)}"
+        )
