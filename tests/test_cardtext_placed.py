@@ -52,6 +52,15 @@ READS: list[tuple[str, dict[str, Any]]] = [
      {"timing": "placed-on-rc", "zones": ["VC"], "on": "your-other-unit"}),
     (f"[AUTO](VC):When your unit is placed on (RC), {PLUS}.",
      {"timing": "placed-on-rc", "zones": ["VC"], "on": "your-unit"}),
+    (f"[AUTO](RC):When your other rear-guard is placed, {PLUS}.",
+     {"timing": "placed-on-rc", "zones": ["RC"], "on": "your-other-unit"}),
+    (f"[AUTO](VC):When your rear-guard is placed, {PLUS}.",
+     {"timing": "placed-on-rc", "zones": ["VC"], "on": "your-unit"}),
+    (f"[AUTO](RC):When your vanguard is placed, {PLUS}.",
+     {"timing": "placed-on-vc", "zones": ["RC"], "on": "your-vanguard"}),
+    (f"[AUTO](RC):When your vanguard is placed on (VC) from hand, {PLUS}.",
+     {"timing": "placed-on-vc", "zones": ["RC"], "on": "your-vanguard",
+      "condition": [{"placed-from": "hand"}]}),
     (f"[AUTO](VC/RC):When placed from hand, {PLUS}.",
      {"timing": "placed-on-vc-or-rc", "zones": ["VC", "RC"],
       "condition": [{"placed-from": "hand"}]}),
@@ -547,3 +556,34 @@ def test_a_placed_phase_belongs_to_a_placed_timing_only() -> None:
         parse_ability({"type": "AUTO", "zones": ["RC"], "timing": "placed-on-rc",
                        "condition": [{"phase": "stand"}], "effect": [{"do": "draw"}]},
                       PROBE)  # fmt: skip
+
+
+@pytest.mark.rule("text.placed-on", "ride.normal")
+def test_when_your_vanguard_is_placed_triggers_for_a_rear_guard_as_you_ride() -> None:
+    t = _table(f"[AUTO](RC):When your vanguard is placed, {PLUS}.")
+    t.vanguard(0, "Cinderling Scout")
+    probe = t.rear(0, "FL", PROBE)
+    (rider,) = t.hand(0, "Cinderling Squire")
+    g = t.at_ride()
+    act(g, "ride", card=rider)
+    _settle(g)
+    assert _resolved(g, probe) == 1
+    assert power(g, probe) == 8000 + BOOST
+
+
+@pytest.mark.rule("text.placed-on", "main.call")
+def test_when_your_other_rear_guard_is_placed_ignores_this_unit_and_the_vanguard() -> None:
+    t = _table(f"[AUTO](RC):When your other rear-guard is placed, {PLUS}.")
+    t.vanguard(0, "Cinderling Scout")
+    (probe, called) = t.hand(0, PROBE, "Ember Lancer")
+    (rider,) = t.hand(0, "Cinderling Squire")
+    g = t.at_ride()
+    act(g, "ride", card=rider)  # a vanguard placed: no rear-guard
+    _settle(g)
+    act(g, "call", card=probe, circle="FL")  # this unit itself: not another one
+    _settle(g)
+    assert _resolved(g, probe) == 0
+    act(g, "call", card=called, circle="FR")
+    _settle(g)
+    assert _resolved(g, probe) == 1
+    assert power(g, probe) == 8000 + BOOST
