@@ -587,3 +587,41 @@ def test_when_your_other_rear_guard_is_placed_ignores_this_unit_and_the_vanguard
     _settle(g)
     assert _resolved(g, probe) == 1
     assert power(g, probe) == 8000 + BOOST
+
+
+@pytest.mark.rule("text.placed-from", "overdress.procedure")
+def test_cr_7_17_2_an_overdress_places_the_unit_from_hand() -> None:
+    """overDress is no call, but the card moves from the hand to the circle: it is placed from
+    hand (CR 4.55 §7.17.2)."""
+    text = f"[AUTO](RC):When placed from hand, {PLUS}."
+    card = make_card(PROBE, "standard", compile(text), grade=1, power=8000,
+                     overdress=["Ember Lancer"])  # fmt: skip
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, "Cinder Drake Warden")
+    t.rear(0, "FL", "Ember Lancer")
+    (probe,) = t.hand(0, PROBE)
+    g = t.at_main()
+    act(g, "overdress", card=probe, circle="FL")
+    _settle(g)
+    assert where(g, probe) == (0, "FL")
+    assert _resolved(g, probe) == 1
+    assert power(g, probe) == 8000 + BOOST
+
+
+@pytest.mark.rule("text.placed-from", "battle.guard")
+def test_a_guardian_called_from_hand_is_placed_on_gc_from_hand() -> None:
+    t = _table("[AUTO]:When this unit is placed on (GC) from hand, draw a card.")
+    t.vanguard(0, "Ashfall Tyrant")
+    t.vanguard(1, "Pyrecrown Overlord")
+    probe, _spare = t.hand(1, PROBE, "Kindling Aide")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "guard", card=probe)
+    for _ in range(5):  # whatever resolves before the defender decides again
+        if _resolved(g, probe):
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("resolve", "use")), acts[0]))
+    assert where(g, probe)[1] == "guardians"
+    assert _resolved(g, probe) == 1
+    assert len(g.state.players[1].hand) == 2  # the spare and the card drawn
