@@ -15,7 +15,7 @@ import pytest
 from builders import Table, act, decision_of, find, make_card, pool_with, power, where
 from cardtext_reading import one, refused
 
-from vgwidget.cardtext import compile, explain, render
+from vgwidget.cardtext import compile, compile_card, explain, render
 from vgwidget.engine.abilities.model import parse_ability
 from vgwidget.engine.errors import CardDataError
 from vgwidget.engine.game import Game
@@ -625,3 +625,18 @@ def test_a_guardian_called_from_hand_is_placed_on_gc_from_hand() -> None:
     assert where(g, probe)[1] == "guardians"
     assert _resolved(g, probe) == 1
     assert len(g.state.players[1].hand) == 2  # the spare and the card drawn
+
+
+@pytest.mark.rule("judge.manual-ability", "text.placed-from")
+def test_a_manual_ability_keeps_its_placed_timing_origin_and_phase() -> None:
+    """An ability whose effect is not read is kept for the judge with the head it has: it
+    triggers when (and only when) the printed timing says."""
+    reading = compile_card(f"[AUTO](VC/RC):When placed from hand during your main phase, "
+                           f"{PLUS}, and hum a merry tune.", unread="manual")  # fmt: skip
+    (rec,) = reading.abilities
+    assert rec["manual"] and rec["timing"] == "placed-on-vc-or-rc"
+    assert rec["condition"] == [{"placed-from": "hand"}, {"your-phase": "main"}]
+    reading = compile_card(f"[AUTO]:When this unit is placed by riding from a grade 0, {PLUS}, "
+                           "and hum a merry tune.", unread="manual")  # fmt: skip
+    (rec,) = reading.abilities
+    assert rec["timing"] == "ride" and rec["condition"] == [{"rode-from-grade": 0}]
