@@ -27,7 +27,14 @@ from . import grammar as g
 from .canon import canonical
 from .effects import COMMA, read_effects
 from .errors import CardTextError
-from .head import read_conditions, read_cost, read_markers, read_zones, set_timing
+from .head import (
+    read_conditions,
+    read_cost,
+    read_markers,
+    read_zones,
+    set_timing,
+    take_rider_timing,
+)
 from .reader import Clause, Reader
 
 MAX_CARD_TEXT = 8 * 1024
@@ -70,14 +77,15 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
         costs = old[0]
     if kind == "AUTO":
         tstart = r.pos
-        got = r.take(g.TIMINGS)
-        if got is None:
+        got = None if take_rider_timing(r, rec, conds, head_zones) else r.take(g.TIMINGS)
+        if got is None and "timing" not in rec:
             raise r.error()
-        p, _slots = got
-        if not set_timing(rec, conds, p.value, head_zones):
-            raise r.refuse(tstart, r.pos, "'When placed' needs one circle, (VC), (RC) or "
-                                          "(GC), in the ability's head")  # fmt: skip
-        r.note(tstart, f"timing: {p.display}", "ability.auto")
+        if got is not None:
+            p, _slots = got
+            if not set_timing(rec, conds, p.value, head_zones):
+                raise r.refuse(tstart, r.pos, "'When placed' needs one circle, (VC), (RC) or "
+                                              "(GC), in the ability's head")  # fmt: skip
+            r.note(tstart, f"timing: {p.display}", "ability.auto")
         r.skip()
         if r.take(COMMA) is None:
             raise r.error()
@@ -99,6 +107,8 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
         r.note(pstart, "the cost is paid or the ability does nothing", g.RULES["cost"])
     if costs:
         rec["cost"] = costs
+    if rec.get("timing") == "ridden" and _ridden_call(r, rec):
+        return
     save = r.pos
     mstart = r.pos
     may = r.take(g.YOU_MAY)
@@ -117,6 +127,25 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
         r.pos = save
     rec["effect"] = read_effects(r, kind)
     del start
+
+
+def _ridden_call(r: Reader, rec: dict[str, Any]) -> bool:
+    """ "you may call this card to (RC)." as the whole effect of a ``ridden`` ability: the card
+    is in the soul by then, so it is called from the soul (as Forerunner's call)."""
+    start, far, expected = r.pos, r.far, r.expected
+    got = r.take(g.RIDDEN_CALL)
+    r.skip()
+    if got is None or not r.text.startswith(".", r.pos):
+        r.pos, r.far, r.expected = start, far, expected
+        return False
+    r.note(start, "superior call: this card, ridden upon, from the soul to (RC)",
+           g.RULES["superior-call"])  # fmt: skip
+    r.pos += 1
+    e: dict[str, Any] = {"do": "superior-call", "source": "soul", "target": "self"}
+    if got[0].value:
+        e["up_to"] = True
+    rec["effect"] = [e]
+    return True
 
 
 def _keyword_cont(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) -> bool:
@@ -206,9 +235,19 @@ def _rule_line(r: Reader) -> str | None:
         r.far, r.expected = far, expected
         return None
     name: str = got[0].value
+    if got[0].template == "[CONT]:Sentinel":
+        _sentinel_reminder(r)
     meaning, rule = g.RULE_LINE_MEANINGS[name]
     r.note(start, meaning, rule)
     return name
+
+
+def _sentinel_reminder(r: Reader) -> None:
+    """The reminder after ``[CONT]:Sentinel``, when written: part of the same rule line (it
+    explains the deck limit, it adds nothing)."""
+    save, far, expected = r.pos, r.far, r.expected
+    if r.take(g.SENTINEL_REMINDER) is None:
+        r.pos, r.far, r.expected = save, far, expected
 
 
 def too_long(text: str) -> None:
@@ -273,11 +312,16 @@ def read_all(
         out.append(rec)
         clauses.append(r.clauses)
     if "sentinel" in lines:
-        # the Sentinel line names the card's ability placed on (GC) as its sentinel ability
-        for rec in out:
-            if rec.get("timing") == "placed-on-gc" and "keyword" not in rec:
-                rec["keyword"] = "sentinel"
+        name_sentinel_ability(out)
     return [canonical(rec) for rec in out], clauses, rules
+
+
+def name_sentinel_ability(records: list[dict[str, Any]]) -> None:
+    """A card with a Sentinel line: its ability placed on (GC) is its sentinel ability (the
+    keyword the explain log cites)."""
+    for rec in records:
+        if rec.get("timing") == "placed-on-gc" and "keyword" not in rec and "manual" not in rec:
+            rec["keyword"] = "sentinel"
 
 
 def compile(text: str, *, era: str | None = None) -> list[dict[str, Any]]:  # noqa: A001

@@ -176,6 +176,9 @@ TIMINGS = phrases(
         ("When this unit is rode upon", _t("ridden", zone="VC")),
         ("When rode upon", _t("ridden", zone="VC")),
         ("When this unit rides", _t("ride", zone="VC")),
+        ("When a unit of the same clan rides this unit",
+         _t("ridden", conds=(("rider-same-clan", True),), zone="VC")),
+        ("When your unit rides this unit", _t("ridden", zone="VC")),
         ("When this unit is put into the drop zone", _t("put-into-drop")),
         ("When your rear-guard is put into the drop zone", _t("put-into-drop", "your-rear-guard")),
         ("When your rear-guard is retired", _t("put-into-drop", "your-rear-guard")),
@@ -198,6 +201,22 @@ TIMINGS = phrases(
         ),
     ]
 )  # fmt: skip
+
+RIDER_TIMINGS = phrases(
+    [
+        ("When this unit is rode upon by {name}", "rider-name"),
+        ("When a card named {name} rides this unit", "rider-name"),
+        ("When a {group} rides this unit", "era-group"),
+        ("When an {group} rides this unit", "era-group"),
+        ("When another {group} rides this unit", "era-group"),
+    ]
+)
+RIDDEN_CALL = phrases([("you may call this card to (RC)", True),
+                      ("call this card to (RC)", False)])  # fmt: skip
+"""After a ``ridden`` timing "this card" is in the soul: calling it to (RC) calls it from there
+(the only effect read so; a longer effect is read by the effect reader or refused)."""
+"""The ``ridden`` timing that names its rider: a card name, or a clan (a nation in Standard)
+read by era; the rider is always another card, so "another" changes nothing."""
 
 # ----------------------------------------------------------------------------------- conditions
 # value: (condition name, fixed value or None to take the slot, or "era-group" for a clan /
@@ -405,9 +424,13 @@ LORD = phrases(
     [
         ("Lord (If you have a unit without the same clan as this unit, this unit cannot attack)",
          None),
+        ("Lord (If you have a unit without a same clan as this unit, this unit cannot attack )",
+         None),
         ("Lord", None),
     ]
 )  # fmt: skip
+"""Lord's reminder as the card lists print it: "the same clan" or "a same clan", with or
+without a space before the closing parenthesis (a space before punctuation is free)."""
 FORERUNNER = phrases(
     [
         ("Forerunner (When a unit of the same clan rides this unit, you may call this unit to "
@@ -420,6 +443,7 @@ FORERUNNER = phrases(
 RULE_LINES = phrases(
     [
         ('Sentinel (You may only have up to four cards with "Sentinel" in a deck.)', "sentinel"),
+        ("[CONT]:Sentinel", "sentinel"),
         ("Ride Deck Crest (At the beginning of the game, this card is put into your crest zone. "
          "During your ride phase, you may discard a card from your hand to ride the card one "
          "grade higher from your ride deck.)", "ride-deck-crest"),
@@ -430,6 +454,15 @@ RULE_LINES = phrases(
 icon, type or numbers give (its ``sentinel`` flag, its ``ride-deck-crest`` type, its
 ``energy_cap``). A Sentinel line names the card's ability placed on (GC) as its sentinel
 ability."""
+
+SENTINEL_REMINDER = phrases(
+    [
+        ('(You may only have up to four cards with "[CONT]:Sentinel" in a deck.)', None),
+        ('(You may only have up to four cards with "[CONT]:Sentinel" in a deck)', None),
+    ]
+)
+"""The reminder that may follow a ``[CONT]:Sentinel`` line (written right after the keyword
+or after a space), read with it as one rule line."""
 
 RULE_LINE_MEANINGS = {
     "sentinel": ("Sentinel: a deck may hold at most four Sentinel cards; it names this card's "
@@ -471,7 +504,8 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("During the battle", "effects that last during a battle"),
         ("other than during", "a timing with an exception"),
         ("rides this unit", "a timing of a unit riding this one"),
-        ("is rode upon by", "a timing that names the rider"),
+        ("is rode upon by a", "a timing that names the rider by its grade or a part of its "
+                              "name"),
         ("the same number", "an amount counted from the board"),
         ("in harmony", "Harmony"),
         ("Harmony", "Harmony"),

@@ -28,9 +28,9 @@ from typing import Any
 
 from . import grammar as g
 from .canon import canonical
-from .compiler import ERAS, compile, infer_era, too_long
+from .compiler import ERAS, compile, infer_era, name_sentinel_ability, read_all, too_long
 from .errors import CardTextError
-from .head import read_cost, read_markers, read_zones, set_timing
+from .head import read_cost, read_markers, read_zones, set_timing, take_rider_timing
 from .reader import Reader
 
 UNREAD_MODES = ("refuse", "manual")
@@ -122,6 +122,14 @@ def _timing(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],
         read_cost(r, ("old",))  # an older cost before the timing: paid by hand
     except CardTextError:
         return
+    rider: dict[str, Any] = {}
+    rider_conds: list[dict[str, Any]] = []
+    if take_rider_timing(r, rider, rider_conds, head_zones):
+        r.skip()
+        if r.text.startswith(",", r.pos):
+            rec.update(rider)
+            conds.extend(rider_conds)
+        return
     got = r.take(g.TIMINGS)
     if got is None:
         return
@@ -163,13 +171,19 @@ def compile_card(text: str, *, era: str | None = None, unread: str = "refuse") -
     pieces = split_abilities(text)
     abilities: list[dict[str, Any]] = []
     errors: list[CardTextError] = []
+    sentinel = False
     for offset, piece in pieces:
         try:
-            abilities.extend(compile(piece, era=the_era))
+            records, _clauses, rules = read_all(piece, era=the_era)
+            abilities.extend(records)
+            sentinel = sentinel or any(c.rule == g.RULES["sentinel"] for c in rules)
         except CardTextError as err:
             moved = _moved(err, text, offset)
             abilities.append(manual_record(piece, moved, the_era, len(pieces) == 1))
             errors.append(moved)
     if not errors:  # each ability reads alone but not the card as a whole: never kept
         raise first
+    if sentinel:  # the Sentinel line read alone still names the ability placed on (GC)
+        name_sentinel_ability(abilities)
+        abilities = [canonical(a) for a in abilities]
     return CardReading(abilities, errors)

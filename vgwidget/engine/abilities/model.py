@@ -135,6 +135,9 @@ CONDITIONS = (
     "your-turn",  # bool
     "attacking-vanguard",  # bool: the battle's target is a vanguard
     "rider-same-clan",  # bool: (forerunner) the new vanguard shares this card's clan
+    "rider-name",  # str: (ridden) the unit that rides this card has this name
+    "rider-clan",  # str: (ridden) the unit that rides this card is of this clan
+    "rider-nation",  # str: (ridden) the unit that rides this card is of this nation
     "all-units-same-clan",  # bool: (lord) every unit you have shares this card's clan
     "overdressed",  # bool: this unit is in the overDress state (has originalDress)
     "xoverdressed",  # bool: this unit is in the XoverDress state (not the overDress state)
@@ -288,6 +291,9 @@ CONDITION_VALUES: dict[str, type] = {
     "your-turn": bool,
     "attacking-vanguard": bool,
     "rider-same-clan": bool,
+    "rider-name": str,
+    "rider-clan": str,
+    "rider-nation": str,
     "all-units-same-clan": bool,
     "overdressed": bool,
     "xoverdressed": bool,

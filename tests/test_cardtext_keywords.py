@@ -1,0 +1,268 @@
+"""Keyword lines and rider timings as card lists print them (issue #21): Sentinel's
+``[CONT]:Sentinel`` line in its spellings, Lord's reminder in its spellings, the ``ridden``
+timing that names its rider, an order's "Play this with [COST][...]!" line and Resist. Every
+card here is invented, written in the official templates; each phrase is compiled (its record
+asserted), explained, rendered back and played on a board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from builders import Table, act, decision_of, find, make_card, pool_with, where
+
+from vgwidget.cards.fields import card_fields
+from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
+from vgwidget.engine.actions import Action
+from vgwidget.engine.game import Game
+
+GUARD_TEXT = (
+    "[AUTO](GC):When placed, [COST][Discard a card from your hand], choose one of your units, "
+    "and it cannot be hit until end of that battle."
+)
+SENTINEL_LINES = [
+    "[CONT]:Sentinel",
+    '[CONT]:Sentinel (You may only have up to four cards with "[CONT]:Sentinel" in a deck.)',
+    '[CONT]:Sentinel(You may only have up to four cards with "[CONT]:Sentinel" in a deck.)',
+    '[CONT]:Sentinel (You may only have up to four cards with "[CONT]:Sentinel" in a deck)',
+    '[CONT]:Sentinel(You may only have up to four cards with "[CONT]:Sentinel" in a deck)',
+]
+
+
+# ------------------------------------------------------------------------------ Sentinel
+@pytest.mark.parametrize("line", SENTINEL_LINES)
+def test_keyword_sentinel_line_in_each_spelling_is_a_rule_line(line: str) -> None:
+    """keyword.sentinel: the ``[CONT]:Sentinel`` line (with or without its reminder) holds no
+    ability of its own; it names the card's ability placed on (GC) as its sentinel ability."""
+    text = line + "\n" + GUARD_TEXT
+    (rec,) = compile(text)
+    assert rec["keyword"] == "sentinel" and rec["timing"] == "placed-on-gc"
+    assert rec["effect"] == [{"do": "cannot-be-hit", "target": "choose-your-unit",
+                              "until": "battle"}]  # fmt: skip
+    said = explain(text)
+    assert said.startswith("Rule line:") and "[keyword.sentinel]" in said
+    assert "four" in said.splitlines()[0]
+    assert compile(render(rec)) == [{**rec, "text": render(rec)}]
+
+
+@pytest.mark.parametrize("era", ["classic", "premium", "standard"])
+def test_keyword_sentinel_line_reads_alike_in_every_era(era: str) -> None:
+    """keyword.sentinel (DECK-017, every format): the same line means the same in each era."""
+    (rec,) = compile(SENTINEL_LINES[1] + "\n" + GUARD_TEXT, era=era)
+    assert rec["keyword"] == "sentinel"
+
+
+def test_keyword_sentinel_line_names_the_guard_ability_even_beside_a_manual_one() -> None:
+    """keyword.sentinel: a card whose other ability is not read keeps its sentinel ability."""
+    text = SENTINEL_LINES[0] + "\n" + GUARD_TEXT + "\n[ACT](VC):Hum a quiet tune."
+    reading = compile_card(text, unread="manual")
+    assert [a.get("manual", False) for a in reading.abilities] == [False, True]
+    assert reading.abilities[0]["keyword"] == "sentinel"
+
+
+def test_keyword_sentinel_card_fields_flag_and_the_guard_is_played() -> None:
+    """keyword.sentinel: the line sets the card's sentinel flag (the deck limit counts it), and
+    the compiled guard ability makes the attack miss."""
+    text = SENTINEL_LINES[2] + "\n" + GUARD_TEXT
+    fields = card_fields({"name": "Mistveil Bulwark", "number": "D-ZZ01/001", "type": "Normal Unit",
+                          "grade": 1, "power": 5000, "shield": 0, "nation": "Emberreach"},
+                         text)  # fmt: skip
+    assert fields["sentinel"] is True
+    guard = make_card("Mistveil Bulwark", "standard", compile(text), grade=1, power=5000,
+                      shield=0, sentinel=True)  # fmt: skip
+    t = Table("standard", pool=pool_with(guard))
+    t.vanguard(0, "Magmaforge Tyrant")
+    t.vanguard(1, "Cinder Drake Warden")
+    s, spare = t.hand(1, "Mistveil Bulwark", "Ember Lancer")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "guard", card=s)
+    act(g, "use")
+    if decision_of(g).kind == "choose":
+        act(g, "choose", card=g.state.players[1].vanguard)
+    assert where(g, spare) == (1, "drop")
+    act(g, "end-guard")
+    assert g.state.players[1].damage == ()
+    assert any(e.rule == "keyword.sentinel" for e in g.events)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[CONT]:Sentinal (You may only have up to four cards with "[CONT]:Sentinel" in a deck.)',
+        "[CONT]:Sentinel. But you may have six.",
+    ],
+)
+def test_keyword_sentinel_misspelt_line_is_refused(text: str) -> None:
+    """keyword.sentinel: a near-miss of the line is refused at the words not read."""
+    with pytest.raises(CardTextError) as err:
+        compile(text + "\n" + GUARD_TEXT)
+    assert err.value.position < len(text)
+
+
+# ------------------------------------------------------------------------------ Lord
+LORDS = [
+    "[CONT](VC/RC):Lord (If you have a unit without a same clan as this unit, this unit cannot "
+    "attack)",
+    "[CONT](VC/RC):Lord (If you have a unit without a same clan as this unit, this unit cannot "
+    "attack )",
+]
+
+
+@pytest.mark.parametrize("text", LORDS)
+def test_keyword_lord_reminder_in_each_spelling(text: str) -> None:
+    """keyword.lord: "a same clan" and a space before the closing parenthesis read as Lord."""
+    (rec,) = compile(text, era="classic")
+    assert rec["keyword"] == "lord" and rec["zones"] == ["VC", "RC"]
+    assert rec["condition"] == [{"all-units-same-clan": False}]
+    assert rec["effect"] == [{"do": "cannot-attack"}]
+    assert "[keyword.lord]" in explain(text, era="classic")
+    again = render(rec, era="classic")
+    assert compile(again, era="classic") == [{**rec, "text": again}]
+
+
+@pytest.mark.parametrize("text", LORDS)
+def test_keyword_lord_spelling_is_played(text: str) -> None:
+    """keyword.lord: with a unit of another clan the Lord vanguard cannot attack."""
+    lord = make_card("Gloamhall Regent", "classic", compile(text, era="classic"))
+    t = Table("classic", pool=pool_with(lord))
+    t.vanguard(0, "Gloamhall Regent")
+    other = t.rear(0, "FL", "Deckhand Brawler")  # another clan
+    g = t.at_battle()
+    assert not [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "VC"]
+    g.apply(Action("manual", 0, card=other, target="move:drop"))
+    assert [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "VC"]
+
+
+def test_keyword_lord_misspelt_reminder_is_refused_with_a_guess() -> None:
+    """keyword.lord: a misspelt reminder is refused, with the reminder as the guess."""
+    text = ("[CONT](VC/RC):Lord (If you have a unit without a same clan as this unit, this unit "
+            "can not attack)")  # fmt: skip
+    with pytest.raises(CardTextError) as err:
+        compile(text, era="classic")
+    assert err.value.position >= text.index("Lord")
+
+
+# ------------------------------------------------------------------------------ rider timings
+RIDERS: list[tuple[str, str, dict[str, Any]]] = [
+    ('[AUTO]:When this unit is rode upon by "Gloam, Ember Herald", draw a card.', "standard",
+     {"rider-name": "Gloam, Ember Herald"}),
+    ('[AUTO]:When a card named "Gloam, Ember Herald" rides this unit, draw a card.', "classic",
+     {"rider-name": "Gloam, Ember Herald"}),
+    ("[AUTO]:When a <Lanternguard> rides this unit, draw a card.", "classic",
+     {"rider-clan": "Lanternguard"}),
+    ("[AUTO]:When another <Lanternguard> rides this unit, draw a card.", "classic",
+     {"rider-clan": "Lanternguard"}),
+    ("[AUTO]:When an «Emberreach» rides this unit, draw a card.", "standard",
+     {"rider-nation": "Emberreach"}),
+    ("[AUTO]:When a unit of the same clan rides this unit, draw a card.", "classic",
+     {"rider-same-clan": True}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "era", "cond"), RIDERS, ids=[r[0][7:40] for r in RIDERS])
+def test_ability_auto_ridden_timing_names_its_rider(
+    text: str, era: str, cond: dict[str, Any]
+) -> None:
+    """ability.auto: the ``ridden`` timing filtered by the rider (a name, a clan before
+    Standard, a nation in it), compiled, explained and written back."""
+    (rec,) = compile(text, era=era)
+    assert rec["timing"] == "ridden" and rec["zones"] == ["VC"]
+    assert rec["condition"] == [cond] and rec["effect"] == [{"do": "draw"}]
+    assert "ridden" in explain(text, era=era)
+    again = render(rec, era=era)
+    assert compile(again, era=era) == [{**rec, "text": again}]
+
+
+def test_ability_auto_your_unit_rides_this_unit_is_the_plain_ridden_timing() -> None:
+    """ability.auto: "When your unit rides this unit" is ridden upon, no filter."""
+    (rec,) = compile("[AUTO]:When your unit rides this unit, draw a card.")
+    assert rec["timing"] == "ridden" and "condition" not in rec
+
+
+def _ride(fmt: str, text: str, rider: str) -> tuple[Game, int, int]:
+    """Player 0's ride phase: the test card (carrying ``text``) is the vanguard and ``rider``
+    is ridden onto it from the hand. Returns the game, the card, and the hand size before."""
+    probe = make_card("Hollowlight Vigil", fmt, compile(text, era=fmt), grade=0, power=6000)
+    herald = make_card("Gloam, Ember Herald", fmt, [], grade=1, power=8000)
+    t = Table(fmt, pool=pool_with(probe, herald))
+    me = t.vanguard(0, "Hollowlight Vigil")
+    t.hand(0, rider)
+    t.deck(0, *["Lanternguard Squire" if fmt == "classic" else "Ember Lancer"] * 5)
+    g = t.at_ride(rode=False)
+    hand = len(g.state.players[0].hand)
+    act(g, "ride", card=find(g, 0, rider, "hand"))
+    for _ in range(5):
+        d = g.state.decision
+        if d is None or d.kind not in ("use-ability", "confirm", "order"):
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "resolve")), acts[0]))
+    return g, me, hand
+
+
+@pytest.mark.parametrize(
+    ("fmt", "text", "rider", "draws"),
+    [
+        ("standard", RIDERS[0][0], "Gloam, Ember Herald", True),
+        ("standard", RIDERS[0][0], "Ember Lancer", False),
+        ("classic", RIDERS[1][0], "Gloam, Ember Herald", True),
+        ("classic", RIDERS[1][0], "Lanternguard Squire", False),
+        ("classic", RIDERS[2][0], "Lanternguard Squire", True),
+        ("classic", RIDERS[2][0], "Deckhand Brawler", False),
+        ("standard", RIDERS[4][0], "Ember Lancer", True),
+    ],
+)
+def test_ability_auto_ridden_by_the_named_rider_only_is_played(
+    fmt: str, text: str, rider: str, draws: bool
+) -> None:
+    """ability.auto: the ability resolves when the rider it names rides the card, and not for
+    another rider (the ride itself moves one card from hand: the draw makes up for it)."""
+    g, _me, hand = _ride(fmt, text, rider)
+    assert len(g.state.players[0].hand) == hand - 1 + (1 if draws else 0)
+    assert any(e.rule == "text.draw" for e in g.events) == draws
+
+
+@pytest.mark.parametrize(
+    ("text", "up_to"),
+    [
+        ("[AUTO]:When another <Lanternguard> rides this unit, you may call this card to (RC).",
+         True),
+        ('[AUTO]:When this unit is rode upon by "Gloam, Ember Herald", call this card to (RC).',
+         False),
+    ],
+)  # fmt: skip
+def test_main_superior_call_of_the_ridden_card_from_the_soul(text: str, up_to: bool) -> None:
+    """main.superior-call: after a ridden timing "call this card to (RC)" calls it from the
+    soul, where the ride put it; it is written back in the words that say so."""
+    (rec,) = compile(text, era="classic")
+    e = {"do": "superior-call", "source": "soul"}  # (the target "self" is the default)
+    assert rec["effect"] == [{**e, "up_to": True} if up_to else e]
+    assert "[main.superior-call]" in explain(text, era="classic")
+    again = render(rec, era="classic")
+    assert "from your soul" in again
+    assert compile(again, era="classic") == [{**rec, "text": again}]
+    rider = "Lanternguard Squire" if up_to else "Gloam, Ember Herald"
+    g, me, _hand = _ride("classic", text, rider)
+    if decision_of(g).kind == "choose":
+        act(g, "choose", card=me)
+    if decision_of(g).kind == "choose":
+        act(g, "choose", circle="BL")
+    assert where(g, me)[1] in ("FL", "FR", "BL", "BC", "BR")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[AUTO]:When this unit is rode upon by a grade 3 card with "Gloam" in its card name, '
+        "draw a card.",
+        "[AUTO]:When another Lanternguard rides this unit, draw a card.",
+    ],
+)
+def test_ability_auto_rider_named_otherwise_is_refused(text: str) -> None:
+    """ability.auto: a rider named by part of a name, or a clan without its marks, is
+    refused (never read as an unfiltered ridden timing)."""
+    with pytest.raises(CardTextError):
+        compile(text, era="classic")
+    (manual,) = compile_card(text, era="classic", unread="manual").abilities
+    assert manual["manual"] is True and "timing" not in manual
