@@ -266,3 +266,94 @@ def test_ability_auto_rider_named_otherwise_is_refused(text: str) -> None:
         compile(text, era="classic")
     (manual,) = compile_card(text, era="classic", unread="manual").abilities
     assert manual["manual"] is True and "timing" not in manual
+
+
+# ------------------------------------------------------------------------------ Play this with
+PLAY_WITH = [
+    ("Play this with [COST][Counter-Blast 1]!\nDraw a card.", {"counter-blast": 1},
+     "cost.counter-blast"),
+    ("Play this with [COST][Soul-Blast 1]! Draw a card.", {"soul-blast": 1}, "cost.soul-blast"),
+    ("play this with [COST][Counter-Blast 1 & Soul-Blast 1]!\nDraw a card.",
+     {"counter-blast": 1}, "cost.soul-blast"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "cost", "rule"), PLAY_WITH)
+def test_order_play_with_cost_line_is_the_orders_cost(
+    text: str, cost: dict[str, int], rule: str
+) -> None:
+    """order.play: "Play this with [COST][...]!" is the cost paid to play the order; its
+    text follows. It is written back as the order's ``[COST][...]`` opening."""
+    (rec,) = compile(text)
+    assert rec["type"] == "ORDER" and rec["cost"][0] == cost
+    assert rec["effect"] == [{"do": "draw"}]
+    said = explain(text)
+    assert "[order.play]" in said and f"[{rule}]" in said
+    again = render(rec)
+    assert again.startswith("[COST][") and compile(again) == [{**rec, "text": again}]
+
+
+@pytest.mark.parametrize(("text", "cost", "rule"), PLAY_WITH)
+def test_order_play_with_cost_line_is_paid_when_the_order_is_played(
+    text: str, cost: dict[str, int], rule: str
+) -> None:
+    """order.play: playing the order pays the cost its line names, then its text is done."""
+    order = make_card("Lanternfall Decree", "standard", compile(text), grade=1, power=0,
+                      type="normal-order")  # fmt: skip
+    t = Table("standard", pool=pool_with(order))
+    t.vanguard(0, "Cinder Drake Warden")
+    t.damage(0, "Scorchmane Raider")
+    t.soul(0, "Cinderling Scout")
+    t.hand(0, "Lanternfall Decree")
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight")
+    g = t.at_main()
+    card = find(g, 0, "Lanternfall Decree", "hand")
+    act(g, "play-order", card=card)
+    for _ in range(10):
+        d = g.state.decision
+        if d is None or d.kind == "main":
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
+    assert any(e.rule == rule for e in g.events)
+    assert any(e.kind == "draw" for e in g.events)
+    if "counter-blast" in cost:
+        assert g.state.players[0].damage[0] in g.state.face_down
+
+
+def test_order_play_with_cost_line_unpaid_refuses_the_order() -> None:
+    """order.play (cost.payment): with nothing to pay the line's cost the order is not offered."""
+    order = make_card("Lanternfall Decree", "standard", compile(PLAY_WITH[0][0]), grade=1,
+                      power=0, type="normal-order")  # fmt: skip
+    for damage, offered in (((), False), (("Scorchmane Raider",), True)):
+        t = Table("standard", pool=pool_with(order))
+        t.vanguard(0, "Cinder Drake Warden")
+        t.damage(0, *damage)
+        t.hand(0, "Lanternfall Decree")
+        g = t.at_main()
+        assert bool([a for a in g.legal_actions() if a.kind == "play-order"]) == offered
+
+
+@pytest.mark.parametrize(
+    ("text", "at"),
+    [
+        ("Play this with [COST][Soul-Blast 1] if your vanguard is grade 3!\nDraw a card.", "if"),
+        ("Play this with [COST][Soul-Blast 1].\nDraw a card.", "."),
+        ("Play this with Soul-Blast 1!\nDraw a card.", "Soul"),
+    ],
+)
+def test_order_play_with_line_misspelt_is_refused_where_it_goes_wrong(text: str, at: str) -> None:
+    """order.play: a condition on the line, a missing "!" or a cost without its [COST]
+    bracket is refused at that point."""
+    with pytest.raises(CardTextError) as err:
+        compile(text)
+    assert err.value.position == text.index(at, len("Play this with"))
+
+
+def test_split_abilities_keeps_a_quoted_head_inside_its_ability() -> None:
+    """keyword.sentinel: the reminder's quoted ``"[CONT]:Sentinel"`` starts no ability, so a
+    card read ability by ability keeps the whole line together."""
+    text = SENTINEL_LINES[1] + "\n[ACT](VC):Hum a quiet tune."
+    reading = compile_card(text, unread="manual")
+    (manual,) = reading.abilities
+    assert manual["text"] == "[ACT](VC):Hum a quiet tune."

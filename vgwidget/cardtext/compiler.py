@@ -89,8 +89,11 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
         r.skip()
         if r.take(COMMA) is None:
             raise r.error()
+    played = _play_with(r) if kind == "ORDER" and old is None else None
+    if played is not None:
+        costs = played
     conds.extend(read_conditions(r))
-    if old is None and kind != "CONT":  # AUTO: after the timing; ACT, ORDER: first
+    if old is None and played is None and kind != "CONT":  # AUTO: after the timing; else first
         modern = read_cost(r, ("modern", "d-era") if kind == "AUTO" else ("modern", "d-era", "old"))
         if modern is not None:
             costs = modern[0]
@@ -127,6 +130,27 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
         r.pos = save
     rec["effect"] = read_effects(r, kind)
     del start
+
+
+def _play_with(r: Reader) -> list[dict[str, Any]] | None:
+    """An order's cost line, "Play this with [COST][Soul-Blast 1]!" (the order's text follows):
+    the cost paid to play it, as a ``[COST][...]`` opening its text; ``None`` when it is not
+    written. Anything between the bracket and the "!" (a condition) is not read."""
+    start = r.pos
+    if r.take(g.PLAY_WITH) is None:
+        r.pos = start
+        return None
+    got = read_cost(r, ("modern",))
+    if got is None:
+        r.fail(r.pos, ["[COST]["])
+        raise r.error()
+    r.skip()
+    if not r.text.startswith("!", r.pos):
+        r.fail(r.pos, ["!"])
+        raise r.error()
+    r.pos += 1
+    r.note(start, "the order's cost: paid to play it", g.RULES["ORDER"])
+    return got[0]
 
 
 def _ridden_call(r: Reader, rec: dict[str, Any]) -> bool:

@@ -90,6 +90,8 @@ COSTS = phrases(
 COST_OPEN = phrases([("[COST][", "modern"), ("COST [", "d-era"), ("[", "old")])
 COST_AND = phrases([("&", None), (",", None)])
 PAY_THE_COST = phrases([("you may pay the cost. If you do,", None)])
+PLAY_WITH = phrases([("Play this with", None)])
+"""An order's cost line, "Play this with [COST][Counter-Blast 1]!": the cost paid to play it."""
 
 # -------------------------------------------------------------------------------------- timings
 # (timing, on, extra conditions, the zone it implies when the head names none)

@@ -37,7 +37,9 @@ UNREAD_MODES = ("refuse", "manual")
 """What :func:`compile_card` does with an ability it cannot read: refuse the card, or keep the
 ability as manual."""
 
-_HEAD = re.compile(r"\[(?:AUTO|ACT|CONT)\]", re.IGNORECASE)
+_HEAD = re.compile(r"(?<![\"“])\[(?:AUTO|ACT|CONT)\]", re.IGNORECASE)
+"""An ability's head; one right after an opening quote is quoted text (Sentinel's reminder
+names ``"[CONT]:Sentinel"``), not the start of an ability."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,8 @@ class CardReading:
 def split_abilities(text: str) -> list[tuple[int, str]]:
     """The card's text cut into its abilities, each with its offset: an ability runs from its
     head (``[AUTO]``, ``[ACT]``, ``[CONT]``) to the next head; text before the first head is
-    one piece of its own (an order card's text has no head at all)."""
+    one piece of its own (an order card's text has no head at all). A head written inside
+    quotes is not one."""
     starts = [m.start() for m in _HEAD.finditer(text)]
     if not starts or text[: starts[0]].strip():
         starts.insert(0, 0)
