@@ -13,6 +13,8 @@ from builders import Table, act, decision_of, find, make_card, pool_with, where
 
 from vgwidget.cards.fields import card_fields
 from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
+from vgwidget.engine.abilities.refs import Ref
+from vgwidget.engine.abilities.targets import target_options
 from vgwidget.engine.actions import Action
 from vgwidget.engine.game import Game
 
@@ -357,3 +359,112 @@ def test_split_abilities_keeps_a_quoted_head_inside_its_ability() -> None:
     reading = compile_card(text, unread="manual")
     (manual,) = reading.abilities
     assert manual["text"] == "[ACT](VC):Hum a quiet tune."
+
+
+# ------------------------------------------------------------------------------ Resist
+RESISTS = [
+    ("[CONT](VC/RC)/(GC):Resist (This unit cannot be chosen by the effects of your opponent's "
+     "cards)", ["VC", "RC", "GC"]),
+    ("[CONT](RC):Resist", ["RC"]),
+    ("[CONT](GC):Resist (This unit cannot be chosen by the effects of your opponent's cards).",
+     ["GC"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "zones"), RESISTS)
+def test_keyword_resist_is_compiled_explained_and_written_back(text: str, zones: list[str]) -> None:
+    """keyword.resist: the keyword (its reminder optional) is a CONT ``resist`` effect."""
+    (rec,) = compile(text, era="premium")
+    assert rec["keyword"] == "resist" and rec["zones"] == zones
+    assert rec["effect"] == [{"do": "resist"}] and "condition" not in rec
+    assert "[keyword.resist]" in explain(text, era="premium")
+    again = render(rec, era="premium")
+    assert compile(again, era="premium") == [{**rec, "text": again}]
+
+
+def test_keyword_resist_with_generation_break_keeps_its_condition() -> None:
+    """keyword.resist, keyword.generation-break: the head's marker stays the condition."""
+    (rec,) = compile("[CONT](RC)[Generation Break 1]:Resist", era="premium")
+    assert rec["condition"] == [{"generation-break": 1}]
+    again = render(rec, era="premium")
+    assert compile(again, era="premium") == [{**rec, "text": again}]
+
+
+RETIRER = "[ACT](VC):Choose one of your opponent's rear-guards, and retire it."
+
+
+def _resist_board(guarded: bool) -> tuple[Game, int, int, int]:
+    """Player 0 (whose vanguard carries RETIRER) in the main phase; player 1 has a Resist unit
+    on FL and, with ``guarded`` False, also an ordinary unit on FR."""
+    hunter = make_card("Duskhollow Warden", "premium", compile(RETIRER, era="premium"))
+    ward = make_card("Veilbound Sentry", "premium", compile(RESISTS[0][0], era="premium"),
+                     grade=1, power=7000)  # fmt: skip
+    t = Table("premium", pool=pool_with(hunter, ward))
+    me = t.vanguard(0, "Duskhollow Warden")
+    t.vanguard(1, "Dawnspear Knight")
+    warded = t.rear(1, "FL", "Veilbound Sentry")
+    plain = -1 if guarded else t.rear(1, "FR", "Deckhand Brawler")
+    return t.at_main(), me, warded, plain
+
+
+def _use_retirer(g: Game, me: int) -> None:
+    act(g, "act", card=me, number=0)
+    for _ in range(10):
+        d = g.state.decision
+        if d is None or d.kind == "main":
+            return
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
+
+
+def test_keyword_resist_unit_is_never_offered_to_the_opponents_choice() -> None:
+    """keyword.resist: the opponent's "choose one of your opponent's rear-guards" offers the
+    other rear-guard only, and retires it."""
+    g, me, warded, plain = _resist_board(guarded=False)
+    _use_retirer(g, me)
+    assert where(g, warded) == (1, "FL")
+    assert where(g, plain) == (1, "drop")
+
+
+def test_keyword_resist_alone_leaves_the_opponents_choice_empty() -> None:
+    """keyword.resist (text.choose: choose as many as there are): with only the Resist unit
+    there is nothing to choose, and it stays."""
+    g, me, warded, _plain = _resist_board(guarded=True)
+    _use_retirer(g, me)
+    assert where(g, warded) == (1, "FL")
+    assert not any(e.kind == "retire" for e in g.events)
+
+
+def test_keyword_resist_does_not_stop_its_owners_own_choice() -> None:
+    """keyword.resist: only the opponent's effects are stopped; the owner may choose it."""
+    g, _me, warded, _plain = _resist_board(guarded=True)
+    own = target_options(g.state, Ref(1, warded, 0), "choose-your-rear-guard")
+    theirs = target_options(g.state, Ref(0, warded, 0), "choose-opponent-rear-guard")
+    assert warded in own and warded not in theirs
+
+
+def test_keyword_resist_lapses_when_its_condition_does_not_hold() -> None:
+    """keyword.resist, keyword.generation-break: with no face-up G unit the Generation Break 1
+    Resist does not apply, and the unit is offered."""
+    ward = make_card("Veilbound Sentry", "premium",
+                     compile("[CONT](RC)[Generation Break 1]:Resist", era="premium"), grade=1,
+                     power=7000)  # fmt: skip
+    t = Table("premium", pool=pool_with(ward))
+    t.vanguard(0, "Dawnspear Knight")
+    t.vanguard(1, "Dawnspear Knight")
+    warded = t.rear(1, "FL", "Veilbound Sentry")
+    g = t.at_main()
+    assert warded in target_options(g.state, Ref(0, warded, 0), "choose-opponent-rear-guard")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[CONT](RC):Resits (This unit cannot be chosen by the effects of your opponent's cards)",
+        "[CONT](RC):Resist (This unit cannot be chosen by your opponent's cards)",
+    ],
+)
+def test_keyword_resist_misspelt_is_refused(text: str) -> None:
+    """keyword.resist: a misspelt keyword or reminder is refused, never read as Resist."""
+    with pytest.raises(CardTextError):
+        compile(text, era="premium")

@@ -175,6 +175,8 @@ def _ridden_call(r: Reader, rec: dict[str, Any]) -> bool:
 def _keyword_cont(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) -> bool:
     start = r.pos
     save = r.pos
+    if _resist(r, rec):
+        return True
     for table, kw in ((g.RESTRAINT, "restraint"), (g.LORD, "lord")):
         got = r.take(table)
         if got is not None:
@@ -191,6 +193,23 @@ def _keyword_cont(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) -
             return True
         r.pos = save
     return False
+
+
+def _resist(r: Reader, rec: dict[str, Any]) -> bool:
+    """Resist (a CONT keyword, its reminder optional): the unit cannot be chosen by the
+    opponent's card effects."""
+    start = r.pos
+    if r.take(g.RESIST) is None:
+        r.pos = start
+        return False
+    r.skip()
+    if r.text.startswith(".", r.pos):
+        r.pos += 1
+    rec["keyword"] = "resist"
+    rec["effect"] = [{"do": "resist"}]
+    r.note(start, "resist: this unit cannot be chosen by your opponent's card effects",
+           g.RULES["resist"])  # fmt: skip
+    return True
 
 
 def _keyword_auto(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],

@@ -433,6 +433,14 @@ LORD = phrases(
 )  # fmt: skip
 """Lord's reminder as the card lists print it: "the same clan" or "a same clan", with or
 without a space before the closing parenthesis (a space before punctuation is free)."""
+RESIST = phrases(
+    [
+        ("Resist (This unit cannot be chosen by the effects of your opponent's cards)", None),
+        ("Resist", None),
+    ]
+)
+"""Resist, with or without its reminder: this unit cannot be chosen by the opponent's card
+effects."""
 FORERUNNER = phrases(
     [
         ("Forerunner (When a unit of the same clan rides this unit, you may call this unit to "
@@ -511,7 +519,6 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("the same number", "an amount counted from the board"),
         ("in harmony", "Harmony"),
         ("Harmony", "Harmony"),
-        ("Resist", "Resist"),
         ("[Legion]", "a legion state condition"),
         ("you persona rode this turn", "a persona ride condition"),
         ("XoverDress", "XoverDress"),
@@ -542,6 +549,7 @@ RULES = {
     "restraint": "keyword.restraint",
     "lord": "keyword.lord",
     "forerunner": "keyword.forerunner",
+    "resist": "keyword.resist",
     "cost": "cost.payment",
     "counter-blast": "cost.counter-blast",
     "soul-blast": "cost.soul-blast",

@@ -387,7 +387,7 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
         head += ":"
     if special is not None:
         return head + special
-    if keyword in ("restraint", "lord", "forerunner"):
+    if keyword in ("restraint", "lord", "forerunner", "resist"):
         raise NotWritable(f"the {keyword} keyword is written only in its own template")
     words: list[str] = []
     costs = rec.get("cost", [])
@@ -435,6 +435,9 @@ def _keyword_body(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str | No
             and rec["effect"] == [{"do": "cannot-attack"}]):  # fmt: skip
         conds.clear()
         return g.LORD[0].template + "."
+    if (keyword == "resist" and plain and rec["effect"] == [{"do": "resist"}]
+            and all(k == "generation-break" for k, _ in conds)):  # fmt: skip
+        return g.RESIST[0].template + "."
     forerunner_effect = [{"do": "superior-call", "source": "soul", "up_to": True}]
     if (keyword == "forerunner" and plain and rec.get("timing") == "ridden"
             and conds == [("rider-same-clan", True)] and "on" not in rec
