@@ -468,3 +468,49 @@ def test_keyword_resist_misspelt_is_refused(text: str) -> None:
     """keyword.resist: a misspelt keyword or reminder is refused, never read as Resist."""
     with pytest.raises(CardTextError):
         compile(text, era="premium")
+
+
+# ------------------------------------------------------------------------------ heal-cap line
+HEAL_LINES = [
+    '(You may only have up to four cards with "[Heal] HEAL" in a deck.)',
+    '(You may only have up to four cards with "[Heal]HEAL" in a deck)',
+    "(You may only have up to four cards with [Heal] in a deck.)",
+]
+
+
+@pytest.mark.parametrize("line", HEAL_LINES)
+def test_deck_heal_cap_reminder_is_a_rule_line(line: str) -> None:
+    """deck.heal-cap: the heal trigger's reminder holds no ability; the card's other abilities
+    read as they are."""
+    assert compile(line) == []
+    text = line + "\n[AUTO]:When rode upon, call this card to (RC), and draw a card."
+    (rec,) = compile(text, era="classic")
+    assert rec["timing"] == "ridden"
+    assert rec["effect"] == [{"do": "superior-call", "source": "soul"}, {"do": "draw"}]
+    said = explain(text, era="classic")
+    assert said.splitlines()[0].startswith("Rule line:") and "[deck.heal-cap]" in said
+
+
+def test_main_superior_call_of_the_ridden_card_then_more_effects_is_played() -> None:
+    """main.superior-call, text.draw: "call this card to (RC), and draw a card" after a ridden
+    timing calls the card from the soul, then draws; written back, it reads the same."""
+    text = HEAL_LINES[0] + '\n[AUTO]:When this unit is rode upon by "Gloam, Ember Herald", '
+    text += "call this card to (RC), and draw a card."
+    (rec,) = compile(text, era="classic")
+    again = render(rec, era="classic")
+    assert compile(again, era="classic") == [{**rec, "text": again}]
+    g, me, hand = _ride("classic", text, "Gloam, Ember Herald")
+    for _ in range(3):
+        if decision_of(g).kind != "choose":
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.card == me), acts[0]))
+    assert where(g, me)[1] in ("FL", "FR", "BL", "BC", "BR")
+    assert any(e.rule == "text.draw" for e in g.events)
+
+
+def test_main_superior_call_of_the_ridden_card_badly_joined_is_refused() -> None:
+    """main.superior-call: after the call only a full stop or a join may follow."""
+    with pytest.raises(CardTextError) as err:
+        compile("[AUTO]:When rode upon, call this card to (RC) draw a card.", era="classic")
+    assert "draw a card" in err.value.phrase

@@ -154,21 +154,28 @@ def _play_with(r: Reader) -> list[dict[str, Any]] | None:
 
 
 def _ridden_call(r: Reader, rec: dict[str, Any]) -> bool:
-    """ "you may call this card to (RC)." as the whole effect of a ``ridden`` ability: the card
-    is in the soul by then, so it is called from the soul (as Forerunner's call)."""
+    """ "(you may) call this card to (RC)" opening the effect of a ``ridden`` ability: the card
+    is in the soul by then, so it is called from the soul (as Forerunner's call); the effects
+    joined after it are read as any effects are."""
     start, far, expected = r.pos, r.far, r.expected
     got = r.take(g.RIDDEN_CALL)
-    r.skip()
-    if got is None or not r.text.startswith(".", r.pos):
+    if got is None:
         r.pos, r.far, r.expected = start, far, expected
         return False
     r.note(start, "superior call: this card, ridden upon, from the soul to (RC)",
            g.RULES["superior-call"])  # fmt: skip
-    r.pos += 1
     e: dict[str, Any] = {"do": "superior-call", "source": "soul", "target": "self"}
     if got[0].value:
         e["up_to"] = True
-    rec["effect"] = [e]
+    r.skip()
+    if r.text.startswith(".", r.pos):
+        r.pos += 1
+        rec["effect"] = [e]
+        return True
+    if r.take(g.EFFECT_JOIN) is None:
+        r.fail(r.pos, [".", ", and"])
+        raise r.error()
+    rec["effect"] = [e, *read_effects(r, "AUTO")]
     return True
 
 

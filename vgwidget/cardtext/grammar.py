@@ -216,7 +216,7 @@ RIDER_TIMINGS = phrases(
 RIDDEN_CALL = phrases([("you may call this card to (RC)", True),
                       ("call this card to (RC)", False)])  # fmt: skip
 """After a ``ridden`` timing "this card" is in the soul: calling it to (RC) calls it from there
-(the only effect read so; a longer effect is read by the effect reader or refused)."""
+(as the ability's first effect; what follows it is read by the effect reader)."""
 """The ``ridden`` timing that names its rider: a card name, or a clan (a nation in Standard)
 read by era; the rider is always another card, so "another" changes nothing."""
 
@@ -458,6 +458,10 @@ RULE_LINES = phrases(
          "During your ride phase, you may discard a card from your hand to ride the card one "
          "grade higher from your ride deck.)", "ride-deck-crest"),
         ("(Your energy cannot go above {n}.)", "energy-cap"),
+        ('(You may only have up to four cards with "[Heal] HEAL" in a deck.)', "heal-cap"),
+        ('(You may only have up to four cards with "[Heal] HEAL" in a deck)', "heal-cap"),
+        ("(You may only have up to four cards with [Heal] in a deck.)", "heal-cap"),
+        ("(You may only have up to four cards with [Heal] in a deck)", "heal-cap"),
     ]
 )  # fmt: skip
 """Lines that hold no ability: a keyword's reminder or a crest's rule, which the card's own
@@ -479,6 +483,8 @@ RULE_LINE_MEANINGS = {
                  "ability placed on (GC)", "keyword.sentinel"),
     "ride-deck-crest": ("Ride Deck Crest: the ride deck's crest, a rule the engine plays "
                         "itself (no ability)", "deck.ride-deck-crest"),
+    "heal-cap": ("reminder: a deck holds at most four heal triggers (a deck rule the engine "
+                 "checks itself); the text holds no ability", "deck.heal-cap"),
     "energy-cap": ("reminder: this crest's energy cap (the card's energy_cap); the text "
                    "itself holds no ability", "marker.energy"),
 }  # fmt: skip
