@@ -514,3 +514,39 @@ def test_main_superior_call_of_the_ridden_card_badly_joined_is_refused() -> None
     with pytest.raises(CardTextError) as err:
         compile("[AUTO]:When rode upon, call this card to (RC) draw a card.", era="classic")
     assert "draw a card" in err.value.phrase
+
+
+# -------------------------------------------------------------------- Restraint, Forerunner
+def test_keyword_restraint_reminder_with_its_full_stop_inside() -> None:
+    """keyword.restraint: "(This unit cannot attack.)" reads as Restraint, and the unit cannot
+    attack."""
+    text = "[CONT](VC/RC):Restraint (This unit cannot attack.)"
+    (rec,) = compile(text, era="classic")
+    assert rec["keyword"] == "restraint" and rec["effect"] == [{"do": "cannot-attack"}]
+    assert "[keyword.restraint]" in explain(text, era="classic")
+    again = render(rec, era="classic")
+    assert compile(again, era="classic") == [{**rec, "text": again}]
+    brute = make_card("Gloamhall Brute", "classic", [rec])
+    t = Table("classic", pool=pool_with(brute))
+    t.vanguard(0, "Gloamhall Brute")
+    g = t.at_battle()
+    assert not [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "VC"]
+
+
+def test_keyword_forerunner_reminder_written_right_after_the_keyword() -> None:
+    """keyword.forerunner: "Forerunner(When ...)" with no space reads as Forerunner, and the
+    card is called when a unit of its clan rides it."""
+    text = ("[AUTO]:Forerunner(When a unit of the same clan rides this unit, you may call this "
+            "unit to (RC))")  # fmt: skip
+    (rec,) = compile(text, era="classic")
+    assert rec["keyword"] == "forerunner" and rec["timing"] == "ridden"
+    assert "[keyword.forerunner]" in explain(text, era="classic")
+    again = render(rec, era="classic")
+    assert compile(again, era="classic") == [{**rec, "text": again}]
+    g, me, _hand = _ride("classic", text, "Lanternguard Squire")
+    for _ in range(3):
+        if decision_of(g).kind != "choose":
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.card == me), acts[0]))
+    assert where(g, me)[1] in ("FL", "FR", "BL", "BC", "BR")

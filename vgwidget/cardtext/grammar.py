@@ -421,7 +421,13 @@ YOU_MAY = phrases([("you may", None)])
 END = phrases([(".", None)])
 
 # ----------------------------------------------------------------------------------- keywords
-RESTRAINT = phrases([("Restraint (This unit cannot attack)", None), ("Restraint", None)])
+RESTRAINT = phrases(
+    [
+        ("Restraint (This unit cannot attack)", None),
+        ("Restraint (This unit cannot attack.)", None),
+        ("Restraint", None),
+    ]
+)
 LORD = phrases(
     [
         ("Lord (If you have a unit without the same clan as this unit, this unit cannot attack)",
@@ -444,6 +450,8 @@ effects."""
 FORERUNNER = phrases(
     [
         ("Forerunner (When a unit of the same clan rides this unit, you may call this unit to "
+         "(RC))", None),
+        ("Forerunner(When a unit of the same clan rides this unit, you may call this unit to "
          "(RC))", None),
         ("Forerunner", None),
     ]
