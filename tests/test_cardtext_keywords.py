@@ -10,9 +10,11 @@ from typing import Any
 
 import pytest
 from builders import Table, act, decision_of, find, make_card, pool_with, where
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from vgwidget.cards.fields import card_fields
-from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
+from vgwidget.cardtext import CardTextError, canonical, compile, compile_card, explain, render
 from vgwidget.engine.abilities.refs import Ref
 from vgwidget.engine.abilities.targets import target_options
 from vgwidget.engine.actions import Action
@@ -550,3 +552,39 @@ def test_keyword_forerunner_reminder_written_right_after_the_keyword() -> None:
         acts = g.legal_actions()
         g.apply(next((a for a in acts if a.card == me), acts[0]))
     assert where(g, me)[1] in ("FL", "FR", "BL", "BC", "BR")
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.sampled_from(["classic", "premium", "standard"]),
+    st.sampled_from(["rider-name", "rider-group", "rider-same-clan", None]),
+    st.sampled_from(["Gloam, Ember Herald", "Hollowlight Vigil"]),
+    st.booleans(),
+    st.sampled_from([{"do": "draw"}, {"do": "soul-charge", "n": 2}]),
+)
+def test_ability_auto_ridden_records_are_written_and_read_back(
+    era: str, rider: str | None, value: str, call: bool, then: dict[str, Any]
+) -> None:
+    """ability.auto (property): a ``ridden`` record with any rider condition, with or without
+    the call of the ridden card from the soul, is written as text and read back to itself."""
+    rec: dict[str, Any] = {"type": "AUTO", "zones": ["VC"], "timing": "ridden"}
+    if rider == "rider-group":
+        rec["condition"] = [{("rider-nation" if era == "standard" else "rider-clan"): value}]
+    elif rider == "rider-same-clan":
+        rec["condition"] = [{"rider-same-clan": True}]
+    elif rider is not None:
+        rec["condition"] = [{rider: value}]
+    calls = [{"do": "superior-call", "source": "soul", "up_to": True}] if call else []
+    rec["effect"] = [*calls, then]
+    rec = canonical(rec)
+    text = render(rec, era=era)
+    assert compile(text, era=era) == [{**rec, "text": text}]
+
+
+def test_manual_ridden_ability_keeps_its_rider_in_the_head() -> None:
+    """ability.auto: an ability whose rider timing reads but whose effect does not is kept
+    manual with its timing and the rider's condition (the judge sees when it triggers)."""
+    text = '[AUTO]:When this unit is rode upon by "Gloam, Ember Herald", juggle three torches.'
+    (manual,) = compile_card(text, era="classic", unread="manual").abilities
+    assert manual["manual"] is True and manual["timing"] == "ridden"
+    assert manual["condition"] == [{"rider-name": "Gloam, Ember Herald"}]
