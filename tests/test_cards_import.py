@@ -271,7 +271,10 @@ def test_same_name_and_text_with_other_stats_is_reported(tmp_path: Path) -> None
 
 
 def test_a_reprint_whose_text_differs_only_in_white_space_is_merged(tmp_path: Path) -> None:
-    text = "[CONT](RC):During your turn, if your vanguard is grade 3 or greater, this unit gets [Power] +3000."
+    text = (
+        "[CONT](RC):During your turn, if your vanguard is grade 3 or greater, "
+        "this unit gets [Power] +3000."
+    )
     folder = _folder(
         tmp_path, [_unit(effect=text), _unit(number="D-BT99/R01EN", effect=text.replace(" ", "  "))]
     )

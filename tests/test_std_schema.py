@@ -55,6 +55,7 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "delete": {"do": "delete", "target": "opponent-vanguard"},
     "hold-locks": {"do": "hold-locks"},
     "cannot-stand": {"do": "cannot-stand", "target": "choose-your-rear-guard"},
+    "resist": {"do": "resist"},
     "limit-break-relief": {"do": "limit-break-relief", "n": 4, "amount": 4},
     "legion-from-soul": {"do": "legion-from-soul"},
     "attack-several": {"do": "attack-several", "amount": 2, "target": "self"},

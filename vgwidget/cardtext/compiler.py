@@ -35,6 +35,7 @@ from .head import (
     read_rode_from,
     read_zones,
     set_timing,
+    take_rider_timing,
 )
 from .reader import Clause, Reader, error_at
 
@@ -82,23 +83,28 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
             raise r.error()
     elif kind == "AUTO":
         tstart = r.pos
-        got = r.take(g.TIMINGS)
-        if got is None:
+        got = None if take_rider_timing(r, rec, conds, head_zones) else r.take(g.TIMINGS)
+        if got is None and "timing" not in rec:
             raise r.error()
-        p, _slots = got
-        if not set_timing(rec, conds, p.value, head_zones):
-            lacking = error_at(r.text, r.pos, [])  # ("placed by riding from …")
-            if lacking.mechanic is not None:
-                raise lacking
-            raise r.refuse(tstart, r.pos, "'When placed' needs its circles in the ability's "
-                                          "head: (VC), (RC), (GC), (VC/RC) or (RC/GC)")  # fmt: skip
-        r.note(tstart, f"timing: {p.display}", "ability.auto")
-        read_placed_from(r, rec, conds)
+        if got is not None:
+            p, _slots = got
+            if not set_timing(rec, conds, p.value, head_zones):
+                lacking = error_at(r.text, r.pos, [])  # ("placed by riding from …")
+                if lacking.mechanic is not None:
+                    raise lacking
+                raise r.refuse(tstart, r.pos, "'When placed' needs its circles in the "
+                                              "ability's head: (VC), (RC), (GC), (VC/RC) "
+                                              "or (RC/GC)")  # fmt: skip
+            r.note(tstart, f"timing: {p.display}", "ability.auto")
+            read_placed_from(r, rec, conds)
         r.skip()
         if r.take(COMMA) is None:
             raise r.error()
+    played = _play_with(r) if kind == "ORDER" and old is None else None
+    if played is not None:
+        costs = played
     conds.extend(read_conditions(r))
-    if old is None and kind != "CONT":  # AUTO: after the timing; ACT, ORDER: first
+    if old is None and played is None and kind != "CONT":  # AUTO: after the timing; else first
         modern = read_cost(r, ("modern", "d-era") if kind == "AUTO" else ("modern", "d-era", "old"))
         if modern is not None:
             costs = modern[0]
@@ -115,6 +121,8 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
         r.note(pstart, "the cost is paid or the ability does nothing", g.RULES["cost"])
     if costs:
         rec["cost"] = costs
+    if rec.get("timing") == "ridden" and _ridden_call(r, rec):
+        return
     save = r.pos
     mstart = r.pos
     may = r.take(g.YOU_MAY)
@@ -135,9 +143,58 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
     del start
 
 
+def _play_with(r: Reader) -> list[dict[str, Any]] | None:
+    """An order's cost line, "Play this with [COST][Soul-Blast 1]!" (the order's text follows):
+    the cost paid to play it, as a ``[COST][...]`` opening its text; ``None`` when it is not
+    written. Anything between the bracket and the "!" (a condition) is not read."""
+    start = r.pos
+    if r.take(g.PLAY_WITH) is None:
+        r.pos = start
+        return None
+    got = read_cost(r, ("modern",))
+    if got is None:
+        r.fail(r.pos, ["[COST]["])
+        raise r.error()
+    r.skip()
+    if not r.text.startswith("!", r.pos):
+        r.fail(r.pos, ["!"])
+        raise r.error()
+    r.pos += 1
+    r.note(start, "the order's cost: paid to play it", g.RULES["ORDER"])
+    return got[0]
+
+
+def _ridden_call(r: Reader, rec: dict[str, Any]) -> bool:
+    """ "(you may) call this card to (RC)" opening the effect of a ``ridden`` ability: the card
+    is in the soul by then, so it is called from the soul (as Forerunner's call); the effects
+    joined after it are read as any effects are."""
+    start, far, expected = r.pos, r.far, r.expected
+    got = r.take(g.RIDDEN_CALL)
+    if got is None:
+        r.pos, r.far, r.expected = start, far, expected
+        return False
+    r.note(start, "superior call: this card, ridden upon, from the soul to (RC)",
+           g.RULES["superior-call"])  # fmt: skip
+    e: dict[str, Any] = {"do": "superior-call", "source": "soul", "target": "self"}
+    if got[0].value:
+        e["up_to"] = True
+    r.skip()
+    if r.text.startswith(".", r.pos):
+        r.pos += 1
+        rec["effect"] = [e]
+        return True
+    if r.take(g.EFFECT_JOIN) is None:
+        r.fail(r.pos, [".", ", and"])
+        raise r.error()
+    rec["effect"] = [e, *read_effects(r, "AUTO")]
+    return True
+
+
 def _keyword_cont(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) -> bool:
     start = r.pos
     save = r.pos
+    if _resist(r, rec):
+        return True
     for table, kw in ((g.RESTRAINT, "restraint"), (g.LORD, "lord")):
         got = r.take(table)
         if got is not None:
@@ -154,6 +211,23 @@ def _keyword_cont(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) -
             return True
         r.pos = save
     return False
+
+
+def _resist(r: Reader, rec: dict[str, Any]) -> bool:
+    """Resist (a CONT keyword, its reminder optional): the unit cannot be chosen by the
+    opponent's card effects."""
+    start = r.pos
+    if r.take(g.RESIST) is None:
+        r.pos = start
+        return False
+    r.skip()
+    if r.text.startswith(".", r.pos):
+        r.pos += 1
+    rec["keyword"] = "resist"
+    rec["effect"] = [{"do": "resist"}]
+    r.note(start, "resist: this unit cannot be chosen by your opponent's card effects",
+           g.RULES["resist"])  # fmt: skip
+    return True
 
 
 def _keyword_auto(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],
@@ -222,9 +296,19 @@ def _rule_line(r: Reader) -> str | None:
         r.far, r.expected = far, expected
         return None
     name: str = got[0].value
+    if got[0].template == "[CONT]:Sentinel":
+        _sentinel_reminder(r)
     meaning, rule = g.RULE_LINE_MEANINGS[name]
     r.note(start, meaning, rule)
     return name
+
+
+def _sentinel_reminder(r: Reader) -> None:
+    """The reminder after ``[CONT]:Sentinel``, when written: part of the same rule line (it
+    explains the deck limit, it adds nothing)."""
+    save, far, expected = r.pos, r.far, r.expected
+    if r.take(g.SENTINEL_REMINDER) is None:
+        r.pos, r.far, r.expected = save, far, expected
 
 
 def too_long(text: str) -> None:
@@ -289,11 +373,16 @@ def read_all(
         out.append(rec)
         clauses.append(r.clauses)
     if "sentinel" in lines:
-        # the Sentinel line names the card's ability placed on (GC) as its sentinel ability
-        for rec in out:
-            if rec.get("timing") == "placed-on-gc" and "keyword" not in rec:
-                rec["keyword"] = "sentinel"
+        name_sentinel_ability(out)
     return [canonical(rec) for rec in out], clauses, rules
+
+
+def name_sentinel_ability(records: list[dict[str, Any]]) -> None:
+    """A card with a Sentinel line: its ability placed on (GC) is its sentinel ability (the
+    keyword the explain log cites)."""
+    for rec in records:
+        if rec.get("timing") == "placed-on-gc" and "keyword" not in rec and "manual" not in rec:
+            rec["keyword"] = "sentinel"
 
 
 def compile(text: str, *, era: str | None = None) -> list[dict[str, Any]]:  # noqa: A001

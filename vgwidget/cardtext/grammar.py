@@ -90,6 +90,8 @@ COSTS = phrases(
 COST_OPEN = phrases([("[COST][", "modern"), ("COST [", "d-era"), ("[", "old")])
 COST_AND = phrases([("&", None), (",", None)])
 PAY_THE_COST = phrases([("you may pay the cost. If you do,", None)])
+PLAY_WITH = phrases([("Play this with", None)])
+"""An order's cost line, "Play this with [COST][Counter-Blast 1]!": the cost paid to play it."""
 
 # -------------------------------------------------------------------------------------- timings
 # (timing, on, extra conditions, the zone it implies when the head names none)
@@ -200,6 +202,9 @@ TIMINGS = phrases(
         ("When this unit is rode upon", _t("ridden", zone="VC")),
         ("When rode upon", _t("ridden", zone="VC")),
         ("When this unit rides", _t("ride", zone="VC")),
+        ("When a unit of the same clan rides this unit",
+         _t("ridden", conds=(("rider-same-clan", True),), zone="VC")),
+        ("When your unit rides this unit", _t("ridden", zone="VC")),
         ("When this unit is put into the drop zone", _t("put-into-drop")),
         ("When your rear-guard is put into the drop zone", _t("put-into-drop", "your-rear-guard")),
         ("When your rear-guard is retired", _t("put-into-drop", "your-rear-guard")),
@@ -273,6 +278,22 @@ PLACED_DURING = phrases(
 condition of the trigger (turn.sequence)."""
 ZONE_FROM_WORDS = {"hand": "hand", "deck": "deck", "soul": "soul", "drop": "drop zone"}
 """How the renderer and the explanations name the zone a placed card came from."""
+
+RIDER_TIMINGS = phrases(
+    [
+        ("When this unit is rode upon by {name}", "rider-name"),
+        ("When a card named {name} rides this unit", "rider-name"),
+        ("When a {group} rides this unit", "era-group"),
+        ("When an {group} rides this unit", "era-group"),
+        ("When another {group} rides this unit", "era-group"),
+    ]
+)
+"""The ``ridden`` timing that names its rider: a card name, or a clan (a nation in Standard)
+read by era; the rider is always another card, so "another" changes nothing."""
+RIDDEN_CALL = phrases([("you may call this card to (RC)", True),
+                      ("call this card to (RC)", False)])  # fmt: skip
+"""After a ``ridden`` timing "this card" is in the soul: calling it to (RC) calls it from there
+(as the ability's first effect; what follows it is read by the effect reader)."""
 
 # ----------------------------------------------------------------------------------- conditions
 # value: (condition name, fixed value or None to take the slot, or "era-group" for a clan /
@@ -475,17 +496,37 @@ YOU_MAY = phrases([("you may", None)])
 END = phrases([(".", None)])
 
 # ----------------------------------------------------------------------------------- keywords
-RESTRAINT = phrases([("Restraint (This unit cannot attack)", None), ("Restraint", None)])
+RESTRAINT = phrases(
+    [
+        ("Restraint (This unit cannot attack)", None),
+        ("Restraint (This unit cannot attack.)", None),
+        ("Restraint", None),
+    ]
+)
 LORD = phrases(
     [
         ("Lord (If you have a unit without the same clan as this unit, this unit cannot attack)",
          None),
+        ("Lord (If you have a unit without a same clan as this unit, this unit cannot attack )",
+         None),
         ("Lord", None),
     ]
 )  # fmt: skip
+"""Lord's reminder as the card lists print it: "the same clan" or "a same clan", with or
+without a space before the closing parenthesis (a space before punctuation is free)."""
+RESIST = phrases(
+    [
+        ("Resist (This unit cannot be chosen by the effects of your opponent's cards)", None),
+        ("Resist", None),
+    ]
+)
+"""Resist, with or without its reminder: this unit cannot be chosen by the opponent's card
+effects."""
 FORERUNNER = phrases(
     [
         ("Forerunner (When a unit of the same clan rides this unit, you may call this unit to "
+         "(RC))", None),
+        ("Forerunner(When a unit of the same clan rides this unit, you may call this unit to "
          "(RC))", None),
         ("Forerunner", None),
     ]
@@ -495,10 +536,15 @@ FORERUNNER = phrases(
 RULE_LINES = phrases(
     [
         ('Sentinel (You may only have up to four cards with "Sentinel" in a deck.)', "sentinel"),
+        ("[CONT]:Sentinel", "sentinel"),
         ("Ride Deck Crest (At the beginning of the game, this card is put into your crest zone. "
          "During your ride phase, you may discard a card from your hand to ride the card one "
          "grade higher from your ride deck.)", "ride-deck-crest"),
         ("(Your energy cannot go above {n}.)", "energy-cap"),
+        ('(You may only have up to four cards with "[Heal] HEAL" in a deck.)', "heal-cap"),
+        ('(You may only have up to four cards with "[Heal] HEAL" in a deck)', "heal-cap"),
+        ("(You may only have up to four cards with [Heal] in a deck.)", "heal-cap"),
+        ("(You may only have up to four cards with [Heal] in a deck)", "heal-cap"),
     ]
 )  # fmt: skip
 """Lines that hold no ability: a keyword's reminder or a crest's rule, which the card's own
@@ -506,11 +552,22 @@ icon, type or numbers give (its ``sentinel`` flag, its ``ride-deck-crest`` type,
 ``energy_cap``). A Sentinel line names the card's ability placed on (GC) as its sentinel
 ability."""
 
+SENTINEL_REMINDER = phrases(
+    [
+        ('(You may only have up to four cards with "[CONT]:Sentinel" in a deck.)', None),
+        ('(You may only have up to four cards with "[CONT]:Sentinel" in a deck)', None),
+    ]
+)
+"""The reminder that may follow a ``[CONT]:Sentinel`` line (written right after the keyword
+or after a space), read with it as one rule line."""
+
 RULE_LINE_MEANINGS = {
     "sentinel": ("Sentinel: a deck may hold at most four Sentinel cards; it names this card's "
                  "ability placed on (GC)", "keyword.sentinel"),
     "ride-deck-crest": ("Ride Deck Crest: the ride deck's crest, a rule the engine plays "
                         "itself (no ability)", "deck.ride-deck-crest"),
+    "heal-cap": ("reminder: a deck holds at most four heal triggers (a deck rule the engine "
+                 "checks itself); the text holds no ability", "deck.heal-cap"),
     "energy-cap": ("reminder: this crest's energy cap (the card's energy_cap); the text "
                    "itself holds no ability", "marker.energy"),
 }  # fmt: skip
@@ -546,11 +603,11 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("During the battle", "effects that last during a battle"),
         ("other than during", "a timing with an exception"),
         ("rides this unit", "a timing of a unit riding this one"),
-        ("is rode upon by", "a timing that names the rider"),
+        ("is rode upon by a", "a timing that names the rider by its grade or a part of its "
+                              "name"),
         ("the same number", "an amount counted from the board"),
         ("in harmony", "Harmony"),
         ("Harmony", "Harmony"),
-        ("Resist", "Resist"),
         ("[Legion]", "a legion state condition"),
         ("you persona rode this turn", "a persona ride condition"),
         ("XoverDress", "XoverDress"),
@@ -581,6 +638,7 @@ RULES = {
     "restraint": "keyword.restraint",
     "lord": "keyword.lord",
     "forerunner": "keyword.forerunner",
+    "resist": "keyword.resist",
     "cost": "cost.payment",
     "counter-blast": "cost.counter-blast",
     "soul-blast": "cost.soul-blast",

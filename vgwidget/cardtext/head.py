@@ -211,6 +211,29 @@ def _read_placed_during(r: Reader, conds: list[dict[str, Any]]) -> None:
         r.note(start, _PHASE_WORDS[name].format(value), "turn.sequence")
 
 
+def take_rider_timing(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],
+                      head_zones: list[str]) -> bool:  # fmt: skip
+    """The ``ridden`` timing that names its rider ("When this unit is rode upon by "NAME"",
+    "When a «CLAN» rides this unit"), read into ``rec`` and ``conds`` with the rider's
+    condition (a clan before Standard, a nation in it); False, nothing read, when it is not
+    written here."""
+    start, far, expected = r.pos, r.far, r.expected
+    got = r.take(g.RIDER_TIMINGS)
+    if got is None:
+        r.pos, r.far, r.expected = start, far, expected
+        return False
+    name = got[0].value
+    if name == "era-group":
+        name = "rider-nation" if r.era == "standard" else "rider-clan"
+    rec["timing"] = "ridden"
+    conds.append({name: got[1][0]})
+    if not head_zones:
+        rec["zones"] = ["VC"]
+    r.note(start, f"timing: {got[0].display} (the rider's {name.split('-')[1]})",
+           "ability.auto")  # fmt: skip
+    return True
+
+
 def _cost_items(r: Reader, close: str) -> list[dict[str, Any]]:
     costs: list[dict[str, Any]] = []
     while True:

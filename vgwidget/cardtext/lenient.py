@@ -28,7 +28,7 @@ from typing import Any
 
 from . import grammar as g
 from .canon import canonical
-from .compiler import ERAS, compile, infer_era, too_long
+from .compiler import ERAS, compile, infer_era, name_sentinel_ability, read_all, too_long
 from .errors import CardTextError
 from .head import (
     read_cost,
@@ -37,6 +37,7 @@ from .head import (
     read_rode_from,
     read_zones,
     set_timing,
+    take_rider_timing,
 )
 from .reader import Reader
 
@@ -44,7 +45,9 @@ UNREAD_MODES = ("refuse", "manual")
 """What :func:`compile_card` does with an ability it cannot read: refuse the card, or keep the
 ability as manual."""
 
-_HEAD = re.compile(r"\[(?:AUTO|ACT|CONT)\]", re.IGNORECASE)
+_HEAD = re.compile(r"(?<![\"“])\[(?:AUTO|ACT|CONT)\]", re.IGNORECASE)
+"""An ability's head; one right after an opening quote is quoted text (Sentinel's reminder
+names ``"[CONT]:Sentinel"``), not the start of an ability."""
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,8 @@ class CardReading:
 def split_abilities(text: str) -> list[tuple[int, str]]:
     """The card's text cut into its abilities, each with its offset: an ability runs from its
     head (``[AUTO]``, ``[ACT]``, ``[CONT]``) to the next head; text before the first head is
-    one piece of its own (an order card's text has no head at all)."""
+    one piece of its own (an order card's text has no head at all). A head written inside
+    quotes is not one."""
     starts = [m.start() for m in _HEAD.finditer(text)]
     if not starts or text[: starts[0]].strip():
         starts.insert(0, 0)
@@ -131,7 +135,9 @@ def _timing(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],
         return
     head: dict[str, Any] = {}
     said: list[dict[str, Any]] = []
-    if not read_rode_from(r, head, said, head_zones):
+    if take_rider_timing(r, head, said, head_zones):
+        pass  # the rider's timing and condition, kept if a comma follows
+    elif not read_rode_from(r, head, said, head_zones):
         got = r.take(g.TIMINGS)
         if got is None or not set_timing(head, said, got[0].value, head_zones):
             return
@@ -175,13 +181,19 @@ def compile_card(text: str, *, era: str | None = None, unread: str = "refuse") -
     pieces = split_abilities(text)
     abilities: list[dict[str, Any]] = []
     errors: list[CardTextError] = []
+    sentinel = False
     for offset, piece in pieces:
         try:
-            abilities.extend(compile(piece, era=the_era))
+            records, _clauses, rules = read_all(piece, era=the_era)
+            abilities.extend(records)
+            sentinel = sentinel or any(c.rule == g.RULES["sentinel"] for c in rules)
         except CardTextError as err:
             moved = _moved(err, text, offset)
             abilities.append(manual_record(piece, moved, the_era, len(pieces) == 1))
             errors.append(moved)
     if not errors:  # each ability reads alone but not the card as a whole: never kept
         raise first
+    if sentinel:  # the Sentinel line read alone still names the ability placed on (GC)
+        name_sentinel_ability(abilities)
+        abilities = [canonical(a) for a in abilities]
     return CardReading(abilities, errors)

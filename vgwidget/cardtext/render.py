@@ -51,7 +51,31 @@ def _slots(template: str, *values: object) -> str:
     return out
 
 
-def _timing(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str:
+_RIDER_WRITES = {"rider-name": "rider-name", "rider-clan": "era-group",
+                 "rider-nation": "era-group"}  # fmt: skip
+
+
+def _rider_timing(rec: dict[str, Any], conds: list[tuple[str, Any]], era: str) -> str | None:
+    """The ``ridden`` timing that names its rider (its condition becomes the timing's words);
+    a clan is written before Standard, a nation in it."""
+    if rec["timing"] != "ridden" or rec.get("on", "self") != "self":
+        return None
+    for k, v in conds:
+        if (
+            k in _RIDER_WRITES
+            and (k != "rider-clan" or era != "standard")
+            and (k != "rider-nation" or era == "standard")
+        ):
+            template = next(p.template for p in g.RIDER_TIMINGS if p.value == _RIDER_WRITES[k])
+            conds.remove((k, v))
+            return _slots(template, v)
+    return None
+
+
+def _timing(rec: dict[str, Any], conds: list[tuple[str, Any]], era: str = "standard") -> str:
+    rider = _rider_timing(rec, conds, era)
+    if rider is not None:
+        return rider
     timing, on = rec["timing"], rec.get("on")
     rode = [c for c in conds if c[0] in ("rode-from-name", "rode-from-grade")]
     if timing == "ride" and rode and on in (None, "self"):
@@ -381,13 +405,13 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
         head += ":"
     if special is not None:
         return head + special
-    if keyword in ("restraint", "lord", "forerunner"):
+    if keyword in ("restraint", "lord", "forerunner", "resist"):
         raise NotWritable(f"the {keyword} keyword is written only in its own template")
     words: list[str] = []
     costs = rec.get("cost", [])
     cost = ("[COST][" + " & ".join(_cost(c) for c in costs) + "]") if costs else ""
     if kind == "AUTO":
-        words.append(_timing(rec, conds))
+        words.append(_timing(rec, conds, era))
     if kind != "AUTO" and cost:
         words.append(cost)
     # "during your turn" opens the conditions, as printed cards write it
@@ -429,6 +453,9 @@ def _keyword_body(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str | No
             and rec["effect"] == [{"do": "cannot-attack"}]):  # fmt: skip
         conds.clear()
         return g.LORD[0].template + "."
+    if (keyword == "resist" and plain and rec["effect"] == [{"do": "resist"}]
+            and all(k == "generation-break" for k, _ in conds)):  # fmt: skip
+        return g.RESIST[0].template + "."
     forerunner_effect = [{"do": "superior-call", "source": "soul", "up_to": True}]
     if (keyword == "forerunner" and plain and rec.get("timing") == "ridden"
             and conds == [("rider-same-clan", True)] and "on" not in rec

@@ -49,6 +49,20 @@ def _rider_same_clan(s: State, iid: int, value: object, info: Mapping[str, objec
     ) == bool(value)
 
 
+def _rider_is(field: str) -> _Check:
+    """The unit that rides this card (a ``ridden`` timing's rider) has this name, clan or
+    nation; with no rider in the event it does not hold."""
+
+    def check(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+        rider = info.get("rider")
+        if not isinstance(rider, int):
+            return False
+        card = s.table.cards[rider]
+        return bool((card.card_name if field == "name" else getattr(card, field)) == value)
+
+    return check
+
+
 def _all_same_clan(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     me = s.table.cards[iid]  # (a locked card is no unit, LOCK-002)
     return all(
@@ -200,6 +214,9 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "your-turn": lambda s, i, v, _: (s.turn_player == s.table.owner[i]) == bool(v),
     "attacking-vanguard": _attacking_vanguard,
     "rider-same-clan": _rider_same_clan,
+    "rider-name": _rider_is("name"),
+    "rider-clan": _rider_is("clan"),
+    "rider-nation": _rider_is("nation"),
     "all-units-same-clan": _all_same_clan,
     "overdressed": lambda s, i, v, _: (_mine(s, i).dress_state(i) == "overdress") == bool(v),
     "xoverdressed": lambda s, i, v, _: (_mine(s, i).dress_state(i) == "xoverdress") == bool(v),

@@ -10,7 +10,6 @@ from __future__ import annotations
 from ..state import State
 from .conditions import ability_active, conditions_hold, per_count, zone_of
 from .index import table_index
-from .model import CONT_ONLY_EFFECTS
 
 # One-entry memo: the last state asked about and its CONT contributions.
 _memo: list[object] = [None, ()]
@@ -36,7 +35,7 @@ def cont_effects(s: State) -> tuple[tuple[int, str, int, str], ...]:
         owner = s.table.owner[iid]
         label = f"“{s.table.cards[iid].name}” CONT"
         for e in ab.effects:
-            if e.do in CONT_ONLY_EFFECTS:
+            if e.do == "limit-break-relief":
                 continue  # (worked out where it is read: the limit-break condition)
             for t in _fixed_targets(s, iid, owner, e.target):
                 stat = e.do

@@ -140,6 +140,9 @@ CONDITIONS = (
     "your-turn",  # bool
     "attacking-vanguard",  # bool: the battle's target is a vanguard
     "rider-same-clan",  # bool: (forerunner) the new vanguard shares this card's clan
+    "rider-name",  # str: (ridden) the unit that rides this card has this name
+    "rider-clan",  # str: (ridden) the unit that rides this card is of this clan
+    "rider-nation",  # str: (ridden) the unit that rides this card is of this nation
     "all-units-same-clan",  # bool: (lord) every unit you have shares this card's clan
     "overdressed",  # bool: this unit is in the overDress state (has originalDress)
     "xoverdressed",  # bool: this unit is in the XoverDress state (not the overDress state)
@@ -235,6 +238,7 @@ EFFECTS = (
     "can-drive-check",
     "remove-marker",
     "get-gift",
+    "resist",
 )
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
@@ -285,6 +289,7 @@ KEYWORDS = (
     "limit-break",
     "mega-blast",
     "cross-ride",
+    "resist",
 )
 """Named abilities the explain log cites by their keyword rule (``keyword.<name>``)."""
 
@@ -300,6 +305,9 @@ CONDITION_VALUES: dict[str, type] = {
     "your-turn": bool,
     "attacking-vanguard": bool,
     "rider-same-clan": bool,
+    "rider-name": str,
+    "rider-clan": str,
+    "rider-nation": str,
     "all-units-same-clan": bool,
     "overdressed": bool,
     "xoverdressed": bool,
@@ -344,6 +352,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "shield": _UNIT | {"amount", "until", "per"},
     "cannot-be-hit": _UNIT | {"until"},
     "cannot-attack": _UNIT | {"until"},
+    "resist": frozenset({"target", "until"}),
     "attack-several": _UNIT | {"amount", "until"},
     "can-drive-check": _UNIT | {"until"},
     "remove-marker": frozenset({"name"}),
@@ -384,12 +393,14 @@ CONT_EFFECTS = (
     "cannot-be-hit",
     "cannot-attack",
     "cannot-stand",
+    "resist",
     "limit-break-relief",
 )
-CONT_ONLY_EFFECTS = ("limit-break-relief",)
+CONT_ONLY_EFFECTS = ("limit-break-relief", "resist")
 """Effects that only a CONT ability has: ``limit-break-relief`` (``n``: the Limit Break number
 it helps, ``amount``: how much less damage it needs) lowers what its owner's Limit Break N
-conditions ask for while it applies (KEYWORD-003)."""
+conditions ask for while it applies (KEYWORD-003); ``resist`` (the Resist keyword) keeps the
+units it names from being chosen by the opponent's card effects while it applies."""
 """What a CONT ability can do: change a value or give a permission flag, worked out from the
 state whenever it is read (:mod:`.cont`)."""
 FIXED_TARGETS = (

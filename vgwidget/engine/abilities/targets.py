@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..board import opponent, rear_guards, units_of
 from ..state import FRONT_NAMES, RC_NAMES, VC, State
+from .cont import has_flag
 from .model import Effect
 from .refs import Ref
 
@@ -44,7 +45,8 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
 
 
 def target_options(s: State, ref: Ref, target: str) -> list[int]:
-    """The units a "choose" target offers the ability's player (none for a fixed target)."""
+    """The units a "choose" target offers the ability's player (none for a fixed target); a
+    unit with Resist is never offered to its opponent (keyword.resist)."""
     p = ref.player
     if target == "choose-your-unit":
         return [u for _, u in units_of(s, p)]
@@ -53,9 +55,13 @@ def target_options(s: State, ref: Ref, target: str) -> list[int]:
     if target == "choose-your-rested-rear-guard":
         return [u for _, u in rear_guards(s, p) if u in s.rested]
     if target == "choose-opponent-rear-guard":
-        return [u for _, u in rear_guards(s, opponent(p))]
+        return [u for _, u in rear_guards(s, opponent(p)) if not has_flag(s, u, "resist")]
     if target == "choose-opponent-front-row-rear-guard":
-        return [u for c, u in rear_guards(s, opponent(p)) if c in FRONT_NAMES]
+        return [
+            u
+            for c, u in rear_guards(s, opponent(p))
+            if c in FRONT_NAMES and not has_flag(s, u, "resist")
+        ]
     return []
 
 
