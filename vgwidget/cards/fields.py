@@ -21,6 +21,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from ..cardtext import stated_legion_mate
 from ..engine.cards import TRIGGERS
 
 __all__ = ["CARD_TYPES", "FieldError", "card_fields", "formats_of", "trigger_of"]
@@ -208,6 +209,9 @@ def card_fields(card: Mapping[str, Any], text: str) -> dict[str, Any]:
         raise FieldError("sentinel", "sentinel is true or false")
     if sentinel or (sentinel is None and _SENTINEL.search(text)):
         out["sentinel"] = True
+    mate = stated_legion_mate(text)
+    if mate is not None:  # its Legion line names the legion mate (the rule plays by it)
+        out["legion_mate"] = mate
     clan = card.get("clan")
     if clan is not None and not isinstance(clan, str):
         raise FieldError("clan", "clan must be a name")

@@ -206,9 +206,44 @@ def _rule_line(r: Reader) -> str | None:
         r.far, r.expected = far, expected
         return None
     name: str = got[0].value
+    want = g.G_RULE_NUMBERS.get(name)
+    if want is not None and any(n != want for n in got[1]):
+        raise r.refuse(start, r.pos, f"this {name} line states {', '.join(map(str, got[1]))} "
+                       f"where the rule the engine applies says {want}: a cost or condition "
+                       "the engine does not apply")  # fmt: skip
+    if name == "legion" and got[1][2] != g.LEGION_FOE_GRADE:
+        raise r.refuse(start, r.pos, f"this Legion line states grade {got[1][2]} where the rule "
+                       f"the engine applies says {g.LEGION_FOE_GRADE}")  # fmt: skip
     meaning, rule = g.RULE_LINE_MEANINGS[name]
     r.note(start, meaning, rule)
     return name
+
+
+def stated_legion_mate(text: str) -> str | None:
+    """The legion mate a Legion line of ``text`` names (``None``: it prints none): the card's
+    ``legion_mate`` must be that name, for the line states the rule the engine plays by it."""
+    if "legion" not in text.lower():
+        return None
+    for p in g.LEGION_LINES:
+        m = p.pattern.search(text)
+        if m is not None:
+            got = p.match(text, m.start())
+            if got is not None:
+                return str(got[1][1])
+    return None
+
+
+def stated_types(text: str) -> list[tuple[str, str]]:
+    """The rule lines of ``text`` that only a card of one type may print, each with that type
+    (:data:`~.grammar.RULE_LINE_TYPES`): a ``[Stride]`` line states a G unit's stride rule, a
+    ``[G Guardian]`` line a G guardian's; on a card of another type the line is not true."""
+    out: list[tuple[str, str]] = []
+    if "step-" not in text.lower():  # every such line names its step so: most texts stop here
+        return out
+    for p in g.G_RULE_LINES:
+        if p.value not in (n for n, _ in out) and p.pattern.search(text) is not None:
+            out.append((p.value, g.RULE_LINE_TYPES[p.value]))
+    return out
 
 
 def too_long(text: str) -> None:

@@ -159,6 +159,8 @@ CONDITIONS = (
     "rear-guards-at-least",  # int: you have N or more rear-guards (a locked card is none)
     "opponent-damage-at-least",  # int: your opponent has N or more damage
     "opponent-vanguard-grade-at-least",  # int: your opponent's vanguard is grade N or greater
+    "in-legion",  # bool: this unit is in legion (the leader or the mate of your legion)
+    "vanguard-in-legion",  # bool: your vanguard is in legion (it has a legion mate beside it)
 )
 PER_COUNTS = ("your-rear-guard", "opponent-rear-guard")
 """What an amount may be counted per ("for each of your rear-guards"): each counts the units on
@@ -306,6 +308,8 @@ CONDITION_VALUES: dict[str, type] = {
     "rear-guards-at-least": int,
     "opponent-damage-at-least": int,
     "opponent-vanguard-grade-at-least": int,
+    "in-legion": bool,
+    "vanguard-in-legion": bool,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
