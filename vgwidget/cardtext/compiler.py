@@ -204,6 +204,11 @@ def _rule_line(r: Reader) -> str | None:
     got = r.take(g.RULE_LINES)
     if got is None:
         r.far, r.expected = far, expected
+        opener = r.take(g.G_LINE_OPENERS)
+        if opener is not None:  # a G unit's line that states another rule than the engine's
+            raise CardTextError(r.text, start, r.text[start : r.pos], [],
+                                mechanic=opener[0].value)  # fmt: skip
+        r.pos, r.far, r.expected = start, far, expected
         return None
     name: str = got[0].value
     want = g.G_RULE_NUMBERS.get(name)

@@ -491,6 +491,19 @@ with the opponent's vanguard grade 3 or more); it holds no ability, the card's
 LEGION_FOE_GRADE = 3
 """The opponent's vanguard grade a Legion line must state (Classic and Premium, CR 1.48
 §11.10.2)."""
+G_LINE_OPENERS = phrases(
+    [
+        ("[Ultimate Stride]", "Ultimate Stride (a stride with its own release condition and "
+                              "cost)"),
+        ("[Stride]", "a stride cost or condition other than the stride rule the engine applies "
+                     "(cards whose grades add up to 3 discarded, both vanguards grade 3)"),
+        ("[G Guardian]", "a G guardian call with a cost or condition other than the rule the "
+                         "engine applies (a heal trigger discarded, both vanguards grade 3, at "
+                         "most three face-up G guardians)"),
+    ]
+)  # fmt: skip
+"""How a G unit's line opens where it is not one of :data:`G_RULE_LINES`: refused as the
+mechanic it states, which the engine does not apply."""
 G_RULE_NUMBERS = {"stride": 3, "g-guardian": 3}
 """The number every slot of a G rule line must hold: the rule's 3 (the stride cost's grades
 and both vanguards' grade, STRIDE-002, STRIDE-006; a G guardian's vanguard grade and its limit
@@ -546,13 +559,6 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("Turn a card from your G zone face up", "a cost paid from the G zone"),
         ("[Ultimate Stride]", "Ultimate Stride (a stride with its own release condition and "
                               "cost)"),
-        ("-Stride Step-", "a stride cost or condition other than the stride rule the engine "
-                          "applies (cards whose grades add up to 3 discarded, both vanguards "
-                          "grade 3)"),
-        ("-Opponent Turn's Guard Step-", "a G guardian call with a cost or condition other "
-                                         "than the rule the engine applies (a heal trigger "
-                                         "discarded, both vanguards grade 3, at most three "
-                                         "face-up G guardians)"),
         ("with {name} in its card name", "card names that only contain a word (\"with ... in "
                                          "its card name\")"),
         ("[{n}/Turn]", "an N/Turn limit other than 1/Turn"),
