@@ -132,7 +132,7 @@ def test_stride_line_in_each_spelling_is_a_rule_line_with_no_ability(text: str) 
     said = explain(text)
     assert said.startswith("Rule line:") and "[stride.procedure]" in said
     assert "grades add up to 3 or more" in said
-    assert stated_types(text) == [("stride", "g-unit")]
+    assert stated_types(text) == [("stride", ("g-unit",))]
 
 
 @pytest.mark.rule("stride.procedure", "stride.cost")
@@ -218,7 +218,7 @@ def test_g_guardian_line_in_each_spelling_is_a_rule_line(text: str) -> None:
     assert compile(text) == []
     said = explain(text)
     assert said.startswith("Rule line:") and "[g.guardian]" in said
-    assert stated_types(text) == [("g-guardian", "g-guardian")]
+    assert stated_types(text) == [("g-guardian", ("g-guardian",))]
 
 
 @pytest.mark.rule("g.guardian")
@@ -378,3 +378,45 @@ def test_legion_condition_misspelt_is_refused_with_a_did_you_mean() -> None:
     assert err.position == text.index("if this unit")
     assert err.phrase.startswith("if this unit is [Legoin]")
     assert "if this unit is [Legion]" in str(err)
+
+
+@pytest.mark.rule("legion.procedure")
+def test_legion_line_without_its_reminder_and_with_the_short_drop_wording() -> None:
+    """LEGION-003: some lists print the Legion line without its reminder, or say "your drop"."""
+    short = '[ACT](VC):[Legion 20000]"Brasswing Lantern Squire"'
+    text = short + "\n[AUTO](VC):When this unit attacks, draw a card."
+    assert [r["timing"] for r in compile(text)] == ["attacks"]
+    assert stated_legion_mate(text) == MATE
+    drop = LEGION.replace("your drop zone into", "your drop into")
+    assert compile(drop) == [] and stated_legion_mate(drop) == MATE
+
+
+@pytest.mark.rule("legion.procedure")
+def test_legion_line_naming_two_mates_is_refused_and_names_no_mate() -> None:
+    """A line offering two mates is not the template the engine plays (one ``legion_mate``)."""
+    text = '[ACT](VC):[Legion 20000]"Brasswing Lantern Squire" or "Brasswing Lamp Page"'
+    with pytest.raises(CardTextError) as info:
+        compile(text + "\n[AUTO](VC):When this unit attacks, draw a card.")
+    assert info.value.phrase.startswith('or "Brasswing Lamp Page"')
+    assert stated_legion_mate(text) is None
+
+
+@pytest.mark.rule("g.deck")
+def test_main_deck_reminder_is_a_g_deck_rule_line_for_g_units_only() -> None:
+    """A G unit or G guardian is kept in the G deck: its reminder holds no ability."""
+    text = "(This card cannot be in your main deck)\n" + STRIDE
+    assert compile(text) == []
+    assert "[g.deck]" in explain(text)
+    assert text_card("Halcyon Deckbound Overlord", "g-unit", text).abilities == ()
+    gg = "(This card cannot be in your main deck)\n" + G_GUARDIANS[0]
+    assert text_card("Brasshelm Deckbound Colossus", "g-guardian", gg).type == "g-guardian"
+    with pytest.raises(CardDataError, match="rule of a g-unit or g-guardian"):
+        text_card("Lanternlit Stowaway", "normal-unit", "(This card cannot be in your main deck)",
+                  shield=5000)  # fmt: skip
+
+
+@pytest.mark.rule("stride.cost")
+def test_a_card_that_changes_the_stride_cost_is_refused_naming_it() -> None:
+    text = "[CONT](Hand):While you are paying the cost for [Stride], this card gets grade +1."
+    with pytest.raises(CardTextError, match="a change to how the stride cost is paid"):
+        compile(text)

@@ -216,7 +216,7 @@ def _rule_line(r: Reader) -> str | None:
         raise r.refuse(start, r.pos, f"this {name} line states {', '.join(map(str, got[1]))} "
                        f"where the rule the engine applies says {want}: a cost or condition "
                        "the engine does not apply")  # fmt: skip
-    if name == "legion" and got[1][2] != g.LEGION_FOE_GRADE:
+    if name == "legion" and len(got[1]) > 2 and got[1][2] != g.LEGION_FOE_GRADE:
         raise r.refuse(start, r.pos, f"this Legion line states grade {got[1][2]} where the rule "
                        f"the engine applies says {g.LEGION_FOE_GRADE}")  # fmt: skip
     meaning, rule = g.RULE_LINE_MEANINGS[name]
@@ -229,21 +229,26 @@ def stated_legion_mate(text: str) -> str | None:
     ``legion_mate`` must be that name, for the line states the rule the engine plays by it."""
     if "legion" not in text.lower():
         return None
+    best: tuple[int, str] | None = None
     for p in g.LEGION_LINES:
         m = p.pattern.search(text)
-        if m is not None:
-            got = p.match(text, m.start())
-            if got is not None:
-                return str(got[1][1])
-    return None
+        got = None if m is None else p.match(text, m.start())
+        if got is not None and (best is None or got[0] > best[0]):
+            best = (got[0], str(got[1][1]))
+    # the line must end there (a second name or other words after it: not this template)
+    if best is None or not _HEAD_AHEAD.match(text, best[0]):
+        return None
+    return best[1]
 
 
-def stated_types(text: str) -> list[tuple[str, str]]:
-    """The rule lines of ``text`` that only a card of one type may print, each with that type
-    (:data:`~.grammar.RULE_LINE_TYPES`): a ``[Stride]`` line states a G unit's stride rule, a
-    ``[G Guardian]`` line a G guardian's; on a card of another type the line is not true."""
-    out: list[tuple[str, str]] = []
-    if "step-" not in text.lower():  # every such line names its step so: most texts stop here
+def stated_types(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The rule lines of ``text`` that only a card of some types may print, each with those
+    types (:data:`~.grammar.RULE_LINE_TYPES`): a ``[Stride]`` line states a G unit's stride
+    rule, a ``[G Guardian]`` line a G guardian's; on a card of another type the line is not
+    true."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    low = text.lower()
+    if "step-" not in low and "main deck" not in low:  # (most texts stop here)
         return out
     for p in g.G_RULE_LINES:
         if p.value not in (n for n, _ in out) and p.pattern.search(text) is not None:

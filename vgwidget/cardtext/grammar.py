@@ -469,25 +469,29 @@ G_RULE_LINES = phrases(
           for o in _STRIDE_OPEN for c in _STRIDE_COST for m in _STRIDE_REMINDER),
         *((f"{o}{c} this card to your (GC) from face down.", "g-guardian")
           for o in _G_GUARDIAN_OPEN for c in _G_GUARDIAN_COST),
+        ("(This card cannot be in your main deck)", "g-deck"),
     ]
 )  # fmt: skip
 """A G unit's ``[Stride]`` line and a G guardian's ``[G Guardian]`` line, in all their
-spellings: each states the rule the engine applies to every card of that type (a stride for
-grades adding up to 3 with both vanguards grade 3, STRIDE-002/006; a G guardian's call for a
-heal trigger with both vanguards grade 3 and at most three face-up G guardians, GUARD-021/022),
-so it holds no ability. Every number in it must be the rule's (:data:`G_RULE_NUMBERS`)."""
+spellings, and the reminder that such a card is no main deck card (the G deck, ``g.deck``):
+each states the rule the engine applies to every card of that type (a stride for grades adding
+up to 3 with both vanguards grade 3, STRIDE-002/006; a G guardian's call for a heal trigger
+with both vanguards grade 3 and at most three face-up G guardians, GUARD-021/022), so it holds
+no ability. Every number in it must be the rule's (:data:`G_RULE_NUMBERS`)."""
 LEGION_LINES = phrases(
     [
-        ("[ACT](VC):[Legion {n}]{name}(If your opponent's vanguard is grade {n} or greater, this "
-         "unit may return four cards from your drop zone into your deck once, search your deck "
-         "for the specified card, and Legion)", "legion"),
+        *((f"[ACT](VC):[Legion {{n}}]{{name}}(If your opponent's vanguard is grade {{n}} or "
+           f"greater, this unit may return four cards from your {drop} into your deck once, "
+           "search your deck for the specified card, and Legion)", "legion")
+          for drop in ("drop zone", "drop")),
+        ("[ACT](VC):[Legion {n}]{name}", "legion"),
     ]
 )  # fmt: skip
-"""A legion leader's Legion line (Classic's template): the legion's printed power, the legion
-mate it names, and the rule the engine applies to every card with a legion mate (LEGION-002,
-LEGION-003: once a game, in the main phase, four cards from the drop zone back to the deck,
-with the opponent's vanguard grade 3 or more); it holds no ability, the card's
-``legion_mate`` gives it (and must be the name it prints)."""
+"""A legion leader's Legion line (Classic's template; some lists leave its reminder out): the
+legion's printed power, the legion mate it names, and the rule the engine applies to every
+card with a legion mate (LEGION-002, LEGION-003: once a game, in the main phase, four cards
+from the drop zone back to the deck, with the opponent's vanguard grade 3 or more); it holds
+no ability, the card's ``legion_mate`` gives it (and must be the name it prints)."""
 LEGION_FOE_GRADE = 3
 """The opponent's vanguard grade a Legion line must state (Classic and Premium, CR 1.48
 §11.10.2)."""
@@ -509,9 +513,14 @@ G_RULE_NUMBERS = {"stride": 3, "g-guardian": 3}
 and both vanguards' grade, STRIDE-002, STRIDE-006; a G guardian's vanguard grade and its limit
 of three face-up G guardians, GUARD-022). Another number states a rule the engine does not
 apply, and the line is refused."""
-RULE_LINE_TYPES = {"stride": "g-unit", "g-guardian": "g-guardian"}
-"""The card type whose rule each G rule line states: on a card of another type the line would
-not be true (the engine strides only a G unit and calls only a G guardian to (GC))."""
+RULE_LINE_TYPES = {
+    "stride": ("g-unit",),
+    "g-guardian": ("g-guardian",),
+    "g-deck": ("g-unit", "g-guardian"),
+}
+"""The card types whose rule each G rule line states: on a card of another type the line would
+not be true (the engine strides only a G unit, calls only a G guardian to (GC), and keeps only
+G units and G guardians out of the main deck, in the G deck)."""
 
 # --------------------------------------------------------------------------------- rule lines
 RULE_LINES = phrases(
@@ -543,6 +552,8 @@ RULE_LINE_MEANINGS = {
                "mate is searched for and stands beside this unit (the card's legion_mate gives "
                "it; no ability; the number is the pair's printed power, which the engine adds "
                "up itself)", "legion.procedure"),
+    "g-deck": ("reminder: a G unit is kept in the G deck, never the main deck (its type gives "
+               "it; no ability)", "g.deck"),
     "g-guardian": ("G Guardian: called face up from the G zone to (GC) for a discarded heal "
                    "trigger, with both vanguards grade 3 or more and at most three face-up G "
                    "guardians (its type gives it; no ability)", "g.guardian"),
@@ -573,6 +584,10 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("At the end of the battle this unit boosted", "an end-of-battle timing for the booster"),
         ("At the end of the battle that this unit boosted", "an end-of-battle timing for the "
                                                             "booster"),
+        ("paying the cost for [Stride]", "a change to how the stride cost is paid"),
+        ("as the cost for [Stride]", "a change to how the stride cost is paid"),
+        ("the cost of [Stride]", "a change to how the stride cost is paid"),
+        ("You can perform [Stride]", "a rule that lets a player stride"),
         ("When your G unit", "a timing of your G unit striding, heard by the card it covers: "
                              "the engine gives a heart no (VC) abilities"),
         ("Stride", "a stride timing of your G units"),

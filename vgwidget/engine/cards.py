@@ -324,10 +324,11 @@ class Card:
                 )
         kw["formats"] = tuple(formats)
         for line, want in stated_types(kw.get("text", "")):
-            if ctype != want:
+            if ctype not in want:
                 raise CardDataError(
-                    f"{where} ({name}): its text prints a {line} line, the rule of a {want} "
-                    f"(which the engine applies by the card's type), but it is a {ctype}"
+                    f"{where} ({name}): its text prints a {line} line, the rule of a "
+                    f"{' or '.join(want)} (which the engine applies by the card's type), but it "
+                    f"is a {ctype}"
                 )
         stated_mate = stated_legion_mate(kw.get("text", ""))
         if stated_mate is not None and kw.get("legion_mate") != stated_mate:
