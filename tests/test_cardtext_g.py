@@ -420,3 +420,90 @@ def test_a_card_that_changes_the_stride_cost_is_refused_naming_it() -> None:
     text = "[CONT](Hand):While you are paying the cost for [Stride], this card gets grade +1."
     with pytest.raises(CardTextError, match="a change to how the stride cost is paid"):
         compile(text)
+
+
+# ------------------------------------------------------------------------------ the G zone cost
+G_COST = ("[AUTO](VC)[Generation Break 1]:When this unit attacks, [COST][Choose a face down card "
+          "from your G zone, and turn it face up], this unit gets [Power]+10000 until end of that "
+          "battle.")  # fmt: skip
+
+
+def _g_cost_game(spares: int) -> tuple[Game, int, list[int]]:
+    """Player 1 strides a text-only G unit carrying ``G_COST`` with ``spares`` more face-down
+    G units in the G zone, and attacks with it: (game, G unit, the spares)."""
+    gu_card = text_card("Halcyon Gearwing Sovereign", "g-unit", STRIDE + "\n" + G_COST)
+    spare = text_card("Halcyon Spare Overlord", "g-unit", STRIDE)
+    t = Table("premium", pool=pool_of(gu_card, spare))
+    t.vanguard(0, VG1)
+    t.vanguard(1, VG2)
+    (gu,) = t._add(0, "gzone", [gu_card.name])
+    rest = t._add(0, "gzone", [spare.name] * spares)
+    (g3,) = t.hand(0, VG1)
+    g = start(t, phase="ride", step="stride")
+    act(g, "stride", card=gu, cards=(g3,))
+    act(g, "end-main")
+    act(g, "attack", circle="VC", target="VC")
+    for _ in range(20):
+        d = g.decision
+        if d is None or d["kind"] in ("guard", "boost") or g.state.battle is None:
+            break
+        acts = g.legal_actions()
+        pick = next((a for a in acts if a.kind in ("use", "choose", "resolve", "pay")), None)
+        if pick is None:
+            break
+        act(g, pick.kind, **_fields(pick))
+    return g, gu, rest
+
+
+@pytest.mark.rule("cost.g-zone-face-up", "keyword.generation-break")
+def test_g_zone_cost_turns_a_face_down_g_unit_face_up_and_pays_the_ability() -> None:
+    """The cost turns one face-down G zone card face up (public, and one more for Generation
+    Break); the ability's effect then applies."""
+    (rec,) = compile(G_COST)
+    assert rec["cost"] == [{"g-face-up": 1}]
+    assert "[cost.g-zone-face-up]" in explain(G_COST)
+    assert bare(compile(render([rec]))) == bare([rec])
+    g, gu, (spare,) = _g_cost_game(1)
+    assert spare in g.state.face_up and where(g, spare) == (0, "gzone")
+    assert generation_break(g.state, 0) == 2
+    assert power(g, gu) == 15000 + 11000 + 10000
+    paid = [e for e in g.events if e.rule == "cost.g-zone-face-up"]
+    assert len(paid) == 1 and "turned face up in the G zone" in paid[0].text
+
+
+@pytest.mark.rule("cost.g-zone-face-up")
+def test_g_zone_cost_cannot_be_paid_without_a_face_down_card() -> None:
+    g, gu, rest = _g_cost_game(0)
+    assert rest == [] and generation_break(g.state, 0) == 1
+    assert power(g, gu) == 15000 + 11000
+    assert not any(e.rule == "cost.g-zone-face-up" for e in g.events)
+
+
+@pytest.mark.rule("cost.g-zone-face-up")
+@pytest.mark.parametrize(
+    ("cost", "n"),
+    [
+        ("Choose two face down cards from your G zone, and turn them face up", 2),
+        ("turn a card from your G zone face up", 1),
+        ("Turn a card from G zone face up", 1),
+    ],
+)
+def test_g_zone_cost_spellings(cost: str, n: int) -> None:
+    text = f"[ACT](VC)[1/Turn]:[COST][Counter-Blast 1 & {cost}], draw a card."
+    (rec,) = compile(text)
+    assert rec["cost"] == [{"counter-blast": 1}, {"g-face-up": n}]
+    assert bare(compile(render([rec]))) == bare([rec])
+
+
+@pytest.mark.rule("cost.g-zone-face-up")
+def test_g_zone_costs_the_engine_does_not_pay_are_refused_naming_them() -> None:
+    text = ("[ACT](VC):[COST][Choose a face down card with the same card name as this unit from "
+            "your G zone, and turn it face up], draw a card.")  # fmt: skip
+    with pytest.raises(CardTextError, match="only cards of this unit's name may pay"):
+        compile(text)
+    misspelt = ("[ACT](VC):[COST][Choose a face down card from your G zon, and turn it face up], "
+                "draw a card.")  # fmt: skip
+    with pytest.raises(CardTextError) as info:
+        compile(misspelt)
+    assert info.value.position == misspelt.index("Choose")
+    assert "Choose a face down card from your G zone, and turn it face up" in str(info.value)

@@ -95,6 +95,10 @@ COSTS = phrases(
         ("Put this unit into soul", ("soul-self", 0)),
         ("Put {n} cards from this unit's gauge into your drop zone", "gauge-blast"),
         ("Put a card from this unit's gauge into your drop zone", ("gauge-blast", 1)),
+        ("Choose a face down card from your G zone, and turn it face up", ("g-face-up", 1)),
+        ("Choose {n} face down cards from your G zone, and turn them face up", "g-face-up"),
+        ("Turn a card from your G zone face up", ("g-face-up", 1)),
+        ("Turn a card from G zone face up", ("g-face-up", 1)),
     ]
 )  # fmt: skip
 COST_OPEN = phrases([("[COST][", "modern"), ("COST [", "d-era"), ("[", "old")])
@@ -566,8 +570,12 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("Return this unit to your hand", "a cost or effect that returns a unit to the hand"),
         ("Put this unit on the bottom of your deck", "a unit put on the bottom of the deck"),
         ("Bind this card", "a cost that binds this card"),
-        ("Choose a face down card from your G zone", "a cost paid from the G zone"),
-        ("Turn a card from your G zone face up", "a cost paid from the G zone"),
+        ("Choose a face down card with the same card name as this unit from your G zone",
+         "a G zone cost that only cards of this unit's name may pay"),
+        ("Choose a face down G guardian from your G zone", "a G zone cost that only G "
+                                                           "guardians may pay"),
+        ("choose a face down [G Guardian] from your G zone", "a G zone cost that only G "
+                                                             "guardians may pay"),
         ("[Ultimate Stride]", "Ultimate Stride (a stride with its own release condition and "
                               "cost)"),
         ("with {name} in its card name", "card names that only contain a word (\"with ... in "
@@ -642,6 +650,7 @@ RULES = {
     "retire": "text.retire",
     "energy-blast": "marker.energy",
     "gauge-blast": "zone.gauge",
+    "g-face-up": "cost.g-zone-face-up",
     "optional": "text.you-may",
     "condition": "text.comparisons",
     "until-turn": "text.until-end-of-turn",

@@ -183,7 +183,10 @@ COSTS = (
     "gauge-blast",  # put N of this unit's gauge into the drop zone
     "especial-counter-blast",  # counter blast N cards that match a clan or name (COST-010)
     "especial-soul-blast",  # soul blast N cards that match a clan or name (COST-010)
+    "g-face-up",  # turn N face-down cards of your G zone face up (the G era)
 )
+G_ZONE_COSTS = ("g-face-up",)
+"""Costs paid from the G zone: only a format with a G zone (Premium) can pay them."""
 ESPECIAL_COSTS = ("especial-counter-blast", "especial-soul-blast")
 """Costs written as an object: ``{"especial-soul-blast": {"n": 2, "clan": "..."}}`` (or
 ``"name"``): only cards of that clan / name may pay them (COST-010)."""
