@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from builders import Table, act, power, where
 
+from vgwidget.cards.fields import card_fields
 from vgwidget.cardtext import (
     CardTextError,
     compile,
@@ -507,3 +508,27 @@ def test_g_zone_costs_the_engine_does_not_pay_are_refused_naming_them() -> None:
         compile(misspelt)
     assert info.value.position == misspelt.index("Choose")
     assert "Choose a face down card from your G zone, and turn it face up" in str(info.value)
+
+
+# ------------------------------------------------------------------- Card Game Simulator fields
+def _cgs(kind: str, text: str, **kw: Any) -> dict[str, Any]:
+    """One invented entry of a Card Game Simulator list."""
+    card = {"name": "Halcyon Listed Wyrm", "number": "G-XX01/001EN", "type": kind, "grade": 4,
+            "power": 15000, "clan": "Lanternguard", "effect": text}  # fmt: skip
+    card.update(kw)
+    return card_fields(card, text)
+
+
+@pytest.mark.rule("stride.procedure", "g.guardian", "legion.procedure")
+def test_import_reads_the_card_type_and_legion_mate_from_the_rule_lines() -> None:
+    """A "G Unit" of the list is a G guardian when it prints the G Guardian line, and stays a
+    G unit when it prints a stride line and only mentions G guardians in an ability; a Legion
+    line fills ``legion_mate``."""
+    mention = (STRIDE + "\n[AUTO](VC):When this unit attacks, if your opponent has a [G Guardian] "
+               "on (GC), draw a card.")  # fmt: skip
+    assert _cgs("G Unit", mention)["type"] == "g-unit"
+    assert _cgs("G Unit", G_GUARDIANS[2], power=0, shield=15000)["type"] == "g-guardian"
+    leader = _cgs("Normal Unit", LEADER_TEXT, number="BT99/001EN", grade=3, power=11000)
+    assert leader["legion_mate"] == MATE
+    card = Card.from_dict(leader)
+    assert card.legion_mate == MATE and [a.timing for a in card.abilities] == ["attacks"]
