@@ -79,10 +79,10 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
          "When your drive check reveals a trigger unit", "trigger"),
         ("[ACT](VC):Choose a card named \"Quillspark Herald\" from your drop zone, and put it "
          "into your hand.", "from your drop zone, and put it into your hand", "drop zone"),
-        ("[AUTO](RC):When this unit is placed on (RC) from hand, draw a card.", "from hand",
-         "where the card came from"),
-        ("[AUTO]:When this unit is placed on (VC) or (RC), draw a card.", "or (RC)",
-         "two timings"),
+        ("[AUTO]:When this card is put into soul from deck or (RC), draw a card.",
+         "put into soul from", "put into the soul"),
+        ("[AUTO]:When this card is discarded from hand, draw a card.", "discarded from hand",
+         "discarded"),
         ("[AUTO](RC):At the end of the battle this unit boosted, draw a card.",
          "At the end of the battle this unit boosted", "booster"),
         ("[ACT](VC):This unit gets [Power]+5000 for each card in your drop zone until end of "

@@ -27,8 +27,16 @@ from . import grammar as g
 from .canon import canonical
 from .effects import COMMA, read_effects
 from .errors import CardTextError
-from .head import read_conditions, read_cost, read_markers, read_zones, set_timing
-from .reader import Clause, Reader
+from .head import (
+    read_conditions,
+    read_cost,
+    read_markers,
+    read_placed_from,
+    read_rode_from,
+    read_zones,
+    set_timing,
+)
+from .reader import Clause, Reader, error_at
 
 MAX_CARD_TEXT = 8 * 1024
 """A card's text holds at most this many characters (the longest printed card's is about a
@@ -68,16 +76,24 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
     old = read_cost(r, ("old",)) if kind in ("AUTO", "ACT", "ORDER") else None
     if old is not None:
         costs = old[0]
-    if kind == "AUTO":
+    if kind == "AUTO" and read_rode_from(r, rec, conds, head_zones):
+        r.skip()
+        if r.take(COMMA) is None:
+            raise r.error()
+    elif kind == "AUTO":
         tstart = r.pos
         got = r.take(g.TIMINGS)
         if got is None:
             raise r.error()
         p, _slots = got
         if not set_timing(rec, conds, p.value, head_zones):
-            raise r.refuse(tstart, r.pos, "'When placed' needs one circle, (VC), (RC) or "
-                                          "(GC), in the ability's head")  # fmt: skip
+            lacking = error_at(r.text, r.pos, [])  # ("placed by riding from …")
+            if lacking.mechanic is not None:
+                raise lacking
+            raise r.refuse(tstart, r.pos, "'When placed' needs its circles in the ability's "
+                                          "head: (VC), (RC), (GC), (VC/RC) or (RC/GC)")  # fmt: skip
         r.note(tstart, f"timing: {p.display}", "ability.auto")
+        read_placed_from(r, rec, conds)
         r.skip()
         if r.take(COMMA) is None:
             raise r.error()

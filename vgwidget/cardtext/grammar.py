@@ -141,6 +141,30 @@ TIMINGS = phrases(
         ("When this unit is put on (GC)", _t("placed-on-gc", zone="GC")),
         ("When placed on (GC)", _t("placed-on-gc", zone="GC")),
         ("When placed", _t("placed")),
+        # one ability with two timings (text.placed-on): placed on either circle
+        ("When this unit is placed on (VC) or (RC)", _t("placed-on-vc-or-rc", zone="VC/RC")),
+        ("When placed on (VC) or (RC)", _t("placed-on-vc-or-rc", zone="VC/RC")),
+        ("When this unit is placed on (RC) or put on (GC)",
+         _t("placed-on-rc-or-gc", zone="RC/GC")),
+        ("When this unit is placed on (RC) or (GC)", _t("placed-on-rc-or-gc", zone="RC/GC")),
+        ("When this unit is placed", _t("placed")),
+        ("When your other unit is placed on (VC) or (RC)",
+         _t("placed-on-vc-or-rc", "your-other-unit")),
+        ("When your other units are placed on (VC) or (RC)",
+         _t("placed-on-vc-or-rc", "your-other-unit")),
+        ("When another of your units is placed on (VC) or (RC)",
+         _t("placed-on-vc-or-rc", "your-other-unit")),
+        ("When your other unit is placed on (RC)", _t("placed-on-rc", "your-other-unit")),
+        ("When your other units are placed on (RC)", _t("placed-on-rc", "your-other-unit")),
+        ("When another of your units is placed on (RC)", _t("placed-on-rc", "your-other-unit")),
+        ("When your unit is placed on (RC)", _t("placed-on-rc", "your-unit")),
+        ("When your other rear-guard is placed", _t("placed-on-rc", "your-other-unit")),
+        ("When your rear-guard is placed", _t("placed-on-rc", "your-unit")),
+        ("When your vanguard is placed", _t("placed-on-vc", "your-vanguard")),
+        ("When your vanguard is placed on (VC)", _t("placed-on-vc", "your-vanguard")),
+        ("When your units are placed on (RC)", _t("placed-on-rc", "your-unit")),
+        ("When your unit is placed on (VC) or (RC)", _t("placed-on-vc-or-rc", "your-unit")),
+        ("When your units are placed on (VC) or (RC)", _t("placed-on-vc-or-rc", "your-unit")),
         ("When this unit attacks", _t("attacks")),
         ("When it attacks", _t("attacks")),
         ("When this unit attacks a vanguard", _t("attacks", conds=_VG)),
@@ -212,6 +236,57 @@ TIMINGS = phrases(
         ),
     ]
 )  # fmt: skip
+
+RODE_FROM = phrases(
+    [
+        ("When this unit is placed by riding from {name}", "rode-from-name"),
+        ("When this unit is placed on (VC) by riding from {name}", "rode-from-name"),
+        ("When this unit is placed on (VC) by riding on {name}", "rode-from-name"),
+        ("When this unit is placed by riding from a grade {n} card", "rode-from-grade"),
+        ("When this unit is placed by riding from a grade {n}", "rode-from-grade"),
+    ]
+)
+"""Timings of a unit placed by riding over a vanguard of a name or a grade: the timing
+``ride`` and a condition on the vanguard ridden over (text.placed-by-riding)."""
+
+PLACED_FROM = phrases(
+    [
+        ("from hand", ("placed-from", "hand")),
+        ("from your hand", ("placed-from", "hand")),
+        ("from deck", ("placed-from", "deck")),
+        ("from your deck", ("placed-from", "deck")),
+        ("from soul", ("placed-from", "soul")),
+        ("from your soul", ("placed-from", "soul")),
+        ("from drop zone", ("placed-from", "drop")),
+        ("from your drop zone", ("placed-from", "drop")),
+        ("from the drop zone", ("placed-from", "drop")),
+        ("from drop", ("placed-from", "drop")),
+        ("other than from hand", ("placed-not-from", "hand")),
+        ("other than from your hand", ("placed-not-from", "hand")),
+    ]
+)
+"""Words after a placed timing saying where the placed card came from ("When this unit is
+placed on (RC) from hand"): a condition of the trigger (text.placed-from). A normal ride and a
+normal call are made from the hand; a ride from the ride deck, a superior call from the deck,
+soul or drop zone are not."""
+PLACED_DURING = phrases(
+    [
+        ("during your main phase", ("your-phase", "main")),
+        ("during your battle phase", ("your-phase", "battle")),
+        ("during your ride phase", ("your-phase", "ride")),
+        ("during the main phase", ("phase", "main")),
+        ("during any player's main phase", ("phase", "main")),
+        ("during the battle phase", ("phase", "battle")),
+        ("during the ride phase", ("phase", "ride")),
+        ("other than during the battle phase", ("not-phase", "battle")),
+        ("other than during battle phase", ("not-phase", "battle")),
+        ("during your turn", ("your-turn", True)),
+    ]
+)
+"""Words after a placed timing (and its origin) naming the phase the unit must be placed in: a
+condition of the trigger (turn.sequence)."""
+ZONE_FROM_WORDS = {"hand": "hand", "deck": "deck", "soul": "soul", "drop": "drop zone"}
+"""How the renderer and the explanations name the zone a placed card came from."""
 
 # ----------------------------------------------------------------------------------- conditions
 # value: (condition name, fixed value or None to take the slot, or "era-group" for a clan /
@@ -585,10 +660,10 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("G Zone:", "abilities active in the G zone"),
         ("When your drive check reveals a trigger unit", "a drive check timing that reads the "
                                                          "card's trigger"),
-        ("from hand", "a timing that depends on where the card came from"),
-        ("from your hand, ", "a timing that depends on where the card came from"),
-        ("or (RC)", "one ability with two timings (placed on (VC) or (RC))"),
-        ("or put on (GC)", "one ability with two timings"),
+        ("discarded from hand", "a timing of a card discarded from the hand"),
+        ("put into soul from", "a timing of a card put into the soul from a zone"),
+        ("placed by riding from", "a ride timing naming the vanguard ridden over by more than "
+                                  "its name or grade"),
         ("At the end of the battle this unit boosted", "an end-of-battle timing for the booster"),
         ("At the end of the battle that this unit boosted", "an end-of-battle timing for the "
                                                             "booster"),
@@ -677,6 +752,8 @@ RULES = {
     "lock": "card.lock",
     "delete": "card.delete",
     "timing": "text.placed-on",
+    "placed-from": "text.placed-from",
+    "rode-from": "text.placed-by-riding",
     "effect": "golden.card-text",
 }
 """The catalogue rule each clause of an explanation cites."""

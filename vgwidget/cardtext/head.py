@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from ..engine.abilities.model import PHASE_TIMINGS, ZONE_WORDS
+from ..engine.abilities.placed import PLACED_TIMINGS
 from . import grammar as g
 from .errors import CardTextError
 from .reader import Reader, error_at
@@ -145,13 +146,15 @@ def read_markers(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) ->
 def set_timing(rec: dict[str, Any], conds: list[dict[str, Any]], value: Any,
                head_zones: list[str]) -> bool:  # fmt: skip
     """Write an AUTO ability's timing (a ``g.TIMINGS`` value: timing, whose event, what else it
-    says, its own zone) into ``rec`` and ``conds``. "When placed" takes its circle from the
-    head; without exactly one circle there, nothing is written and False is returned."""
+    says, its own zone) into ``rec`` and ``conds``. "When placed" takes its circles from the
+    head (one, or two for one ability with two timings); without such circles there, nothing
+    is written and False is returned."""
     timing, on, extra, zone = value
     if timing == "placed":
-        if len(head_zones) != 1 or head_zones[0] not in ("VC", "RC", "GC"):
+        placed = _PLACED_ON.get(frozenset(head_zones))
+        if placed is None:
             return False
-        timing = f"placed-on-{head_zones[0].lower()}"
+        timing = placed
     rec["timing"] = timing
     if on != ("your-turn" if timing in PHASE_TIMINGS else "self"):
         rec["on"] = on
@@ -161,8 +164,69 @@ def set_timing(rec: dict[str, Any], conds: list[dict[str, Any]], value: Any,
         else:
             conds.append({k: v})
     if not head_zones:
-        rec["zones"] = [zone] if zone else ["VC", "RC"]
+        rec["zones"] = zone.split("/") if zone else ["VC", "RC"]
     return True
+
+
+_PLACED_ON = {
+    frozenset({"VC"}): "placed-on-vc",
+    frozenset({"RC"}): "placed-on-rc",
+    frozenset({"GC"}): "placed-on-gc",
+    frozenset({"VC", "RC"}): "placed-on-vc-or-rc",
+    frozenset({"RC", "GC"}): "placed-on-rc-or-gc",
+}
+""""When placed" in an ability whose head names these circles: placed on one of them (one
+ability with two timings when the head names two, text.placed-on)."""
+
+
+def read_placed_from(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) -> None:
+    """After a placed timing, the words saying where the placed card came from ("from hand",
+    "other than from your hand") and then the phase it must happen in ("during your main
+    phase"), each if written: conditions of the trigger (text.placed-from, turn.sequence).
+    Nothing is read after any other timing."""
+    if rec.get("timing") not in PLACED_TIMINGS:
+        return
+    save = r.pos
+    r.skip()
+    start = r.pos
+    got = r.take(g.PLACED_FROM)  # (not written: the words are among those expected here)
+    if got is None:
+        r.pos = save
+        _read_placed_during(r, conds)
+        return
+    name, zone = got[0].value
+    conds.append({name: zone})
+    where = g.ZONE_FROM_WORDS[zone]
+    meaning = (
+        f"only when the placed card came from the {where}"
+        if name == "placed-from"
+        else f"only when the placed card came from anywhere but the {where}"
+    )
+    r.note(start, meaning, g.RULES["placed-from"])
+    _read_placed_during(r, conds)
+
+
+_PHASE_WORDS = {"your-phase": "only when placed during your {} phase",
+                "phase": "only when placed during a {} phase (either player's)",
+                "not-phase": "only when placed outside a {} phase"}  # fmt: skip
+
+
+def _read_placed_during(r: Reader, conds: list[dict[str, Any]]) -> None:
+    """The words after a placed timing naming the phase it must happen in ("during your main
+    phase", "other than during the battle phase"), if written: a condition of the trigger."""
+    save = r.pos
+    r.skip()
+    start = r.pos
+    got = r.take(g.PLACED_DURING)
+    if got is None:
+        r.pos = save
+        return
+    name, value = got[0].value
+    conds.append({name: value})
+    if name == "your-turn":
+        r.note(start, "condition: during your turn", "text.comparisons")
+    else:
+        r.note(start, _PHASE_WORDS[name].format(value), "turn.sequence")
 
 
 def _cost_items(r: Reader, close: str) -> list[dict[str, Any]]:
@@ -239,3 +303,21 @@ def read_conditions(r: Reader) -> list[dict[str, Any]]:
             r.pos = save  # a condition not followed by a comma is not a condition clause
             return conds
         conds.append(item)
+
+
+def read_rode_from(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],
+                   head_zones: list[str]) -> bool:  # fmt: skip
+    """The timing "When this unit is placed by riding from "NAME"" (or "… from a grade 0"):
+    ``ride`` with a condition on the vanguard ridden over (text.placed-by-riding); False, and
+    nothing read, when no such phrase is written."""
+    start = r.pos
+    got = r.take(g.RODE_FROM)
+    if got is None:
+        r.pos = start
+        return False
+    p, slots = got
+    set_timing(rec, conds, ("ride", "self", (), "VC"), head_zones)
+    conds.append({p.value: slots[0]})
+    what = f"a grade {slots[0]} vanguard" if p.value == "rode-from-grade" else f'"{slots[0]}"'
+    r.note(start, f"timing: when this unit rides, placed over {what}", g.RULES["rode-from"])
+    return True

@@ -30,7 +30,14 @@ from . import grammar as g
 from .canon import canonical
 from .compiler import ERAS, compile, infer_era, too_long
 from .errors import CardTextError
-from .head import read_cost, read_markers, read_zones, set_timing
+from .head import (
+    read_cost,
+    read_markers,
+    read_placed_from,
+    read_rode_from,
+    read_zones,
+    set_timing,
+)
 from .reader import Reader
 
 UNREAD_MODES = ("refuse", "manual")
@@ -122,12 +129,17 @@ def _timing(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],
         read_cost(r, ("old",))  # an older cost before the timing: paid by hand
     except CardTextError:
         return
-    got = r.take(g.TIMINGS)
-    if got is None:
-        return
+    head: dict[str, Any] = {}
+    said: list[dict[str, Any]] = []
+    if not read_rode_from(r, head, said, head_zones):
+        got = r.take(g.TIMINGS)
+        if got is None or not set_timing(head, said, got[0].value, head_zones):
+            return
+        read_placed_from(r, head, said)
     r.skip()
     if r.text.startswith(",", r.pos):
-        set_timing(rec, conds, got[0].value, head_zones)
+        rec.update(head)
+        conds.extend(said)
 
 
 def manual_record(piece: str, err: CardTextError, era: str, headless_is_order: bool

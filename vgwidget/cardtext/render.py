@@ -53,6 +53,10 @@ def _slots(template: str, *values: object) -> str:
 
 def _timing(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str:
     timing, on = rec["timing"], rec.get("on")
+    rode = [c for c in conds if c[0] in ("rode-from-name", "rode-from-grade")]
+    if timing == "ride" and rode and on in (None, "self"):
+        conds.remove(rode[0])
+        return _slots(next(p.template for p in g.RODE_FROM if p.value == rode[0][0]), rode[0][1])
     default_on = "your-turn" if timing in PHASE_TIMINGS else "self"
     on = on or default_on
     best: tuple[str, tuple[tuple[str, Any], ...]] | None = None
@@ -69,7 +73,21 @@ def _timing(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str:
         conds.remove(c)
     if ("first_chance", True) in conds:
         raise NotWritable(f"'first_chance' has no template with the timing {timing!r}")
-    return template
+    return template + _placed_from(conds)
+
+
+def _placed_from(conds: list[tuple[str, Any]]) -> str:
+    """The words after a placed timing saying where the card came from and the phase it
+    happens in (taken out of ``conds``), or nothing."""
+    out = ""
+    for names, table in ((("placed-from", "placed-not-from"), g.PLACED_FROM),
+                         (("phase", "your-phase", "not-phase"), g.PLACED_DURING)):  # fmt: skip
+        for c in list(conds):
+            if c[0] in names:
+                conds.remove(c)
+                out += " " + next(p.template for p in table if p.value == c)
+                break
+    return out
 
 
 def _condition(name: str, value: object, era: str) -> str:

@@ -79,6 +79,15 @@ def _vanguard_name(s: State, iid: int, value: object, info: Mapping[str, object]
     return c.is_g and bool(heart) and s.table.cards[heart[0]].name == value
 
 
+def _rode_from(s: State, info: Mapping[str, object], what: str) -> object:
+    """(timing ``ride``) the name or grade of the vanguard the riding unit was placed over, or
+    ``None`` when it rode onto an empty circle (text.placed-by-riding)."""
+    previous = info.get("previous")
+    if not isinstance(previous, int):
+        return None
+    return getattr(s.table.cards[previous], what)
+
+
 def _attacking_vanguard(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     b = s.battle
     # (with several units attacked: whether the vanguard is one of them, ATTACK-009)
@@ -215,6 +224,13 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "opponent-damage-at-least": lambda s, i, v, _: (
         len(s.players[1 - s.table.owner[i]].damage) >= int(v)  # type: ignore[call-overload]
     ),
+    "placed-from": lambda s, i, v, info: info.get("from") == v,
+    "placed-not-from": lambda s, i, v, info: "from" in info and info.get("from") != v,
+    "rode-from-name": lambda s, i, v, info: _rode_from(s, info, "name") == v,
+    "rode-from-grade": lambda s, i, v, info: _rode_from(s, info, "grade") == v,
+    "phase": lambda s, i, v, _: s.phase == v,
+    "your-phase": lambda s, i, v, _: s.phase == v and s.turn_player == s.table.owner[i],
+    "not-phase": lambda s, i, v, _: s.phase != v,
     "opponent-vanguard-grade-at-least": lambda s, i, v, _: (
         (vg := s.players[1 - s.table.owner[i]].vanguard) is not None
         and s.table.cards[vg].grade >= int(v)  # type: ignore[call-overload]

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..state import CardTable
+from .placed import timing_parts
 
 
 class TableIndex(NamedTuple):
     auto: dict[str, list[tuple[int, int]]]
-    """timing -> ``(iid, ability index)`` of AUTO abilities with that timing."""
+    """timing -> ``(iid, ability index)`` of AUTO abilities waiting for that moment (an ability
+    with a joined timing, "placed on (VC) or (RC)", is filed under each of its parts)."""
     act: list[tuple[int, int]]
     cont: list[tuple[int, int]]
     timings: frozenset[str] = frozenset()
@@ -37,7 +39,8 @@ def table_index(table: CardTable) -> TableIndex:
     for iid, card in enumerate(table.cards):
         for i, ab in enumerate(card.abilities):
             if ab.kind == "AUTO" and ab.timing is not None:
-                auto.setdefault(ab.timing, []).append((iid, i))
+                for moment in timing_parts(ab.timing):
+                    auto.setdefault(moment, []).append((iid, i))
             elif ab.kind == "ACT":
                 act.append((iid, i))
             elif ab.kind == "CONT":

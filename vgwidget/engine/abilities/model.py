@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardDataError
+from .placed import check_placed_from
 
 KINDS = ("AUTO", "ACT", "CONT", "ORDER")
 """``ORDER`` is what an order card does when it is played (ORDER-012)."""
@@ -68,6 +69,8 @@ TIMINGS = (
     "placed-on-vc",
     "placed-on-rc",
     "placed-on-gc",
+    "placed-on-vc-or-rc",
+    "placed-on-rc-or-gc",
     "attacks",
     "boosts",
     "attacked",
@@ -89,6 +92,8 @@ TIMING_WORDS = {
     "placed-on-vc": "when placed on VC",
     "placed-on-rc": "when placed on RC",
     "placed-on-gc": "when placed on GC",
+    "placed-on-vc-or-rc": "when placed on VC or RC",
+    "placed-on-rc-or-gc": "when placed on RC or GC",
     "attacks": "when it attacks",
     "boosts": "when it boosts / is boosted",
     "attacked": "when it is attacked",
@@ -161,6 +166,13 @@ CONDITIONS = (
     "opponent-vanguard-grade-at-least",  # int: your opponent's vanguard is grade N or greater
     "in-legion",  # bool: this unit is in legion (the leader or the mate of your legion)
     "vanguard-in-legion",  # bool: your vanguard is in legion (it has a legion mate beside it)
+    "placed-from",  # str: (a placed timing) the placed card came from this zone ("from hand")
+    "placed-not-from",  # str: (a placed timing) it came from anywhere but this zone
+    "rode-from-name",  # str: (timing ride) the vanguard this unit rode over had this name
+    "rode-from-grade",  # int: (timing ride) the vanguard this unit rode over had this grade
+    "phase",  # str: (a placed timing) it is this phase of either player's turn
+    "your-phase",  # str: (a placed timing) it is this phase of your turn
+    "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
 )
 PER_COUNTS = ("your-rear-guard", "opponent-rear-guard")
 """What an amount may be counted per ("for each of your rear-guards"): each counts the units on
@@ -313,6 +325,13 @@ CONDITION_VALUES: dict[str, type] = {
     "opponent-vanguard-grade-at-least": int,
     "in-legion": bool,
     "vanguard-in-legion": bool,
+    "placed-from": str,
+    "placed-not-from": str,
+    "rode-from-name": str,
+    "rode-from-grade": int,
+    "phase": str,
+    "your-phase": str,
+    "not-phase": str,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
@@ -505,6 +524,8 @@ _EVENTS = {
     "placed-on-vc": "{s} is placed on the vanguard circle",
     "placed-on-rc": "{s} is placed on a rear-guard circle",
     "placed-on-gc": "{s} is placed on the guardian circle",
+    "placed-on-vc-or-rc": "{s} is placed on the vanguard circle or a rear-guard circle",
+    "placed-on-rc-or-gc": "{s} is placed on a rear-guard circle or the guardian circle",
     "attacks": "{s} attacks",
     "boosts": "{s} boosts",
     "attacked": "{s} is attacked",
@@ -722,6 +743,7 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
         if not isinstance(obj.get(field, False), bool):
             raise CardDataError(f"{where}: {field!r} must be true or false")
     conds = _conditions(obj.get("condition", ()), where)
+    check_placed_from(conds, kind, timing, where)
     if kind == "CONT" and any("if" in e for e in obj.get("effect", ()) if isinstance(e, dict)):
         raise CardDataError(
             f"{where}: a CONT ability's effect has no 'if' (it applies while its condition holds)"
