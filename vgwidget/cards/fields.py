@@ -21,6 +21,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from ..cardtext import stated_legion_mate, stated_types
 from ..engine.cards import TRIGGERS
 
 __all__ = ["CARD_TYPES", "FieldError", "card_fields", "formats_of", "trigger_of"]
@@ -171,8 +172,12 @@ def card_fields(card: Mapping[str, Any], text: str) -> dict[str, Any]:
     ctype = CARD_TYPES[key]
     if ctype is None:
         raise FieldError("type", f"card type {raw_type!r}: {REFUSED_TYPES[key]}")
-    if ctype == "g-unit" and "[G Guardian]" in text:
-        ctype = "g-guardian"
+    if ctype == "g-unit":
+        # a G guardian prints its [G Guardian] line; a G unit whose stride line is read and
+        # whose abilities only mention G guardians stays a G unit
+        lines = {line for line, _ in stated_types(text)}
+        if "g-guardian" in lines or ("stride" not in lines and "[G Guardian]" in text):
+            ctype = "g-guardian"
     formats = formats_of(number, ctype)
     is_unit = ctype.endswith("unit") or ctype == "g-guardian"
     grade = _whole(card, "grade", default=None if is_unit else 0, lo=0, hi=5)
@@ -208,6 +213,9 @@ def card_fields(card: Mapping[str, Any], text: str) -> dict[str, Any]:
         raise FieldError("sentinel", "sentinel is true or false")
     if sentinel or (sentinel is None and _SENTINEL.search(text)):
         out["sentinel"] = True
+    mate = stated_legion_mate(text)
+    if mate is not None:  # its Legion line names the legion mate (the rule plays by it)
+        out["legion_mate"] = mate
     clan = card.get("clan")
     if clan is not None and not isinstance(clan, str):
         raise FieldError("clan", "clan must be a name")

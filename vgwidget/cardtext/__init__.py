@@ -15,7 +15,7 @@ ability model, errors), so the engine's card pool can use it.
 from __future__ import annotations
 
 from .canon import canonical
-from .compiler import ERAS, compile, infer_era, read
+from .compiler import ERAS, compile, infer_era, read, stated_legion_mate, stated_types
 from .errors import CardTextError
 from .explain import explain
 from .lenient import CardReading, compile_card, split_abilities
@@ -35,4 +35,6 @@ __all__ = [
     "render",
     "render_ability",
     "split_abilities",
+    "stated_legion_mate",
+    "stated_types",
 ]

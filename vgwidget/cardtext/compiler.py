@@ -294,8 +294,21 @@ def _rule_line(r: Reader) -> str | None:
     got = r.take(g.RULE_LINES)
     if got is None:
         r.far, r.expected = far, expected
+        opener = r.take(g.G_LINE_OPENERS)
+        if opener is not None:  # a G unit's line that states another rule than the engine's
+            raise CardTextError(r.text, start, r.text[start : r.pos], [],
+                                mechanic=opener[0].value)  # fmt: skip
+        r.pos, r.far, r.expected = start, far, expected
         return None
     name: str = got[0].value
+    want = g.G_RULE_NUMBERS.get(name)
+    if want is not None and any(n != want for n in got[1]):
+        raise r.refuse(start, r.pos, f"this {name} line states {', '.join(map(str, got[1]))} "
+                       f"where the rule the engine applies says {want}: a cost or condition "
+                       "the engine does not apply")  # fmt: skip
+    if name == "legion" and len(got[1]) > 2 and got[1][2] != g.LEGION_FOE_GRADE:
+        raise r.refuse(start, r.pos, f"this Legion line states grade {got[1][2]} where the rule "
+                       f"the engine applies says {g.LEGION_FOE_GRADE}")  # fmt: skip
     if got[0].template == "[CONT]:Sentinel":
         _sentinel_reminder(r)
     meaning, rule = g.RULE_LINE_MEANINGS[name]
@@ -309,6 +322,38 @@ def _sentinel_reminder(r: Reader) -> None:
     save, far, expected = r.pos, r.far, r.expected
     if r.take(g.SENTINEL_REMINDER) is None:
         r.pos, r.far, r.expected = save, far, expected
+
+
+def stated_legion_mate(text: str) -> str | None:
+    """The legion mate a Legion line of ``text`` names (``None``: it prints none): the card's
+    ``legion_mate`` must be that name, for the line states the rule the engine plays by it."""
+    if "legion" not in text.lower():
+        return None
+    best: tuple[int, str] | None = None
+    for p in g.LEGION_LINES:
+        m = p.pattern.search(text)
+        got = None if m is None else p.match(text, m.start())
+        if got is not None and (best is None or got[0] > best[0]):
+            best = (got[0], str(got[1][1]))
+    # the line must end there (a second name or other words after it: not this template)
+    if best is None or not _HEAD_AHEAD.match(text, best[0]):
+        return None
+    return best[1]
+
+
+def stated_types(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The rule lines of ``text`` that only a card of some types may print, each with those
+    types (:data:`~.grammar.RULE_LINE_TYPES`): a ``[Stride]`` line states a G unit's stride
+    rule, a ``[G Guardian]`` line a G guardian's; on a card of another type the line is not
+    true."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    low = text.lower()
+    if "step-" not in low and "main deck" not in low:  # (most texts stop here)
+        return out
+    for p in g.G_RULE_LINES:
+        if p.value not in (n for n, _ in out) and p.pattern.search(text) is not None:
+            out.append((p.value, g.RULE_LINE_TYPES[p.value]))
+    return out
 
 
 def too_long(text: str) -> None:

@@ -54,6 +54,16 @@ GENERATION_BREAK = phrases([("[Generation Break {n}]", None), ("Generation Break
                             ("[GB{n}]", None)])  # fmt: skip
 HEAD_KEYWORDS = phrases([("[Sentinel]", "sentinel"), ("[Mega Blast]", "mega-blast"),
                          ("[Cross Ride]", "cross-ride")])  # fmt: skip
+GB_REMINDERS = phrases(
+    [
+        ("(This ability is active if you have {n} or more face up G units in total on your (VC) "
+         "or G zone)", None),
+        ("(Active if you have {n} or more face up G units in total on your (VC) or G zone)",
+         None),
+    ]
+)  # fmt: skip
+"""The reminder after a Generation Break marker: what it counts (face-up G units on the
+vanguard circle and in the G zone together, KEYWORD-008); its number must be the marker's."""
 REMINDER_ACTIVE = "(This ability is active"
 """Reminder text after a Limit Break / Generation Break marker opens so."""
 
@@ -85,6 +95,10 @@ COSTS = phrases(
         ("Put this unit into soul", ("soul-self", 0)),
         ("Put {n} cards from this unit's gauge into your drop zone", "gauge-blast"),
         ("Put a card from this unit's gauge into your drop zone", ("gauge-blast", 1)),
+        ("Choose a face down card from your G zone, and turn it face up", ("g-face-up", 1)),
+        ("Choose {n} face down cards from your G zone, and turn them face up", "g-face-up"),
+        ("Turn a card from your G zone face up", ("g-face-up", 1)),
+        ("Turn a card from G zone face up", ("g-face-up", 1)),
     ]
 )  # fmt: skip
 COST_OPEN = phrases([("[COST][", "modern"), ("COST [", "d-era"), ("[", "old")])
@@ -338,8 +352,13 @@ CONDITIONS = phrases(
         ("if the attacked unit is a vanguard", ("attacking-vanguard", True)),
         ("if the attacked unit is a rear-guard", ("attacking-vanguard", False)),
         ("if your opponent's legion mate is grade {n}", ("opponent-legion-mate-grade", None)),
+        ("if this unit is [Legion]", ("in-legion", True)),
+        ("if your vanguard is [Legion]", ("vanguard-in-legion", True)),
     ]
 )
+CONDITION_RULES = {"in-legion": "legion.unit", "vanguard-in-legion": "legion.unit"}
+"""The catalogue rule a condition's clause cites, where it is not a comparison
+(``text.comparisons``)."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
 
 # -------------------------------------------------------------------------------------- effects
@@ -532,6 +551,97 @@ FORERUNNER = phrases(
     ]
 )  # fmt: skip
 
+# G era rule lines (a G unit's stride, a G guardian's call): what the card's type gives it
+_STRIDE_OPEN = ("[Stride]-Stride Step-",
+                "[Stride](Released when both players' vanguards are grade {n} or greater!)"
+                "-Stride Step-")  # fmt: skip
+_STRIDE_COST = (
+    ("[Choose one or more cards with the sum of their grades being {n} or greater from your "
+     "hand, and discard them] [Stride]"),
+    ("[COST][Choose one or more cards with the sum of their grades being {n} or greater from "
+     "your hand, and discard them] [Stride]"),
+    ("[COST][Choose one or more cards from hand with the sum of their grades being {n} or "
+     "greater, and discard them], and [Stride]"),
+)  # fmt: skip
+_STRIDE_REMINDER = (
+    "",
+    " " + " ".join(("(When this card strides,", "it gains the power and card name",
+                    "of one heart.", "At the end of the turn,", "return it face up)")),
+    " " + " ".join(("(When you stride,", "your original vanguard", "becomes a heart card,",
+                    "and this unit gets that card's", "[Power] and card name.",
+                    "At the end of the turn,", "return this unit face up)")),
+)  # fmt: skip
+_G_GUARDIAN_OPEN = ("[G Guardian]-Opponent Turn's Guard Step-",
+                    "[G Guardian](Usable when both fighters' vanguards are grade {n} or greater, "
+                    "and the number of face up G guardians in your G zone is {n} or less)"
+                    "-Opponent Turn's Guard Step-")  # fmt: skip
+_G_GUARDIAN_COST = (
+    '[Choose a card with "[Heal] Heal" from your hand, and discard it] Call',
+    '[COST][Choose a card with "[Heal] Heal" from your hand, and discard it] Call',
+    '[COST][Choose a card with "[Heal] Heal" from your hand, and discard it], and call',
+    "[COST][Discard a card with [Heal] from your hand], and call",
+    "[COST][Discard a card with [Heal] from hand], and call",
+    "[COST][Choose a [Heal] trigger from your hand, and discard it], and call",
+)
+G_RULE_LINES = phrases(
+    [
+        *((f"{o}{c} this card on your (VC) from face down.{m}", "stride")
+          for o in _STRIDE_OPEN for c in _STRIDE_COST for m in _STRIDE_REMINDER),
+        *((f"{o}{c} this card to your (GC) from face down.", "g-guardian")
+          for o in _G_GUARDIAN_OPEN for c in _G_GUARDIAN_COST),
+        ("(This card cannot be in your main deck)", "g-deck"),
+    ]
+)  # fmt: skip
+"""A G unit's ``[Stride]`` line and a G guardian's ``[G Guardian]`` line, in all their
+spellings, and the reminder that such a card is no main deck card (the G deck, ``g.deck``):
+each states the rule the engine applies to every card of that type (a stride for grades adding
+up to 3 with both vanguards grade 3, STRIDE-002/006; a G guardian's call for a heal trigger
+with both vanguards grade 3 and at most three face-up G guardians, GUARD-021/022), so it holds
+no ability. Every number in it must be the rule's (:data:`G_RULE_NUMBERS`)."""
+LEGION_LINES = phrases(
+    [
+        *((f"[ACT](VC):[Legion {{n}}]{{name}}(If your opponent's vanguard is grade {{n}} or "
+           f"greater, this unit may return four cards from your {drop} into your deck once, "
+           "search your deck for the specified card, and Legion)", "legion")
+          for drop in ("drop zone", "drop")),
+        ("[ACT](VC):[Legion {n}]{name}", "legion"),
+    ]
+)  # fmt: skip
+"""A legion leader's Legion line (Classic's template; some lists leave its reminder out): the
+legion's printed power, the legion mate it names, and the rule the engine applies to every
+card with a legion mate (LEGION-002, LEGION-003: once a game, in the main phase, four cards
+from the drop zone back to the deck, with the opponent's vanguard grade 3 or more); it holds
+no ability, the card's ``legion_mate`` gives it (and must be the name it prints)."""
+LEGION_FOE_GRADE = 3
+"""The opponent's vanguard grade a Legion line must state (Classic and Premium, CR 1.48
+§11.10.2)."""
+G_LINE_OPENERS = phrases(
+    [
+        ("[Ultimate Stride]", "Ultimate Stride (a stride with its own release condition and "
+                              "cost)"),
+        ("[Stride]", "a stride cost or condition other than the stride rule the engine applies "
+                     "(cards whose grades add up to 3 discarded, both vanguards grade 3)"),
+        ("[G Guardian]", "a G guardian call with a cost or condition other than the rule the "
+                         "engine applies (a heal trigger discarded, both vanguards grade 3, at "
+                         "most three face-up G guardians)"),
+    ]
+)  # fmt: skip
+"""How a G unit's line opens where it is not one of :data:`G_RULE_LINES`: refused as the
+mechanic it states, which the engine does not apply."""
+G_RULE_NUMBERS = {"stride": 3, "g-guardian": 3}
+"""The number every slot of a G rule line must hold: the rule's 3 (the stride cost's grades
+and both vanguards' grade, STRIDE-002, STRIDE-006; a G guardian's vanguard grade and its limit
+of three face-up G guardians, GUARD-022). Another number states a rule the engine does not
+apply, and the line is refused."""
+RULE_LINE_TYPES = {
+    "stride": ("g-unit",),
+    "g-guardian": ("g-guardian",),
+    "g-deck": ("g-unit", "g-guardian"),
+}
+"""The card types whose rule each G rule line states: on a card of another type the line would
+not be true (the engine strides only a G unit, calls only a G guardian to (GC), and keeps only
+G units and G guardians out of the main deck, in the G deck)."""
+
 # --------------------------------------------------------------------------------- rule lines
 RULE_LINES = phrases(
     [
@@ -546,7 +656,7 @@ RULE_LINES = phrases(
         ("(You may only have up to four cards with [Heal] in a deck.)", "heal-cap"),
         ("(You may only have up to four cards with [Heal] in a deck)", "heal-cap"),
     ]
-)  # fmt: skip
+) + G_RULE_LINES + LEGION_LINES  # fmt: skip
 """Lines that hold no ability: a keyword's reminder or a crest's rule, which the card's own
 icon, type or numbers give (its ``sentinel`` flag, its ``ride-deck-crest`` type, its
 ``energy_cap``). A Sentinel line names the card's ability placed on (GC) as its sentinel
@@ -570,6 +680,19 @@ RULE_LINE_MEANINGS = {
                  "checks itself); the text holds no ability", "deck.heal-cap"),
     "energy-cap": ("reminder: this crest's energy cap (the card's energy_cap); the text "
                    "itself holds no ability", "marker.energy"),
+    "stride": ("Stride: a G unit strides from the G zone for cards whose grades add up to "
+               "3 or more, with both vanguards grade 3 or more (its type gives it; no ability)",
+               "stride.procedure"),
+    "legion": ("Legion: once a game in the main phase, with the opponent's vanguard grade 3 or "
+               "more, four cards from the drop zone go back to the deck and the named legion "
+               "mate is searched for and stands beside this unit (the card's legion_mate gives "
+               "it; no ability; the number is the pair's printed power, which the engine adds "
+               "up itself)", "legion.procedure"),
+    "g-deck": ("reminder: a G unit is kept in the G deck, never the main deck (its type gives "
+               "it; no ability)", "g.deck"),
+    "g-guardian": ("G Guardian: called face up from the G zone to (GC) for a discarded heal "
+                   "trigger, with both vanguards grade 3 or more and at most three face-up G "
+                   "guardians (its type gives it; no ability)", "g.guardian"),
 }  # fmt: skip
 """What each rule line means, and the catalogue rule it rests on."""
 
@@ -579,8 +702,14 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("Return this unit to your hand", "a cost or effect that returns a unit to the hand"),
         ("Put this unit on the bottom of your deck", "a unit put on the bottom of the deck"),
         ("Bind this card", "a cost that binds this card"),
-        ("Choose a face down card from your G zone", "a cost paid from the G zone"),
-        ("Turn a card from your G zone face up", "a cost paid from the G zone"),
+        ("Choose a face down card with the same card name as this unit from your G zone",
+         "a G zone cost that only cards of this unit's name may pay"),
+        ("Choose a face down G guardian from your G zone", "a G zone cost that only G "
+                                                           "guardians may pay"),
+        ("choose a face down [G Guardian] from your G zone", "a G zone cost that only G "
+                                                             "guardians may pay"),
+        ("[Ultimate Stride]", "Ultimate Stride (a stride with its own release condition and "
+                              "cost)"),
         ("with {name} in its card name", "card names that only contain a word (\"with ... in "
                                          "its card name\")"),
         ("[{n}/Turn]", "an N/Turn limit other than 1/Turn"),
@@ -595,7 +724,12 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("At the end of the battle this unit boosted", "an end-of-battle timing for the booster"),
         ("At the end of the battle that this unit boosted", "an end-of-battle timing for the "
                                                             "booster"),
-        ("When your G unit", "a stride timing of your G units"),
+        ("paying the cost for [Stride]", "a change to how the stride cost is paid"),
+        ("as the cost for [Stride]", "a change to how the stride cost is paid"),
+        ("the cost of [Stride]", "a change to how the stride cost is paid"),
+        ("You can perform [Stride]", "a rule that lets a player stride"),
+        ("When your G unit", "a timing of your G unit striding, heard by the card it covers: "
+                             "the engine gives a heart no (VC) abilities"),
         ("Stride", "a stride timing of your G units"),
         ("gets \"", "abilities given to a unit"),
         ("for each", "an amount counted from the board (\"for each\")"),
@@ -608,7 +742,6 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("the same number", "an amount counted from the board"),
         ("in harmony", "Harmony"),
         ("Harmony", "Harmony"),
-        ("[Legion]", "a legion state condition"),
         ("you persona rode this turn", "a persona ride condition"),
         ("XoverDress", "XoverDress"),
         ("If you do, ", "a result that depends on whether an effect was done"),
@@ -650,6 +783,7 @@ RULES = {
     "retire": "text.retire",
     "energy-blast": "marker.energy",
     "gauge-blast": "zone.gauge",
+    "g-face-up": "cost.g-zone-face-up",
     "optional": "text.you-may",
     "condition": "text.comparisons",
     "until-turn": "text.until-end-of-turn",

@@ -82,6 +82,23 @@ def _reminder(r: Reader, n: int) -> None:
     r.note(start, "reminder text: explains, changes nothing", "text.reminder")
 
 
+def _gb_reminder(r: Reader, n: int) -> bool:
+    """The Generation Break reminder ("… face up G units in total on your (VC) or G zone"),
+    read whole (its own "(VC)" does not end it); its number must be the marker's. False (and
+    nothing remembered) when it is not written here."""
+    save, far, expected = r.pos, r.far, r.expected
+    got = r.take(g.GB_REMINDERS)
+    if got is None:
+        r.pos, r.far, r.expected = save, far, expected
+        return False
+    r.skip()
+    start = save + (len(r.text[save:]) - len(r.text[save:].lstrip()))
+    if got[1][0] != n:
+        raise r.refuse(start, r.pos, f"the reminder text says {got[1][0]}, the marker {n}")
+    r.note(start, "reminder text: explains, changes nothing", "text.reminder")
+    return True
+
+
 _WORD_N = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10}  # fmt: skip
 
@@ -114,7 +131,8 @@ def read_markers(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) ->
             conds.append({"generation-break": n})
             r.note(start, f"Generation Break {n}: active with {n} or more face-up G units",
                    g.RULES["generation-break"])  # fmt: skip
-            _reminder(r, n)
+            if not _gb_reminder(r, n):
+                _reminder(r, n)
             continue
         got = r.take(g.HEAD_KEYWORDS)
         if got is not None:
@@ -302,7 +320,7 @@ def read_conditions(r: Reader) -> list[dict[str, Any]]:
         if name == "era-group":
             name = "vanguard-nation" if r.era == "standard" else "vanguard-clan"
         item = {name: value}
-        r.note(start, f"condition: {p.display}", "text.comparisons")
+        r.note(start, f"condition: {p.display}", g.CONDITION_RULES.get(name, "text.comparisons"))
         r.skip()
         if r.take(g.COND_JOIN) is None:
             r.pos = save  # a condition not followed by a comma is not a condition clause

@@ -161,6 +161,10 @@ def _cost(item: dict[str, Any]) -> str:
         return "[Rest] this unit"
     if k == "soul-self" and v == 0:
         return "Put this unit into your soul"
+    if k == "g-face-up":
+        if v == 1:
+            return "Choose a face down card from your G zone, and turn it face up"
+        return f"Choose {_w(v)} face down cards from your G zone, and turn them face up"
     if k == "gauge-blast" and v == 1:
         return "Put a card from this unit's gauge into your drop zone"
     if k in _COST_TEMPLATES:

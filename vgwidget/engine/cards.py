@@ -22,7 +22,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from ..cardtext import CardTextError, compile_card
+from ..cardtext import CardTextError, compile_card, stated_legion_mate, stated_types
 from .abilities.model import Ability, parse_ability
 from .errors import CardDataError, require
 from .formats import FORMATS
@@ -323,6 +323,20 @@ class Card:
                     f"(known: {', '.join(FORMAT_NAMES)})"
                 )
         kw["formats"] = tuple(formats)
+        for line, want in stated_types(kw.get("text", "")):
+            if ctype not in want:
+                raise CardDataError(
+                    f"{where} ({name}): its text prints a {line} line, the rule of a "
+                    f"{' or '.join(want)} (which the engine applies by the card's type), but it "
+                    f"is a {ctype}"
+                )
+        stated_mate = stated_legion_mate(kw.get("text", ""))
+        if stated_mate is not None and kw.get("legion_mate") != stated_mate:
+            raise CardDataError(
+                f"{where} ({name}): its text prints a Legion line naming “{stated_mate}” as its "
+                f"legion mate, the rule the engine plays by the field legion_mate: give "
+                f'"legion_mate": "{stated_mate}"'
+            )
         if "abilities" not in kw and kw.get("text", "").strip():
             order = ctype.endswith("-order") or ctype == "ticket"
             kw["abilities"] = _compiled(

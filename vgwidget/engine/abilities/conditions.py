@@ -152,6 +152,13 @@ def _opponent_legion_mate_grade(
     return any(s.table.cards[m].grade == value for m in foe.legion)
 
 
+def _in_legion(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """This unit is in legion: its owner's vanguard has a legion mate beside it, and this
+    card is that leader or that mate (LEGION-001)."""
+    ps = _mine(s, iid)
+    return (bool(ps.legion) and (iid == ps.vanguard or iid in ps.legion)) == bool(value)
+
+
 def _rear_guards_at_least(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     """TEXT-009 ("N or more"): the owner's rear-guards, a locked card being no unit
     (LOCK-002)."""
@@ -229,6 +236,8 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "attacked-rear-guard": _attacked_rear_guard,
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,
     "rear-guards-at-least": _rear_guards_at_least,
+    "in-legion": _in_legion,
+    "vanguard-in-legion": lambda s, i, v, _: bool(_mine(s, i).legion) == bool(v),
     "opponent-damage-at-least": lambda s, i, v, _: (
         len(s.players[1 - s.table.owner[i]].damage) >= int(v)  # type: ignore[call-overload]
     ),

@@ -4,7 +4,8 @@ part by part, the player choosing the cards when more could pay than the cost ne
 Counter blast and counter charge turn damage face down and up; soul blast, discard, persona
 blast, retire and gauge blast send cards to the drop zone through the same zone change as any
 other (so "put into the drop zone" abilities trigger); soul charge, rest, energy blast and the
-especial blasts (only cards of a clan or name may pay, COST-010) follow the card text.
+especial blasts (only cards of a clan or name may pay, COST-010) follow the card text; a G zone
+cost turns face-down cards of the G zone face up (public from then on).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ COST_RULES = {
     "gauge-blast": "zone.gauge",
     "especial-counter-blast": "cost.especial",
     "especial-soul-blast": "cost.especial",
+    "g-face-up": "cost.g-zone-face-up",
 }
 """The rule the log cites for paying each kind of cost."""
 
@@ -84,11 +86,18 @@ def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
             ok = ps.energy >= n
         elif name == "gauge-blast":
             ok = len(gauge_of(ps, ref.card)) >= n
+        elif name == "g-face-up":
+            ok = len(_face_down_in_gzone(s, ref.player)) >= n
         else:  # pragma: no cover
             ok = False
         if not ok:
             return False
     return True
+
+
+def _face_down_in_gzone(s: State, p: int) -> list[int]:
+    """Player ``p``'s G zone cards still face down (the ones a G zone cost may turn up)."""
+    return [c for c in s.players[p].gzone if c not in s.face_up]
 
 
 @task("ability-cost")
@@ -150,6 +159,8 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
         options = [u for _, u in rear_guards(s, p) if u != ref.card]
     elif name == "gauge-blast":
         options = list(gauge_of(ps, ref.card))
+    elif name == "g-face-up":
+        options = list(_face_down_in_gzone(s, p))
     if pick is None:
         if len(set(options)) > left:
             ask(
@@ -174,6 +185,18 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
                 ctx.set(face_down=ctx.state.face_down - {c})
                 what = "is turned face up (counter charge)"
             ctx.emit("cost", rule, f"Cost: {quoted(ctx.state, c)} {what}.", (c,), actor=p)
+            continue
+        if name == "g-face-up":
+            s2 = ctx.state
+            ctx.state = s2._replace(marks=s2.marks._replace(face_up=s2.face_up | {c}))
+            ctx.emit(
+                "cost",
+                rule,
+                f"Cost: {quoted(ctx.state, c)} is turned face up in the G zone, where every player "
+                "may now see it.",
+                (c,),
+                actor=p,
+            )
             continue
         if name == "gauge-blast":
             ps2 = ctx.ps(p)

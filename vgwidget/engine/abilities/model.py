@@ -167,6 +167,8 @@ CONDITIONS = (
     "rear-guards-at-least",  # int: you have N or more rear-guards (a locked card is none)
     "opponent-damage-at-least",  # int: your opponent has N or more damage
     "opponent-vanguard-grade-at-least",  # int: your opponent's vanguard is grade N or greater
+    "in-legion",  # bool: this unit is in legion (the leader or the mate of your legion)
+    "vanguard-in-legion",  # bool: your vanguard is in legion (it has a legion mate beside it)
     "placed-from",  # str: (a placed timing) the placed card came from this zone ("from hand")
     "placed-not-from",  # str: (a placed timing) it came from anywhere but this zone
     "rode-from-name",  # str: (timing ride) the vanguard this unit rode over had this name
@@ -196,7 +198,10 @@ COSTS = (
     "gauge-blast",  # put N of this unit's gauge into the drop zone
     "especial-counter-blast",  # counter blast N cards that match a clan or name (COST-010)
     "especial-soul-blast",  # soul blast N cards that match a clan or name (COST-010)
+    "g-face-up",  # turn N face-down cards of your G zone face up (the G era)
 )
+G_ZONE_COSTS = ("g-face-up",)
+"""Costs paid from the G zone: only a format with a G zone (Premium) can pay them."""
 ESPECIAL_COSTS = ("especial-counter-blast", "especial-soul-blast")
 """Costs written as an object: ``{"especial-soul-blast": {"n": 2, "clan": "..."}}`` (or
 ``"name"``): only cards of that clan / name may pay them (COST-010)."""
@@ -326,6 +331,8 @@ CONDITION_VALUES: dict[str, type] = {
     "rear-guards-at-least": int,
     "opponent-damage-at-least": int,
     "opponent-vanguard-grade-at-least": int,
+    "in-legion": bool,
+    "vanguard-in-legion": bool,
     "placed-from": str,
     "placed-not-from": str,
     "rode-from-name": str,
