@@ -164,7 +164,7 @@ class Ctx:
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
         self._table: object = None
-        self._shared: tuple[tuple[Card, ...], frozenset[str]] | None = None
+        self._shared: tuple[tuple[Card, ...], tuple[str, ...]] | None = None
         self.reset(state, seq0, timing_hook)
 
     def reset(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
@@ -217,10 +217,13 @@ class Ctx:
         that name is in the game (CARD-016)."""
         cards = self.state.table.cards
         known = self._shared
-        if known is None or known[0] is not cards:  # once per decision and card table
-            known = self._shared = (cards, shared_names(cards))
-        card = cards[iid]
-        return f"{card.name} [{card.id}]" if card.name in known[1] else card.name
+        if known is None or known[0] is not cards:  # once per card table: every card's name
+            shared = shared_names(cards)
+            known = self._shared = (
+                cards,
+                tuple(f"{c.name} [{c.id}]" if c.name in shared else c.name for c in cards),
+            )
+        return known[1][iid]
 
     def ps(self, p: int) -> PlayerState:
         return self.state.players[p]

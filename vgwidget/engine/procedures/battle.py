@@ -14,6 +14,8 @@ from ..registry import GUARD_EXTRAS, Refusal, check, decision, handler, task
 from ..state import BEHIND, VC, Battle, State, Task
 from .checks import reveal_for_check
 
+_new = tuple.__new__
+
 
 @task("battle-begins")
 def battle_begins(ctx: Ctx) -> None:
@@ -30,7 +32,9 @@ def attack_candidates_for(s: State, p: int) -> list[Action]:
     for c in ps.front_row():
         u = ps.at(c)
         if u is not None and can_act(s, u) and not has_flag(s, u, "cannot-attack"):
-            out.extend([Action("attack", p, None, c, t) for t in targets])
+            # (built as the tuple it is, every field given: kind, player, card, circle,
+            # target, cards, number)
+            out.extend([_new(Action, ("attack", p, None, c, t, (), None)) for t in targets])
     return out
 
 
@@ -409,7 +413,7 @@ def guard_candidates(s: State) -> list[Action]:
     assert s.decision is not None
     p = s.decision.player
     ps = s.players[p]
-    out = [Action("guard", p, c) for c in ps.hand]
+    out = [_new(Action, ("guard", p, c, None, None, (), None)) for c in ps.hand]
     out += [
         Action("intercept", p, None, c) for c in ps.front_row() if c != VC and ps.at(c) is not None
     ]

@@ -21,6 +21,8 @@ from ..state import (
     Task,
 )
 
+_new = tuple.__new__
+
 
 @task("stand-units")
 def stand_units(ctx: Ctx) -> None:
@@ -274,9 +276,9 @@ def main_candidates(s: State) -> list[Action]:
     for c in ps.hand:
         card = cards[c]
         if card.grade <= g and card.can_be_on_circle:
-            # (positional fields: kind, player, card, circle -- this runs at every main-phase
-            # decision)
-            out.extend([Action("call", p, c, circle) for circle in free])
+            # (built as the tuple it is, every field given -- kind, player, card, circle,
+            # target, cards, number: this runs at every main-phase decision)
+            out.extend([_new(Action, ("call", p, c, circle, None, (), None)) for circle in free])
     circles = ps.circles
     for src, dst in (("FL", "BL"), ("FR", "BR"), ("BL", "FL"), ("BR", "FR")):
         if circles[CIRCLE_INDEX[src]] is None:
