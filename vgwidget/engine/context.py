@@ -19,6 +19,7 @@ from .state import (
     ALL_CIRCLES,
     CIRCLE_INDEX,
     CIRCLE_NAMES,
+    PLAYER_FIELD,
     RC_NAMES,
     S_BATTLE,
     S_DECISION,
@@ -35,6 +36,8 @@ from .state import (
     Task,
     with_field,
 )
+
+_new = tuple.__new__
 
 VC_CIRCLE = "VC"
 """The vanguard circle's name."""
@@ -164,7 +167,7 @@ class Ctx:
 
     def __init__(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
         self._table: object = None
-        self._shared: tuple[tuple[Card, ...], frozenset[str]] | None = None
+        self._shared: tuple[tuple[Card, ...], tuple[str, ...]] | None = None
         self.reset(state, seq0, timing_hook)
 
     def reset(self, state: State, seq0: int, timing_hook: TimingHook | None = None) -> None:
@@ -217,10 +220,13 @@ class Ctx:
         that name is in the game (CARD-016)."""
         cards = self.state.table.cards
         known = self._shared
-        if known is None or known[0] is not cards:  # once per decision and card table
-            known = self._shared = (cards, shared_names(cards))
-        card = cards[iid]
-        return f"{card.name} [{card.id}]" if card.name in known[1] else card.name
+        if known is None or known[0] is not cards:  # once per card table: every card's name
+            shared = shared_names(cards)
+            known = self._shared = (
+                cards,
+                tuple(f"{c.name} [{c.id}]" if c.name in shared else c.name for c in cards),
+            )
+        return known[1][iid]
 
     def ps(self, p: int) -> PlayerState:
         return self.state.players[p]
@@ -290,8 +296,9 @@ class Ctx:
         )
 
     def set_zone(self, p: int, zone: str, cards: tuple[int, ...]) -> None:
-        change: dict[str, Any] = {zone: cards}
-        self.set_player(p, self.state.players[p]._replace(**change))
+        values: list[object] = list(self.state.players[p])
+        values[PLAYER_FIELD[zone]] = cards
+        self.set_player(p, _new(PlayerState, values))
 
     def set_circle(self, p: int, circle: str, iid: int | None) -> None:
         ps = self.state.players[p]
@@ -615,9 +622,10 @@ class Ctx:
             circles[CIRCLE_INDEX[where]] = None
             ps = ps._replace(circles=tuple(circles))
         else:
-            zone: tuple[int, ...] = getattr(ps, where)
-            left: dict[str, Any] = {where: _without(zone, iid)}
-            ps = ps._replace(**left)
+            values: list[Any] = list(ps)
+            i = PLAYER_FIELD[where]
+            values[i] = _without(values[i], iid)
+            ps = _new(PlayerState, values)
         self.set_player(p, ps)
         self._forget(iid)
         return p, where
@@ -651,9 +659,11 @@ class Ctx:
         """Put a lifted card into its owner's ``zone`` (GEN-007: cards go to their owner's
         zones)."""
         p = self.state.table.owner[iid]
-        cur: tuple[int, ...] = getattr(self.state.players[p], zone)
-        new = (iid, *cur) if zone == "deck" and not bottom else (*cur, iid)
-        self.set_zone(p, zone, new)
+        values: list[Any] = list(self.state.players[p])
+        i = PLAYER_FIELD[zone]
+        cur: tuple[int, ...] = values[i]
+        values[i] = (iid, *cur) if zone == "deck" and not bottom else (*cur, iid)
+        self.set_player(p, _new(PlayerState, values))
         if face_down:
             self.set(face_down=self.state.face_down | {iid})
 
@@ -689,12 +699,12 @@ class Ctx:
             self.take(iid, where if owner == p else None)
             self.put(iid, zone, bottom=bottom, face_down=face_down)
             return where
-        ps = s.players[p]
-        before: tuple[int, ...] = getattr(ps, where)
-        cur: tuple[int, ...] = getattr(ps, zone)
-        new = (iid, *cur) if zone == "deck" and not bottom else (*cur, iid)
-        both: dict[str, Any] = {where: _without(before, iid), zone: new}
-        ps = ps._replace(**both)
+        values: list[Any] = list(s.players[p])
+        i, j = PLAYER_FIELD[where], PLAYER_FIELD[zone]
+        values[i] = _without(values[i], iid)
+        cur: tuple[int, ...] = values[j]
+        values[j] = (iid, *cur) if zone == "deck" and not bottom else (*cur, iid)
+        ps = _new(PlayerState, values)
         self.state = with_field(s, S_PLAYERS, (ps, s.players[1]) if p == 0 else (s.players[0], ps))
         self._forget(iid)
         if face_down:

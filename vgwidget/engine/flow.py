@@ -406,6 +406,9 @@ def enter_stage(ctx: Ctx, phase: str, step: str, args: tuple[object, ...] = ()) 
         before = len(ctx.state.pending)
         b = s.battle
         for t in st.opens:
+            listened = ctx._listened
+            if ctx.timing_hook is None and listened is not None and t not in listened:
+                continue  # (no card of this game waits for it: the timing would do nothing)
             if t == "end-of-battle" and b is not None:
                 # "at the end of the battle this unit attacked in": the attacker is its subject
                 ctx.timing(t, player=tp, card=b.attacker)

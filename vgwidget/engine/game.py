@@ -185,10 +185,10 @@ class Game:
         """``snapshots[i]`` is the state right after ``events[i]``."""
         self.actions: list[Action] = []
         """Every decision applied in this line, in order."""
-        self._before: list[tuple[State, int]] = []
-        """For each applied action: the state it was applied to and the event count then."""
+        self._before: list[State] = []
+        """For each applied action: the state it was applied to."""
         self._marks: list[int] = []
-        """For each applied action: the index in ``events`` of its first event (ascending)."""
+        """For each applied action: the event count then, the index of its first event."""
         self._links: list[_Link | None] = []
         """For each applied action: the decision list before it (shared with forks)."""
         self._chain: _Link | None = None
@@ -492,11 +492,11 @@ class Game:
         self._offered = None
         if self._cursor is not None:
             self._truncate(self._cursor_k)
-        before = (self._state, len(self.events))
+        before, count = self._state, len(self.events)
         chain = self._chain
         n = self._advance(action)
         self._before.append(before)
-        self._marks.append(before[1])
+        self._marks.append(count)
         self._links.append(chain)
         self._chain = _Link(action, chain)
         self.actions.append(action)
@@ -569,7 +569,7 @@ class Game:
 
     def _truncate(self, k: int) -> None:
         """Go back to the state decision ``k`` was taken in, dropping everything after it."""
-        state, n = self._before[k]
+        state, n = self._before[k], self._marks[k]
         self._state = state
         del self.events[n:]
         del self.snapshots[n:]
@@ -641,7 +641,7 @@ class Game:
         marks = self._marks
         k = bisect_left(marks, i + 1)
         if k < len(marks) and marks[k] == i + 1:
-            self._shown = self._before[k][0]
+            self._shown = self._before[k]
             self._cursor_k = k
         else:
             self._shown = self.snapshots[i]._replace(decision=None)

@@ -230,6 +230,9 @@ class PlayerState(NamedTuple):
 
 _ZONE_FIELDS: tuple[tuple[str, int], ...] = tuple((z, PlayerState._fields.index(z)) for z in ZONES)
 """Each zone's name with its place in :class:`PlayerState`."""
+PLAYER_FIELD: dict[str, int] = {name: i for i, name in enumerate(PlayerState._fields)}
+"""The index of each :class:`PlayerState` field (a zone read or replaced by its index is the
+hot path's cheaper ``getattr`` / ``_replace``)."""
 
 
 class Mod(NamedTuple):

@@ -67,8 +67,11 @@ def _fixed_targets(s: State, iid: int, owner: int, target: str) -> list[int]:
 
 def has_flag(s: State, iid: int, flag: str) -> bool:
     """Whether a modifier or CONT effect gives unit ``iid`` the flag (``cannot-attack``, ...)."""
-    if s.mods and any(m.target == iid and m.stat == flag for m in s.mods):
-        return True
+    for m in s.mods:  # (plain loops: a generator costs more here, asked for every attacker)
+        if m.target == iid and m.stat == flag:
+            return True
     if table_index(s.table).cont:
-        return any(t == iid and stat == flag for t, stat, _, _ in cont_effects(s))
+        for t, stat, _, _ in cont_effects(s):
+            if t == iid and stat == flag:
+                return True
     return False

@@ -14,6 +14,8 @@ from ..registry import GUARD_EXTRAS, Refusal, check, decision, handler, task
 from ..state import BEHIND, VC, Battle, State, Task
 from .checks import reveal_for_check
 
+_new = tuple.__new__
+
 
 @task("battle-begins")
 def battle_begins(ctx: Ctx) -> None:
@@ -30,7 +32,9 @@ def attack_candidates_for(s: State, p: int) -> list[Action]:
     for c in ps.front_row():
         u = ps.at(c)
         if u is not None and can_act(s, u) and not has_flag(s, u, "cannot-attack"):
-            out.extend([Action("attack", p, None, c, t) for t in targets])
+            # (built as the tuple it is, every field given: kind, player, card, circle,
+            # target, cards, number)
+            out.extend([_new(Action, ("attack", p, None, c, t, (), None)) for t in targets])
     return out
 
 
@@ -409,11 +413,28 @@ def guard_candidates(s: State) -> list[Action]:
     assert s.decision is not None
     p = s.decision.player
     ps = s.players[p]
-    out = [Action("guard", p, c) for c in ps.hand]
-    out += [
-        Action("intercept", p, None, c) for c in ps.front_row() if c != VC and ps.at(c) is not None
-    ]
-    out = [a for a in out if (guard_check if a.kind == "guard" else intercept_check)(s, a) is None]
+    b = s.battle
+    out: list[Action] = []
+    if b is not None and p == b.target_player:
+        # the hand cards :func:`guard_check` lets guard, its tests made once for the whole hand
+        cards = s.table.cards
+        fmt = s.table.fmt
+        needs_shield = fmt.guard_needs_shield
+        vg = ps.vanguard
+        limit = (cards[vg].grade if vg is not None else 0) if fmt.guard_grade_limit else None
+        for h in ps.hand:
+            card = cards[h]
+            if (
+                card.can_guard
+                and not (needs_shield and card.shield is None)
+                and (limit is None or card.grade <= limit)
+            ):
+                out.append(_new(Action, ("guard", p, h, None, None, (), None)))
+    for c in ps.front_row():
+        if c != VC and ps.at(c) is not None:
+            a = Action("intercept", p, None, c)
+            if intercept_check(s, a) is None:
+                out.append(a)
     for extra in GUARD_EXTRAS:
         out.extend(extra(s, p))
     out.append(Action("end-guard", p))

@@ -21,6 +21,13 @@ from ..state import (
     Task,
 )
 
+_new = tuple.__new__
+_MOVES = tuple(
+    (src, dst, CIRCLE_INDEX[src], CIRCLE_INDEX[dst])
+    for src, dst in (("FL", "BL"), ("FR", "BR"), ("BL", "FL"), ("BR", "FR"))
+)
+"""The moves within a column the main phase lists, with the circles' places in the field."""
+
 
 @task("stand-units")
 def stand_units(ctx: Ctx) -> None:
@@ -274,19 +281,21 @@ def main_candidates(s: State) -> list[Action]:
     for c in ps.hand:
         card = cards[c]
         if card.grade <= g and card.can_be_on_circle:
-            # (positional fields: kind, player, card, circle -- this runs at every main-phase
-            # decision)
-            out.extend([Action("call", p, c, circle) for circle in free])
+            # (built as the tuple it is, every field given -- kind, player, card, circle,
+            # target, cards, number: this runs at every main-phase decision)
+            out.extend([_new(Action, ("call", p, c, circle, None, (), None)) for circle in free])
     circles = ps.circles
-    for src, dst in (("FL", "BL"), ("FR", "BR"), ("BL", "FL"), ("BR", "FR")):
-        if circles[CIRCLE_INDEX[src]] is None:
+    for src, dst, i, j in _MOVES:
+        u = circles[i]
+        if u is None:
             continue  # nothing to move (the check would refuse it too)
+        other = circles[j]
         # a swap is the same whichever side it is asked from: list it once (front first)
-        if src in ("BL", "BR") and circles[CIRCLE_INDEX[dst]] is not None:
+        if src in ("BL", "BR") and other is not None:
             continue
-        a = Action("move", p, None, src, dst)
-        if move_check(s, a) is None:
-            out.append(a)
+        # (what :func:`move_check` asks of a move within a column: no locked card moves)
+        if u not in locked and (other is None or other not in locked):
+            out.append(_new(Action, ("move", p, None, src, dst, (), None)))
     for extra in MAIN_EXTRAS:
         out.extend(extra(s, p))
     out.append(Action("end-main", p))
