@@ -43,10 +43,11 @@ first battle against a rear-guard, looking at up to N, legion from the soul, ret
 mate, an attack on two units, a Limit Break 4 AUTO whose damage a heal of the same timing
 lowers before it resolves), ``premium-rulings`` (the same with a G deck, ``premium-4``: a G
 unit at the end of the ride phase, a Generation Break AUTO whose G vanguard an ability of the
-same timing deletes before it resolves) and ``standard-more`` (``standard-7`` against ``standard-8``:
-multi-target attacks, legion by card text, a rear-guard that drive checks, gifts from an effect,
-an Accel marker removed, a gauge on a set order, an ability working from the damage zone,
-XoverDress, a ticket played as a blitz order, a set order rested by its cost).
+same timing deletes before it resolves) and ``standard-more`` (``standard-7`` against
+``standard-8``: multi-target attacks, legion by card text, a rear-guard that drive checks,
+gifts from an effect, an Accel marker removed, a gauge on a set order, an ability working
+from the damage zone, XoverDress, a ticket played as a blitz order, a set order rested by its
+cost).
 ``--tally`` counts the events of each kind and rule over the run, to see which of them the
 random player reached.
 
