@@ -181,6 +181,11 @@ def test_the_folder_keeps_the_game_out_of_the_page(tmp_path: Path) -> None:
     posts: list[str] = []
     PageSession(settings, posts.append)
     assert synced_of(posts)["_opponent"]["level"] == "greedy"
+    # the page draws the worker's first message before the worker starts: the same message,
+    # the seat's own view (the other seat's hidden card is in neither)
+    block = index.split("id='vgw-first'>", 1)[1].split("</script>", 1)[0]
+    assert json.loads(block) == [json.loads(x) for x in posts]
+    assert json.loads(block)[0]["state"]["perspective"] == 0
 
 
 def test_the_command_line_checks_the_game_before_writing(

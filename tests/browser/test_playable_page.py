@@ -107,14 +107,20 @@ window.Worker = class extends RealWorker {
 class Page:
     """One open playable page, with the requests it tried outside its server."""
 
-    def __init__(self, browser: Any, url: str, origin: str, folder: Path) -> None:
+    def __init__(
+        self, browser: Any, url: str, origin: str, folder: Path, hold: bool = False
+    ) -> None:
         self.folder = folder
         self.ctx = browser.new_context(viewport={"width": 1280, "height": 900})
         self.outside: list[str] = []
         self.errors: list[str] = []
+        self.held: list[Any] = []
+        self.early: dict[str, Any] = {}
 
         def route(r: Any) -> None:
-            if r.request.url.startswith(origin):
+            if hold and r.request.url.endswith("/worker.js") and not self.early:
+                self.held.append(r)  # the worker waits until the early board is looked at
+            elif r.request.url.startswith(origin):
                 r.continue_()
             else:
                 self.outside.append(r.request.url)
@@ -126,8 +132,27 @@ class Page:
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.goto(url)
 
+    def look_early(self) -> None:
+        """The board the page draws before its worker has started (the worker's script is
+        held back meanwhile): what a learner sees, kept for the checks; then the worker goes."""
+        page = self.page
+        page.wait_for_selector("[data-testid=vgwidget]", timeout=60000)
+        page.wait_for_function("() => window.__vgwFirstBoardMs !== undefined", timeout=60000)
+        self.early = {
+            "html": page.content(),
+            "text": page.locator("body").inner_text(),
+            "posts": self.posts(),
+            "held": len(self.held),
+            "inert": page.evaluate("document.getElementById('vgw-board').inert"),
+            "starting": page.locator("[data-testid=starting]").inner_text(),
+            "actions": page.locator("[data-testid=actions]").inner_text(),
+            "buttons": page.locator("[data-testid=actions] .vgw-action-list button").count(),
+        }
+        for r in self.held:
+            r.continue_()
+
     def ready(self) -> Any:
-        self.page.wait_for_selector("[data-testid=vgwidget]", timeout=90000)
+        self.page.wait_for_function("() => window.__vgwPlayableMs !== undefined", timeout=90000)
         return self.page
 
     def posts(self) -> list[str]:
@@ -168,9 +193,11 @@ def pages(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[di
     origin = f"http://127.0.0.1:{port}/"
     with serve(server, root, origin + "vs/index.html"):
         opened = {
-            k: Page(browser, f"{origin}{k}/index.html", origin, root / k) for k in ("vs", "judge")
+            k: Page(browser, f"{origin}{k}/index.html", origin, root / k, hold=k == "vs")
+            for k in ("vs", "judge")
         }
         try:
+            opened["vs"].look_early()
             for p in opened.values():
                 p.ready()
             yield opened
@@ -256,6 +283,30 @@ def test_the_other_seats_hidden_card_never_reaches_the_page(pages: dict[str, Pag
     g = s.widget.game
     assert SECRET in [g.state.table.cards[c].name for c in g.state.players[1].hand]
     assert not any(SECRET in x for x in replay)
+
+
+@pytest.mark.rule("zone.hidden")
+def test_the_first_board_is_drawn_before_the_engine_and_hides_the_other_seat(
+    pages: dict[str, Page],
+) -> None:
+    p = pages["vs"]
+    early = p.early
+    # drawn while the worker's script was still held back: the worker had posted nothing
+    assert early["held"] == 1 and early["posts"] == []
+    assert "Player 1" in early["text"] and "Turn 3" in early["text"]
+    # the controls are shown as waiting for the engine, and cannot be used yet
+    assert early["inert"] is True
+    assert early["starting"].startswith("Starting the game engine")
+    assert "Starting the game engine" in early["actions"] and early["buttons"] == 0
+    # the seat's own view: the other seat's hidden card is nowhere in that early page
+    assert SECRET not in early["html"] and SECRET not in early["text"]
+    # the worker then started the same board (its first values changed none of the early
+    # board's: nothing redrawn, no flicker), and the controls work
+    page = p.page
+    assert page.evaluate("window.__vgwModel.handover") == []
+    assert page.evaluate("document.getElementById('vgw-board').inert") is False
+    assert page.locator("[data-testid=starting]").count() == 0
+    assert not p.errors, p.errors
 
 
 @pytest.mark.rule("zone.hidden")

@@ -17,6 +17,12 @@ package, or the core archive of a Pyodide release), else from ``js/node_modules/
 source checkout (``make js`` installs it, version :data:`PYODIDE_VERSION`). The wheel does not
 carry Pyodide (about 12 MB).
 
+The page draws its first board before Pyodide has started: ``index.html`` carries what the
+worker's first messages will be (:func:`first_posts`: the same :class:`~vgwidget.widget.session.
+PageSession`, run here when the folder is written, so the board is the seat's own view, with no
+hidden card of the other seat), and ``page.js`` draws it at once, its controls shown as
+"starting the engine" and inert until the worker has started and answered.
+
 Browsers run module scripts and workers only from a web server (``file://`` pages cannot
 start a worker in Chromium): serve the folder, e.g. ``python -m http.server -d DIR``.
 """
@@ -35,8 +41,9 @@ from typing import Any
 
 from ..engine.errors import VanguardError
 from .html import STATIC
+from .session import PageSession
 
-__all__ = ["PYODIDE_FILES", "PYODIDE_VERSION", "find_pyodide", "write_playable"]
+__all__ = ["PYODIDE_FILES", "PYODIDE_VERSION", "find_pyodide", "first_posts", "write_playable"]
 
 PYODIDE_VERSION = "0.28.3"
 """The Pyodide release the page is built and tested with (``js/package.json`` pins it): the
@@ -155,10 +162,30 @@ def compile_zip(zip_path: Path, pyodide: Path) -> bool:
     return done.returncode == 0
 
 
-def page_index(title: str) -> str:
-    """The page itself: the widget's style sheet, a place for the board, and ``page.js``. Its
-    content security policy allows nothing outside the folder. The game is not in the page:
-    only the worker reads it (``game.json``)."""
+def first_posts(settings: Mapping[str, Any]) -> list[str]:
+    """The messages the page's worker posts first for ``settings`` (the board's synced values,
+    then each question's): the worker's own :class:`~vgwidget.widget.session.PageSession`, run
+    here, so that the page can draw the board the worker will start before Pyodide has
+    started. They are what the worker sends to the seat shown: the seat's view, never the
+    judge's for a player's seat."""
+    posts: list[str] = []
+    PageSession(settings, posts.append)
+    return posts
+
+
+def first_block(posts: list[str]) -> str:
+    """The first messages as an inert JSON block of the page (``<``, ``>`` and ``&`` escaped,
+    so no text of the game can close it)."""
+    data = "[" + ",".join(posts) + "]"
+    data = data.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    return f"<script type='application/json' id='vgw-first'>{data}</script>"
+
+
+def page_index(title: str, first: list[str] | None = None) -> str:
+    """The page itself: the widget's style sheet, a place for the board, the worker's first
+    messages (``first``, see :func:`first_posts`) and ``page.js``. Its content security policy
+    allows nothing outside the folder. The game is not in the page: only the worker reads it
+    (``game.json``); the first board is the seat's view only."""
     return (
         "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
@@ -169,13 +196,16 @@ def page_index(title: str) -> str:
         "<link rel='icon' href='data:,'><link rel='stylesheet' href='widget.css'>"
         "<style>body{margin:12px;background:#fff;color:#1b1f24}"
         "@media (prefers-color-scheme: dark){body{background:#111418;color:#e8eaed}}"
-        ".vgw-loading{font-family:system-ui,sans-serif;opacity:.8}</style>"
+        ".vgw-loading,.vgw-starting{font-family:system-ui,sans-serif;opacity:.8}"
+        "[inert] button,[inert] select,[inert] input{opacity:.55;cursor:progress}</style>"
         "</head><body class='vgw-page'><main>"
         "<div id='vgw-board' data-testid='playable'>"
         "<p class='vgw-loading' data-testid='loading'>Loading the game engine… (If this "
         "stays, open the page from a web server: a page opened as a file cannot start it.)"
         "</p></div><div id='vgw-questions' data-testid='questions'></div>"
-        "<noscript>This page plays a Vanguard game in the browser: it needs JavaScript.</noscript>"
+        + (first_block(first) if first else "")
+        + "<noscript>This page plays a Vanguard game in the browser: it needs JavaScript."
+        "</noscript>"
         "</main><script type='module' src='page.js'></script></body></html>\n"
     )
 
@@ -193,6 +223,7 @@ def write_playable(
     the folder are overwritten. ``bytecode``: add Pyodide's bytecode to ``vgwidget.zip`` when
     Node is installed (see :func:`compile_zip`)."""
     src = find_pyodide(pyodide)
+    first = first_posts(settings)  # (a game that cannot start fails here, before any file)
     for name in ("widget.js", "widget.css", "page.js", "worker.js"):
         if not (STATIC / name).is_file():
             raise PageError(f"the built front end has no {name}: run `make js`")
@@ -207,5 +238,5 @@ def write_playable(
     full = {**settings, "pyodide": pyodide_version(src), "compiled": compiled}
     text = json.dumps(full, ensure_ascii=False, separators=(",", ":"))
     (out / "game.json").write_text(text, encoding="utf-8")
-    (out / "index.html").write_text(page_index(title), encoding="utf-8")
+    (out / "index.html").write_text(page_index(title, first), encoding="utf-8")
     return out
