@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -182,10 +183,16 @@ def pages(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[di
     rec.write_text(g.to_json(), encoding="utf-8")
     qs = root / "questions.toml"
     qs.write_text(QUESTIONS, encoding="utf-8")
-    for argv in (
+    runs = [
         ["export", "--playable", str(root / "vs"), "--position", str(pos), "--vs", "greedy"],
         ["export", "--playable", str(root / "judge"), "--game", str(rec), "--questions", str(qs)],
-    ):
+    ]
+    names = ["vs", "judge"]
+    if shutil.which("node"):  # the memory snapshot is made by Node
+        snap = ["--position", str(pos), "--vs", "greedy", "--snapshot"]
+        runs.append(["export", "--playable", str(root / "snap"), *snap])
+        names.append("snap")
+    for argv in runs:
         args = ap.parse_args(argv)
         assert args.func(args) == 0
     port = free_port()
@@ -194,7 +201,7 @@ def pages(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[di
     with serve(server, root, origin + "vs/index.html"):
         opened = {
             k: Page(browser, f"{origin}{k}/index.html", origin, root / k, hold=k == "vs")
-            for k in ("vs", "judge")
+            for k in names
         }
         try:
             opened["vs"].look_early()
@@ -377,5 +384,25 @@ def test_battle_hit_check_questions_with_retry_hints_and_the_answer(
     q1.locator("[data-testid=quiz-feedback] >> text=the answer is").wait_for(timeout=30000)
     assert f"the answer is “{HITS}”" in q1.locator("[data-testid=quiz-feedback]").inner_text()
     page.screenshot(path=str(artifacts / "playable-questions.png"), full_page=True)
+    assert not p.errors, p.errors
+    assert not p.outside, p.outside
+
+
+@pytest.mark.rule("zone.hidden", "turn.sequence")
+def test_a_page_started_from_pyodides_memory_snapshot_plays_the_same_board(
+    pages: dict[str, Page],
+) -> None:
+    if "snap" not in pages:
+        pytest.skip("no Node: no memory snapshot")
+    p = pages["snap"]
+    page = p.page
+    timing = page.evaluate("window.__vgwModel.timing")
+    assert timing["snapshot"] == 1  # Pyodide started from the folder's snapshot.bin.gz
+    # the worker's first board is the one the page drew from the folder: nothing changed
+    assert page.evaluate("window.__vgwModel.handover") == []
+    clicked = click_option(p)
+    assert clicked.startswith("End the main phase"), clicked
+    assert SECRET not in page.content()
+    assert not any(SECRET in x for x in p.posts())
     assert not p.errors, p.errors
     assert not p.outside, p.outside

@@ -29,6 +29,7 @@ start a worker in Chromium): serve the folder, e.g. ``python -m http.server -d D
 
 from __future__ import annotations
 
+import gzip
 import html
 import json
 import shutil
@@ -43,7 +44,15 @@ from ..engine.errors import VanguardError
 from .html import STATIC
 from .session import PageSession
 
-__all__ = ["PYODIDE_FILES", "PYODIDE_VERSION", "find_pyodide", "first_posts", "write_playable"]
+__all__ = [
+    "PYODIDE_FILES",
+    "PYODIDE_VERSION",
+    "SNAPSHOT",
+    "find_pyodide",
+    "first_posts",
+    "make_snapshot",
+    "write_playable",
+]
 
 PYODIDE_VERSION = "0.28.3"
 """The Pyodide release the page is built and tested with (``js/package.json`` pins it): the
@@ -162,6 +171,67 @@ def compile_zip(zip_path: Path, pyodide: Path) -> bool:
     return done.returncode == 0
 
 
+SNAPSHOT = "snapshot.bin.gz"
+"""The optional memory snapshot of the page's Pyodide (see :func:`make_snapshot`)."""
+SNAPSHOT_JS = r"""
+const [pyodideDir, zipPath, outPath] = process.argv.slice(2);
+const fs = require("fs");
+const { loadPyodide } = require(pyodideDir + "/pyodide.js");
+(async () => {
+  const py = await loadPyodide({
+    indexURL: pyodideDir + "/", packages: [], _makeSnapshot: true,
+    env: { PYTHONHASHSEED: "0" },
+  });
+  py.unpackArchive(new Uint8Array(fs.readFileSync(zipPath)), "zip",
+                   { extractDir: "/home/pyodide/vgw" });
+  py.runPython([
+    "import gc, sys",
+    "sys.path.insert(0, '/home/pyodide/vgw')",
+    "import vgwidget.widget.session as s",
+    "s.start('{\"seed\": 1}', lambda text: None)",
+    "del s",
+    "gc.collect()",
+  ].join("\n"));
+  fs.writeFileSync(outPath, py.makeMemorySnapshot());
+})().catch((e) => { console.error(String(e)); process.exit(1); });
+"""
+"""Run by Node with the folder's own Pyodide: start it, import the worker's modules
+(``vgwidget.widget.session`` and all it imports) and write the WebAssembly memory as it then
+is (Pyodide's experimental, private ``makeMemorySnapshot``). ``PYTHONHASHSEED=0``: the memory
+then depends on nothing random but the ``random`` module's own seed, which the worker draws
+again after loading it."""
+
+
+def make_snapshot(zip_path: Path, pyodide: Path, dest: Path) -> bool:
+    """Write ``dest``: a gzip of the memory snapshot that :data:`SNAPSHOT_JS` makes with Node
+    and the Pyodide of ``pyodide`` (the page's worker then starts Pyodide from it instead of
+    starting the interpreter and importing vgwidget); ``False`` when there is no Node or it
+    failed (nothing written)."""
+    node = shutil.which("node")
+    if node is None:
+        return False
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "snapshot.cjs"
+        script.write_text(SNAPSHOT_JS, encoding="utf-8")
+        raw = Path(tmp) / "snapshot.bin"
+        done = subprocess.run(
+            [node, str(script), str(pyodide.resolve()), str(zip_path.resolve()), str(raw)],
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=False,
+        )
+        if done.returncode != 0 or not raw.is_file():
+            return False
+        with (
+            raw.open("rb") as src,
+            dest.open("wb") as f,
+            gzip.GzipFile(fileobj=f, mode="wb", compresslevel=6, mtime=0) as out,
+        ):
+            shutil.copyfileobj(src, out)
+    return True
+
+
 def first_posts(settings: Mapping[str, Any]) -> list[str]:
     """The messages the page's worker posts first for ``settings`` (the board's synced values,
     then each question's): the worker's own :class:`~vgwidget.widget.session.PageSession`, run
@@ -217,11 +287,14 @@ def write_playable(
     title: str = "vgwidget game",
     pyodide: str | Path | None = None,
     bytecode: bool = True,
+    snapshot: bool = False,
 ) -> Path:
     """Write the playable folder (see the module) for a board made from ``settings`` (see
     :class:`~vgwidget.widget.session.PageSession`); returns the folder. Existing files of
     the folder are overwritten. ``bytecode``: add Pyodide's bytecode to ``vgwidget.zip`` when
-    Node is installed (see :func:`compile_zip`)."""
+    Node is installed (see :func:`compile_zip`). ``snapshot``: also write a memory snapshot of
+    Pyodide with vgwidget imported (:func:`make_snapshot`; needs Node; experimental in
+    Pyodide), from which the worker starts."""
     src = find_pyodide(pyodide)
     first = first_posts(settings)  # (a game that cannot start fails here, before any file)
     for name in ("widget.js", "widget.css", "page.js", "worker.js"):
@@ -235,7 +308,15 @@ def write_playable(
         shutil.copyfile(STATIC / name, out / name)
     package_zip(out / "vgwidget.zip")
     compiled = compile_zip(out / "vgwidget.zip", src) if bytecode else False
-    full = {**settings, "pyodide": pyodide_version(src), "compiled": compiled}
+    (out / SNAPSHOT).unlink(missing_ok=True)
+    if snapshot and not make_snapshot(out / "vgwidget.zip", src, out / SNAPSHOT):
+        raise PageError("the memory snapshot needs Node (`node` on the PATH) and it failed")
+    full = {
+        **settings,
+        "pyodide": pyodide_version(src),
+        "compiled": compiled,
+        "snapshot": SNAPSHOT if snapshot else "",
+    }
     text = json.dumps(full, ensure_ascii=False, separators=(",", ":"))
     (out / "game.json").write_text(text, encoding="utf-8")
     (out / "index.html").write_text(page_index(title, first), encoding="utf-8")
