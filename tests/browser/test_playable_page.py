@@ -27,7 +27,8 @@ from servers import free_port, serve
 from vgwidget.cli_export import add_parser
 from vgwidget.engine.game import Game
 from vgwidget.widget.playable import find_pyodide
-from vgwidget.widget.session import PageSession
+from vgwidget.widget.question import page_verdict
+from vgwidget.widget.session import PageSession, page_game
 
 pytestmark = pytest.mark.browser
 
@@ -80,6 +81,19 @@ question = "The same attack, asked again: does it hit?"
 choices = ["it hits", "it does not hit"]
 ask = "hit"
 play = ["power-to", "ride-deck", "call", "end-main", "attack", "boost", "end-guard"]
+
+[[question]]
+question = "Player 2 does not guard. How much damage does the attack deal?"
+choices = ["0", "1", "2", "3", "4"]
+ask = "damage"
+play = ["power-to", "ride-deck", "call", "end-main", "attack", "boost", "end-guard"]
+
+[[question]]
+question = "At the guard step, may Player 2 finish guarding without calling a guardian?"
+choices = ["it may", "it may not"]
+ask = "legal"
+action = { kind = "end-guard" }
+play = ["power-to", "ride-deck", "call", "end-main", "attack", "boost"]
 """
 """Questions about the judge's recorded game (seed 5, 40 random decisions): the first legal
 decision of each kind leads to Player 2's guard step, where the attack hits (the engine's
@@ -358,7 +372,7 @@ def test_battle_hit_check_questions_with_retry_hints_and_the_answer(
     page.wait_for_selector("[data-question=q1] [data-testid=quiz]", timeout=30000)
     # before any pick, nothing the worker posted for a question says what the answer is
     asked = [m for m in map(json.loads, p.posts()) if m.get("to") in ("q0", "q1")]
-    assert len(asked) == 2
+    assert len(asked) == 2  # (each question's first values; q2 and q3: see below)
     assert all(m["state"]["_result"] == {} and not m["state"]["hints"] for m in asked)
     assert not any("Power check" in json.dumps(m) for m in asked)
     q0 = page.locator("[data-question=q0]")
@@ -404,5 +418,44 @@ def test_a_page_started_from_pyodides_memory_snapshot_plays_the_same_board(
     assert clicked.startswith("End the main phase"), clicked
     assert SECRET not in page.content()
     assert not any(SECRET in x for x in p.posts())
+    assert not p.errors, p.errors
+    assert not p.outside, p.outside
+
+
+@pytest.mark.rule("damage.check", "battle.guard-end")
+def test_damage_check_and_legal_questions_answer_only_after_a_pick(pages: dict[str, Page]) -> None:
+    p = pages["judge"]
+    page = p.page
+    page.wait_for_selector("[data-question=q3] [data-testid=quiz]", timeout=30000)
+    settings = json.loads((p.folder / "game.json").read_text(encoding="utf-8"))
+    game = page_game(settings)
+    verdicts = {f"q{i}": page_verdict(settings["questions"][i], game) for i in (2, 3)}
+    assert verdicts["q2"].rule == "battle.hit-vanguard"  # the engine in Python, for the check
+    assert verdicts["q3"].answer == "it may" and verdicts["q3"].rule == "battle.guard-end"
+    # before a pick: neither the page's early copy of the questions (drawn before the worker
+    # started) nor the worker's posts for them hold the answer or what the engine did
+    index = (p.folder / "index.html").read_text(encoding="utf-8")
+    block = index.split("id='vgw-first'>", 1)[1].split("</script>", 1)[0]
+    early = [m for m in json.loads(block) if m.get("to") in verdicts]
+    posts = [m for m in map(json.loads, p.posts()) if m.get("to") in verdicts]
+    assert {m["to"] for m in posts} == {m["to"] for m in early} == {"q2", "q3"}
+    for m in early + posts:
+        v = verdicts[m["to"]]
+        assert m["state"]["_result"] == {} and m["state"]["hints"] == []
+        assert m["state"]["feedback"] == "" and v.because not in json.dumps(m, ensure_ascii=False)
+    # the damage: the right count, with what the engine did
+    q2 = page.locator("[data-question=q2]")
+    q2.locator("button.vgw-choice", has_text=verdicts["q2"].answer).click()
+    q2.locator(".vgw-quiz-right").wait_for(timeout=30000)
+    fb = q2.locator("[data-testid=quiz-feedback]").inner_text()
+    assert fb.startswith("Right!") and "damage" in fb
+    # the legal question: a wrong pick says "not quite" and keeps the answer back
+    q3 = page.locator("[data-question=q3]")
+    q3.locator("button.vgw-choice", has_text="it may not").click()
+    page.wait_for_function(
+        "() => document.querySelector('[data-question=q3] [data-testid=quiz-retry]')"
+    )
+    fb = q3.locator("[data-testid=quiz-feedback]").inner_text()
+    assert "Not quite" in fb and verdicts["q3"].because not in fb
     assert not p.errors, p.errors
     assert not p.outside, p.outside
