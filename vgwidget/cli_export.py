@@ -2,6 +2,7 @@
 
     vgwidget export --playable DIR [--game record.json | --position file.toml]
                     [--questions q.toml] [--vs LEVEL] [--seat 1|2] [--player 1|2] [--pyodide DIR]
+                    [--snapshot]
 
 ``--playable`` writes a static folder that plays in the browser (see
 :mod:`vgwidget.widget.playable`): serve it (``python -m http.server -d DIR``) or upload it
