@@ -110,6 +110,7 @@ def folder_size(root: Path) -> dict[str, int]:
         "pyodide/": 0,
         "vgwidget.zip": 0,
         "snapshot.bin.gz": 0,
+        "vgwidget-data.zip": 0,
         "front end (js, css, html)": 0,
         "game.json": 0,
     }

@@ -20,12 +20,12 @@ async function boot() {
     times[name] = Math.round(performance.now());
     performance.mark("vgw-worker-" + name);
   };
-  const zipped = fetch(base + "vgwidget.zip").then((r) => r.arrayBuffer());
-  const settings = fetch(base + "game.json").then((r) => r.text());
-  ctx.importScripts(base + "pyodide/pyodide.js");
-  mark("script");
-  const text = await settings;
-  const snapshot = String(JSON.parse(text).snapshot || "");
+  const text = await fetch(base + "game.json").then((r) => r.text());
+  const conf = JSON.parse(text);
+  const snapshot = String(conf.snapshot || "");
+  // from a snapshot every module is imported already: only the data files are unpacked
+  const files = (snapshot && String(conf.snapshot_files || "")) || "vgwidget.zip";
+  const zipped = fetch(base + files).then((r) => r.arrayBuffer());
   /** @type {Record<string, any>} */
   const options = { indexURL: base + "pyodide/", packages: [], fullStdLib: false };
   if (snapshot) {
@@ -35,10 +35,12 @@ async function boot() {
       return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     });
   }
+  ctx.importScripts(base + "pyodide/pyodide.js");
+  mark("script");
   const py = await ctx.loadPyodide(options);
   mark("pyodide");
   times.snapshot = snapshot ? 1 : 0;
-  // the module files stay needed (data read later); from a snapshot the modules are imported
+  // vgwidget's files (from a snapshot: its data files only, read as the game needs them)
   py.unpackArchive(await zipped, "zip", { extractDir: "/home/pyodide/vgw" });
   mark("unpacked");
   py.runPython(

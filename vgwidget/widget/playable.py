@@ -48,6 +48,7 @@ __all__ = [
     "PYODIDE_FILES",
     "PYODIDE_VERSION",
     "SNAPSHOT",
+    "SNAPSHOT_FILES",
     "find_pyodide",
     "first_posts",
     "make_snapshot",
@@ -112,12 +113,16 @@ def pyodide_version(folder: Path) -> str:
     return "unknown"
 
 
-def package_zip(dest: Path) -> Path:
-    """``vgwidget``'s Python files and data as one zip (what the worker imports)."""
+def package_zip(dest: Path, data_only: bool = False) -> Path:
+    """``vgwidget``'s Python files and data as one zip (what the worker imports); with
+    ``data_only``, the data files only (what a worker started from a memory snapshot, where
+    every module is already imported, still reads)."""
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
         for p in sorted(PACKAGE.rglob("*")):
             rel = p.relative_to(PACKAGE)
             if not p.is_file() or p.suffix not in _DATA or _SKIP_DIRS & set(rel.parts):
+                continue
+            if data_only and p.suffix == ".py":
                 continue
             if rel.as_posix() in _SKIP_FILES:
                 continue
@@ -173,6 +178,8 @@ def compile_zip(zip_path: Path, pyodide: Path) -> bool:
 
 SNAPSHOT = "snapshot.bin.gz"
 """The optional memory snapshot of the page's Pyodide (see :func:`make_snapshot`)."""
+SNAPSHOT_FILES = "vgwidget-data.zip"
+"""With a snapshot: vgwidget's data files, the only files the worker then unpacks."""
 SNAPSHOT_JS = r"""
 const [pyodideDir, zipPath, outPath] = process.argv.slice(2);
 const fs = require("fs");
@@ -185,19 +192,26 @@ const { loadPyodide } = require(pyodideDir + "/pyodide.js");
   py.unpackArchive(new Uint8Array(fs.readFileSync(zipPath)), "zip",
                    { extractDir: "/home/pyodide/vgw" });
   py.runPython([
-    "import gc, sys",
+    "import gc, importlib, os, sys",
     "sys.path.insert(0, '/home/pyodide/vgw')",
     "import vgwidget.widget.session as s",
     "s.start('{\"seed\": 1}', lambda text: None)",
-    "del s",
+    "for root, dirs, files in sorted(os.walk('/home/pyodide/vgw/vgwidget')):",
+    "    for f in sorted(files):",
+    "        if f.endswith('.py') and f != '__main__.py':",
+    "            rel = os.path.relpath(os.path.join(root, f[:-3]), '/home/pyodide/vgw')",
+    "            importlib.import_module(rel.replace('/', '.').removesuffix('.__init__'))",
+    "del s, root, dirs, files, f, rel",
     "gc.collect()",
   ].join("\n"));
   fs.writeFileSync(outPath, py.makeMemorySnapshot());
 })().catch((e) => { console.error(String(e)); process.exit(1); });
 """
-"""Run by Node with the folder's own Pyodide: start it, import the worker's modules
-(``vgwidget.widget.session`` and all it imports) and write the WebAssembly memory as it then
-is (Pyodide's experimental, private ``makeMemorySnapshot``). ``PYTHONHASHSEED=0``: the memory
+"""Run by Node with the folder's own Pyodide: start it, import the worker's modules, build one
+throwaway board (so that the card data and the rule catalogue are read), import every other
+module of ``vgwidget.zip`` (so that the page needs none of their files: it unpacks
+:data:`SNAPSHOT_FILES` only) and write the WebAssembly memory as it then is (Pyodide's
+experimental, private ``makeMemorySnapshot``). ``PYTHONHASHSEED=0``: the memory
 then depends on nothing random but the ``random`` module's own seed, which the worker draws
 again after loading it."""
 
@@ -308,14 +322,18 @@ def write_playable(
         shutil.copyfile(STATIC / name, out / name)
     package_zip(out / "vgwidget.zip")
     compiled = compile_zip(out / "vgwidget.zip", src) if bytecode else False
-    (out / SNAPSHOT).unlink(missing_ok=True)
-    if snapshot and not make_snapshot(out / "vgwidget.zip", src, out / SNAPSHOT):
-        raise PageError("the memory snapshot needs Node (`node` on the PATH) and it failed")
+    for name in (SNAPSHOT, SNAPSHOT_FILES):
+        (out / name).unlink(missing_ok=True)
+    if snapshot:
+        if not make_snapshot(out / "vgwidget.zip", src, out / SNAPSHOT):
+            raise PageError("the memory snapshot needs Node (`node` on the PATH) and it failed")
+        package_zip(out / SNAPSHOT_FILES, data_only=True)
     full = {
         **settings,
         "pyodide": pyodide_version(src),
         "compiled": compiled,
         "snapshot": SNAPSHOT if snapshot else "",
+        "snapshot_files": SNAPSHOT_FILES if snapshot else "",
     }
     text = json.dumps(full, ensure_ascii=False, separators=(",", ":"))
     (out / "game.json").write_text(text, encoding="utf-8")
