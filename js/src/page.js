@@ -145,7 +145,9 @@ export async function startPage() {
     performance.mark("vgw-playable");
     /** @type {any} */ (window).__vgwPlayableMs = performance.now() - t0;
   };
+  let failed = false;
   const fail = (/** @type {string} */ message) => {
+    failed = true;
     starting.remove();
     host.replaceChildren();
     host.inert = false;
@@ -182,6 +184,7 @@ export async function startPage() {
   const widget = await import(new URL("./widget.js", import.meta.url).href);
   performance.mark("vgw-bundle");
   await model.ready;
+  if (failed) return model; // the problem stays shown, not a board that cannot play
   host.replaceChildren();
   host.inert = !!model.starting;
   if (questions) questions.inert = !!model.starting;
