@@ -167,7 +167,9 @@ class Page:
             r.continue_()
 
     def ready(self) -> Any:
-        self.page.wait_for_function("() => window.__vgwPlayableMs !== undefined", timeout=90000)
+        self.page.wait_for_function(
+            "() => window.__vgwPlayableMs !== undefined", timeout=240000
+        )  # (three pages start Pyodide at once: minutes on a saturated machine)
         return self.page
 
     def posts(self) -> list[str]:
