@@ -152,7 +152,14 @@ def test_a_bad_question_is_reported_when_the_page_is_written(
     settings = json.loads((out / "game.json").read_text(encoding="utf-8"))
     assert settings["questions"][0]["ask"] == "hit"
     assert settings["compiled"] is False  # this Pyodide is a stand-in: the sources only
-    assert "does it hit" not in (out / "index.html").read_text(encoding="utf-8")
+    # the page carries the question as the worker first posts it (drawn before the engine
+    # starts), never its answer
+    index = (out / "index.html").read_text(encoding="utf-8")
+    block = index.split("id='vgw-first'>", 1)[1].split("</script>", 1)[0]
+    asked = [m for m in json.loads(block) if m.get("to") == "q0"]
+    assert asked[0]["state"]["question"] == "No guard: does it hit?"
+    assert asked[0]["state"]["_result"] == {} and asked[0]["state"]["hints"] == []
+    assert "What the engine did" not in index and "The answer" not in index
     bad = tmp_path / "bad.toml"
     bad.write_text('[[question]]\nquestion = "?"\nchoices = ["a", "b"]\nask = "guess"\n')
     argv = ["export", "--playable", str(tmp_path / "bad"), "--game", str(record)]

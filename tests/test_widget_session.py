@@ -18,7 +18,13 @@ from vgwidget import cli
 from vgwidget.engine.game import Game
 from vgwidget.widget import VanguardWidget
 from vgwidget.widget.logic import SYNCED, WidgetLogic
-from vgwidget.widget.playable import PYODIDE_FILES, PageError, find_pyodide
+from vgwidget.widget.playable import (
+    PYODIDE_FILES,
+    SNAPSHOT,
+    PageError,
+    find_pyodide,
+    write_playable,
+)
 from vgwidget.widget.session import PageSession, PageWidget
 
 SECRET = "Hushed Vault Wyrm"
@@ -181,6 +187,23 @@ def test_the_folder_keeps_the_game_out_of_the_page(tmp_path: Path) -> None:
     posts: list[str] = []
     PageSession(settings, posts.append)
     assert synced_of(posts)["_opponent"]["level"] == "greedy"
+    # the page draws the worker's first message before the worker starts: the same message,
+    # the seat's own view (the other seat's hidden card is in neither)
+    block = index.split("id='vgw-first'>", 1)[1].split("</script>", 1)[0]
+    assert json.loads(block) == [json.loads(x) for x in posts]
+    assert json.loads(block)[0]["state"]["perspective"] == 0
+
+
+def test_a_memory_snapshot_that_cannot_be_made_stops_the_folder(tmp_path: Path) -> None:
+    fake = fake_pyodide(tmp_path / "py")  # no real Pyodide: Node cannot start it
+    settings = {"position": POSITION, "perspective": 0}
+    out = write_playable(tmp_path / "plain", settings, pyodide=fake)
+    assert json.loads((out / "game.json").read_text(encoding="utf-8"))["snapshot"] == ""
+    assert not (out / SNAPSHOT).exists()
+    with pytest.raises(PageError, match="memory snapshot"):
+        write_playable(tmp_path / "snap", settings, pyodide=fake, snapshot=True)
+    assert not (tmp_path / "snap" / SNAPSHOT).exists()
+    assert not (tmp_path / "snap" / "game.json").exists()  # no page that would not start
 
 
 def test_the_command_line_checks_the_game_before_writing(

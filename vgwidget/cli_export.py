@@ -2,6 +2,7 @@
 
     vgwidget export --playable DIR [--game record.json | --position file.toml]
                     [--questions q.toml] [--vs LEVEL] [--seat 1|2] [--player 1|2] [--pyodide DIR]
+                    [--snapshot]
 
 ``--playable`` writes a static folder that plays in the browser (see
 :mod:`vgwidget.widget.playable`): serve it (``python -m http.server -d DIR``) or upload it
@@ -57,7 +58,11 @@ def playable_settings(args: argparse.Namespace) -> dict[str, Any]:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     out = write_playable(
-        args.playable, playable_settings(args), title=args.title, pyodide=args.pyodide
+        args.playable,
+        playable_settings(args),
+        title=args.title,
+        pyodide=args.pyodide,
+        snapshot=args.snapshot,
     )
     print(out / "index.html")
     return 0
@@ -88,5 +93,12 @@ def add_parser(sub: Any) -> None:
         "--pyodide",
         metavar="DIR",
         help=f"Pyodide's core files (default: js/node_modules/pyodide, version {PYODIDE_VERSION})",
+    )
+    e.add_argument(
+        "--snapshot",
+        action="store_true",
+        help="also write a memory snapshot of Pyodide with vgwidget imported (needs Node; "
+        "Pyodide's experimental API): the page's engine starts from it, faster, and the "
+        "folder grows by about 7 MB",
     )
     e.set_defaults(func=_cmd_export)

@@ -50,6 +50,10 @@ export function drawActions(v) {
     }
     return;
   }
+  if (!v.live && v.model.starting) {
+    box.append(t("p", "vgw-note vgw-starting-note", `${playerName(d.player)} chooses here. Starting the game engine… the choices appear when it is ready.`));
+    return;
+  }
   if (!v.live) {
     box.append(t("p", "vgw-note", `${playerName(d.player)} chooses here. This page replays the record only: open the notebook to play on.`));
     return;

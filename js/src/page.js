@@ -14,8 +14,12 @@
  * @param {string} [target] the model's name in the worker's messages ("to"): "" for the board,
  *   "q0", "q1"... for the page's questions; a message for another model is ignored
  * @param {any} [firstMessage] the model's first message, when it came before the model
+ * @param {boolean} [preset] whether `firstMessage` is the page's copy of the worker's first
+ *   message (written with the folder, drawn before the worker has started) rather than the
+ *   worker's own; the worker's first values then fire change events only where they differ,
+ *   and `model.handover` lists those names (none: the same board, no redraw)
  */
-export function workerModel(worker, onFatal, target = "", firstMessage = undefined) {
+export function workerModel(worker, onFatal, target = "", firstMessage = undefined, preset = false) {
   /** @type {Record<string, any>} */
   const state = {};
   /** @type {Record<string, any>} */
@@ -32,8 +36,12 @@ export function workerModel(worker, onFatal, target = "", firstMessage = undefin
     started = resolve;
   });
   let first = true;
-  /** @param {any} m a message of the worker (parsed) */
-  const take = (m) => {
+  let heard = false;
+  /**
+   * @param {any} m a message of the worker (parsed)
+   * @param {boolean} [fromWorker] false for the page's copy of the worker's first message
+   */
+  const take = (m, fromWorker = true) => {
     if ((m.to || "") !== target) return;
     if (m.type === "state" && m.state && typeof m.state === "object") {
       const names = [];
@@ -41,6 +49,10 @@ export function workerModel(worker, onFatal, target = "", firstMessage = undefin
         if (JSON.stringify(state[k]) === JSON.stringify(v)) continue;
         state[k] = v;
         names.push(k);
+      }
+      if (fromWorker && !heard) {
+        heard = true;
+        model.handover = names;
       }
       if (first) {
         first = false;
@@ -64,6 +76,10 @@ export function workerModel(worker, onFatal, target = "", firstMessage = undefin
   const addressed = (m) => (target ? { ...m, to: target } : m);
   const model = {
     ready,
+    /** @type {string[] | null} the values the worker's first message changed (null: not yet) */
+    handover: /** @type {string[] | null} */ (null),
+    /** whether the board waits for its worker (a playable page drawn before the engine) */
+    starting: false,
     /** @type {Record<string, number>} the worker's start-up stages (ms), for benchmarks */
     timing: {},
     get: (/** @type {string} */ k) => state[k],
@@ -87,19 +103,54 @@ export function workerModel(worker, onFatal, target = "", firstMessage = undefin
       worker.postMessage(addressed({ type: "msg", content }));
     },
   };
-  if (firstMessage) take(firstMessage);
+  if (firstMessage) take(firstMessage, !preset);
   return model;
 }
 
-/** Start the page: the worker, then the board once the worker's first values arrive, then
- * the page's questions (each drawn below the board when the worker first posts it). */
+/** The worker's first messages as the folder carries them (`<script id="vgw-first">`,
+ * written by `first_posts` in Python: the seat's own view), or none.
+ * @returns {any[]} */
+function firstPosts() {
+  const el = document.getElementById("vgw-first");
+  try {
+    const data = el ? JSON.parse(el.textContent || "[]") : [];
+    return Array.isArray(data) ? data : [];
+  } catch (err) {
+    return [];
+  }
+}
+
+/** Start the page: the worker, and at once the board the folder carries (the worker's first
+ * values, computed when the folder was written), its controls inert and marked "starting the
+ * engine" until the worker answers the board's hello; then the board plays. The page's
+ * questions are drawn below it the same way. A folder without that copy draws the board when
+ * the worker's first values arrive. */
 export async function startPage() {
   const host = /** @type {HTMLElement} */ (document.getElementById("vgw-board"));
+  const questions = document.getElementById("vgw-questions");
   const t0 = performance.now();
   performance.mark("vgw-start");
   const worker = new Worker(new URL("./worker.js", import.meta.url).href);
+  const first = firstPosts();
+  const starting = document.createElement("p");
+  starting.className = "vgw-starting";
+  starting.setAttribute("role", "status");
+  starting.dataset.testid = "starting";
+  starting.textContent = "Starting the game engine… The board is shown; its controls work once the engine is ready.";
+  const playable = () => {
+    starting.remove();
+    host.inert = false;
+    if (questions) questions.inert = false;
+    host.dataset.engine = "ready";
+    performance.mark("vgw-playable");
+    /** @type {any} */ (window).__vgwPlayableMs = performance.now() - t0;
+  };
+  let failed = false;
   const fail = (/** @type {string} */ message) => {
+    failed = true;
+    starting.remove();
     host.replaceChildren();
+    host.inert = false;
     const p = document.createElement("p");
     p.className = "vgw-problem";
     p.setAttribute("role", "alert");
@@ -107,38 +158,49 @@ export async function startPage() {
     host.append(p);
   };
   worker.addEventListener("error", (ev) => fail(String(ev.message || "the worker failed")));
-  const model = workerModel(worker, fail);
+  const boardFirst = first.find((m) => m && !m.to && m.type === "state");
+  const model = workerModel(worker, fail, "", boardFirst, true);
+  model.starting = true;
+  model.on("msg:custom", (/** @type {any} */ m) => {
+    if (m && m.type === "hello" && model.starting) {
+      model.starting = false;
+      playable();
+    }
+  });
   /** @type {any[]} */
-  const early = [];
-  /** @type {((m: any) => void) | null} */
+  const early = first.filter((m) => m && m.to && m.type === "state").map((m) => ({ m, preset: true }));
+  /** @type {((m: any, preset: boolean) => void) | null} */
   let ask = null;
-  const seen = new Set();
+  const seen = new Set(early.map((x) => x.m.to));
   worker.addEventListener("message", (ev) => {
     if (typeof ev.data !== "string") return;
     const m = JSON.parse(ev.data);
     if (!m.to || m.type !== "state" || seen.has(m.to)) return;
     seen.add(m.to);
-    if (ask) ask(m);
-    else early.push(m);
+    if (ask) ask(m, false);
+    else early.push({ m, preset: false });
   });
   worker.postMessage({ type: "start" });
   const widget = await import(new URL("./widget.js", import.meta.url).href);
   performance.mark("vgw-bundle");
   await model.ready;
+  if (failed) return model; // the problem stays shown, not a board that cannot play
   host.replaceChildren();
+  host.inert = !!model.starting;
+  if (questions) questions.inert = !!model.starting;
+  if (model.starting) host.before(starting);
   widget.render({ model, el: host });
   performance.mark("vgw-board");
   /** @type {any} */ (window).__vgwFirstBoardMs = performance.now() - t0;
   /** @type {any} */ (window).__vgwModel = model;
-  const questions = document.getElementById("vgw-questions");
-  ask = (m) => {
-    const qm = workerModel(worker, undefined, String(m.to), m);
+  ask = (m, preset) => {
+    const qm = workerModel(worker, undefined, String(m.to), m, preset);
     const el = document.createElement("div");
     el.dataset.question = String(m.to);
     if (questions) questions.append(el);
     widget.render({ model: qm, el });
   };
-  for (const m of early.splice(0)) ask(m);
+  for (const x of early.splice(0)) ask(x.m, x.preset);
   return model;
 }
 

@@ -20,22 +20,39 @@ async function boot() {
     times[name] = Math.round(performance.now());
     performance.mark("vgw-worker-" + name);
   };
-  const zipped = fetch(base + "vgwidget.zip").then((r) => r.arrayBuffer());
-  const settings = fetch(base + "game.json").then((r) => r.text());
+  const text = await fetch(base + "game.json").then((r) => r.text());
+  const conf = JSON.parse(text);
+  const snapshot = String(conf.snapshot || "");
+  // from a snapshot every module is imported already: only the data files are unpacked
+  const files = (snapshot && String(conf.snapshot_files || "")) || "vgwidget.zip";
+  const zipped = fetch(base + files).then((r) => r.arrayBuffer());
+  /** @type {Record<string, any>} */
+  const options = { indexURL: base + "pyodide/", packages: [], fullStdLib: false };
+  if (snapshot) {
+    // Pyodide's memory with vgwidget imported, made when the folder was written (gzip)
+    options._loadSnapshot = fetch(base + snapshot).then((r) => {
+      if (!r.ok || !r.body) throw new Error("the folder's " + snapshot + " could not be read");
+      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    });
+  }
   ctx.importScripts(base + "pyodide/pyodide.js");
   mark("script");
-  const py = await ctx.loadPyodide({ indexURL: base + "pyodide/", packages: [], fullStdLib: false });
+  const py = await ctx.loadPyodide(options);
   mark("pyodide");
+  times.snapshot = snapshot ? 1 : 0;
+  // vgwidget's files (from a snapshot: its data files only, read as the game needs them)
   py.unpackArchive(await zipped, "zip", { extractDir: "/home/pyodide/vgw" });
   mark("unpacked");
-  py.runPython("import sys, time\nsys.path.insert(0, '/home/pyodide/vgw')");
+  py.runPython(
+    "import sys, time\nif '/home/pyodide/vgw' not in sys.path: sys.path.insert(0, '/home/pyodide/vgw')"
+    + (snapshot ? "\nimport random\nrandom.seed()" : ""),
+  );
   const cpu = () => Number(py.runPython("time.process_time() * 1000"));
   let c0 = cpu();
   const mod = py.pyimport("vgwidget.widget.session");
   mark("imported");
   times.imported_cpu = Math.round(cpu() - c0);
   const post = (/** @type {string} */ text) => ctx.postMessage(text);
-  const text = await settings;
   c0 = cpu();
   const s = mod.start(text, post);
   mark("board");

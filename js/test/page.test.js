@@ -91,3 +91,23 @@ test("a question's model takes only its own messages and addresses what it posts
   q.save_changes();
   assert.deepEqual(w.sent, [{ type: "set", state: { picked: "" }, to: "q0" }]);
 });
+
+test("the page's copy of the first message draws at once; the worker's own changes only what differs", async () => {
+  const w = fakeWorker();
+  const copy = { type: "state", state: { cursor: 5, _actions: [] } };
+  const model = workerModel(w, undefined, "", copy, true);
+  await model.ready; // drawn before the worker said anything
+  assert.equal(model.get("cursor"), 5);
+  assert.equal(model.handover, null);
+  /** @type {string[]} */
+  const seen = [];
+  model.on("change:cursor", () => seen.push("cursor"));
+  model.on("change:_actions", () => seen.push("actions"));
+  w.emit({ type: "state", state: { cursor: 5, _actions: [] } }); // the same board: nothing redrawn
+  assert.deepEqual(model.handover, []);
+  assert.deepEqual(seen, []);
+  const other = workerModel(w, undefined, "", { type: "state", state: { cursor: 1 } }, true);
+  w.emit({ type: "state", state: { cursor: 2 } }); // a different board would be redrawn and told
+  assert.deepEqual(other.handover, ["cursor"]);
+  assert.equal(other.get("cursor"), 2);
+});

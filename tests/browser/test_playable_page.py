@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,7 +27,8 @@ from servers import free_port, serve
 from vgwidget.cli_export import add_parser
 from vgwidget.engine.game import Game
 from vgwidget.widget.playable import find_pyodide
-from vgwidget.widget.session import PageSession
+from vgwidget.widget.question import page_verdict
+from vgwidget.widget.session import PageSession, page_game
 
 pytestmark = pytest.mark.browser
 
@@ -79,6 +81,19 @@ question = "The same attack, asked again: does it hit?"
 choices = ["it hits", "it does not hit"]
 ask = "hit"
 play = ["power-to", "ride-deck", "call", "end-main", "attack", "boost", "end-guard"]
+
+[[question]]
+question = "Player 2 does not guard. How much damage does the attack deal?"
+choices = ["0", "1", "2", "3", "4"]
+ask = "damage"
+play = ["power-to", "ride-deck", "call", "end-main", "attack", "boost", "end-guard"]
+
+[[question]]
+question = "At the guard step, may Player 2 finish guarding without calling a guardian?"
+choices = ["it may", "it may not"]
+ask = "legal"
+action = { kind = "end-guard" }
+play = ["power-to", "ride-deck", "call", "end-main", "attack", "boost"]
 """
 """Questions about the judge's recorded game (seed 5, 40 random decisions): the first legal
 decision of each kind leads to Player 2's guard step, where the attack hits (the engine's
@@ -107,14 +122,20 @@ window.Worker = class extends RealWorker {
 class Page:
     """One open playable page, with the requests it tried outside its server."""
 
-    def __init__(self, browser: Any, url: str, origin: str, folder: Path) -> None:
+    def __init__(
+        self, browser: Any, url: str, origin: str, folder: Path, hold: bool = False
+    ) -> None:
         self.folder = folder
         self.ctx = browser.new_context(viewport={"width": 1280, "height": 900})
         self.outside: list[str] = []
         self.errors: list[str] = []
+        self.held: list[Any] = []
+        self.early: dict[str, Any] = {}
 
         def route(r: Any) -> None:
-            if r.request.url.startswith(origin):
+            if hold and r.request.url.endswith("/worker.js") and not self.early:
+                self.held.append(r)  # the worker waits until the early board is looked at
+            elif r.request.url.startswith(origin):
                 r.continue_()
             else:
                 self.outside.append(r.request.url)
@@ -126,8 +147,29 @@ class Page:
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.goto(url)
 
+    def look_early(self) -> None:
+        """The board the page draws before its worker has started (the worker's script is
+        held back meanwhile): what a learner sees, kept for the checks; then the worker goes."""
+        page = self.page
+        page.wait_for_selector("[data-testid=vgwidget]", timeout=60000)
+        page.wait_for_function("() => window.__vgwFirstBoardMs !== undefined", timeout=60000)
+        self.early = {
+            "html": page.content(),
+            "text": page.locator("body").inner_text(),
+            "posts": self.posts(),
+            "held": len(self.held),
+            "inert": page.evaluate("document.getElementById('vgw-board').inert"),
+            "starting": page.locator("[data-testid=starting]").inner_text(),
+            "actions": page.locator("[data-testid=actions]").inner_text(),
+            "buttons": page.locator("[data-testid=actions] .vgw-action-list button").count(),
+        }
+        for r in self.held:
+            r.continue_()
+
     def ready(self) -> Any:
-        self.page.wait_for_selector("[data-testid=vgwidget]", timeout=90000)
+        self.page.wait_for_function(
+            "() => window.__vgwPlayableMs !== undefined", timeout=240000
+        )  # (three pages start Pyodide at once: minutes on a saturated machine)
         return self.page
 
     def posts(self) -> list[str]:
@@ -157,10 +199,16 @@ def pages(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[di
     rec.write_text(g.to_json(), encoding="utf-8")
     qs = root / "questions.toml"
     qs.write_text(QUESTIONS, encoding="utf-8")
-    for argv in (
+    runs = [
         ["export", "--playable", str(root / "vs"), "--position", str(pos), "--vs", "greedy"],
         ["export", "--playable", str(root / "judge"), "--game", str(rec), "--questions", str(qs)],
-    ):
+    ]
+    names = ["vs", "judge"]
+    if shutil.which("node"):  # the memory snapshot is made by Node
+        snap = ["--position", str(pos), "--vs", "greedy", "--snapshot"]
+        runs.append(["export", "--playable", str(root / "snap"), *snap])
+        names.append("snap")
+    for argv in runs:
         args = ap.parse_args(argv)
         assert args.func(args) == 0
     port = free_port()
@@ -168,9 +216,11 @@ def pages(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[di
     origin = f"http://127.0.0.1:{port}/"
     with serve(server, root, origin + "vs/index.html"):
         opened = {
-            k: Page(browser, f"{origin}{k}/index.html", origin, root / k) for k in ("vs", "judge")
+            k: Page(browser, f"{origin}{k}/index.html", origin, root / k, hold=k == "vs")
+            for k in names
         }
         try:
+            opened["vs"].look_early()
             for p in opened.values():
                 p.ready()
             yield opened
@@ -259,6 +309,30 @@ def test_the_other_seats_hidden_card_never_reaches_the_page(pages: dict[str, Pag
 
 
 @pytest.mark.rule("zone.hidden")
+def test_the_first_board_is_drawn_before_the_engine_and_hides_the_other_seat(
+    pages: dict[str, Page],
+) -> None:
+    p = pages["vs"]
+    early = p.early
+    # drawn while the worker's script was still held back: the worker had posted nothing
+    assert early["held"] == 1 and early["posts"] == []
+    assert "Player 1" in early["text"] and "Turn 3" in early["text"]
+    # the controls are shown as waiting for the engine, and cannot be used yet
+    assert early["inert"] is True
+    assert early["starting"].startswith("Starting the game engine")
+    assert "Starting the game engine" in early["actions"] and early["buttons"] == 0
+    # the seat's own view: the other seat's hidden card is nowhere in that early page
+    assert SECRET not in early["html"] and SECRET not in early["text"]
+    # the worker then started the same board (its first values changed none of the early
+    # board's: nothing redrawn, no flicker), and the controls work
+    page = p.page
+    assert page.evaluate("window.__vgwModel.handover") == []
+    assert page.evaluate("document.getElementById('vgw-board').inert") is False
+    assert page.locator("[data-testid=starting]").count() == 0
+    assert not p.errors, p.errors
+
+
+@pytest.mark.rule("zone.hidden")
 def test_a_card_name_with_html_stays_text(pages: dict[str, Page]) -> None:
     page = pages["vs"].page
     assert page.evaluate("window.__pwned") is None
@@ -300,7 +374,7 @@ def test_battle_hit_check_questions_with_retry_hints_and_the_answer(
     page.wait_for_selector("[data-question=q1] [data-testid=quiz]", timeout=30000)
     # before any pick, nothing the worker posted for a question says what the answer is
     asked = [m for m in map(json.loads, p.posts()) if m.get("to") in ("q0", "q1")]
-    assert len(asked) == 2
+    assert len(asked) == 2  # (each question's first values; q2 and q3: see below)
     assert all(m["state"]["_result"] == {} and not m["state"]["hints"] for m in asked)
     assert not any("Power check" in json.dumps(m) for m in asked)
     q0 = page.locator("[data-question=q0]")
@@ -326,5 +400,64 @@ def test_battle_hit_check_questions_with_retry_hints_and_the_answer(
     q1.locator("[data-testid=quiz-feedback] >> text=the answer is").wait_for(timeout=30000)
     assert f"the answer is “{HITS}”" in q1.locator("[data-testid=quiz-feedback]").inner_text()
     page.screenshot(path=str(artifacts / "playable-questions.png"), full_page=True)
+    assert not p.errors, p.errors
+    assert not p.outside, p.outside
+
+
+@pytest.mark.rule("zone.hidden", "turn.sequence")
+def test_a_page_started_from_pyodides_memory_snapshot_plays_the_same_board(
+    pages: dict[str, Page],
+) -> None:
+    if "snap" not in pages:
+        pytest.skip("no Node: no memory snapshot")
+    p = pages["snap"]
+    page = p.page
+    timing = page.evaluate("window.__vgwModel.timing")
+    assert timing["snapshot"] == 1  # Pyodide started from the folder's snapshot.bin.gz
+    # the worker's first board is the one the page drew from the folder: nothing changed
+    assert page.evaluate("window.__vgwModel.handover") == []
+    clicked = click_option(p)
+    assert clicked.startswith("End the main phase"), clicked
+    assert SECRET not in page.content()
+    assert not any(SECRET in x for x in p.posts())
+    assert not p.errors, p.errors
+    assert not p.outside, p.outside
+
+
+@pytest.mark.rule("damage.check", "battle.guard-end")
+def test_damage_check_and_legal_questions_answer_only_after_a_pick(pages: dict[str, Page]) -> None:
+    p = pages["judge"]
+    page = p.page
+    page.wait_for_selector("[data-question=q3] [data-testid=quiz]", timeout=30000)
+    settings = json.loads((p.folder / "game.json").read_text(encoding="utf-8"))
+    game = page_game(settings)
+    verdicts = {f"q{i}": page_verdict(settings["questions"][i], game) for i in (2, 3)}
+    assert verdicts["q2"].rule == "battle.hit-vanguard"  # the engine in Python, for the check
+    assert verdicts["q3"].answer == "it may" and verdicts["q3"].rule == "battle.guard-end"
+    # before a pick: neither the page's early copy of the questions (drawn before the worker
+    # started) nor the worker's posts for them hold the answer or what the engine did
+    index = (p.folder / "index.html").read_text(encoding="utf-8")
+    block = index.split("id='vgw-first'>", 1)[1].split("</script>", 1)[0]
+    early = [m for m in json.loads(block) if m.get("to") in verdicts]
+    posts = [m for m in map(json.loads, p.posts()) if m.get("to") in verdicts]
+    assert {m["to"] for m in posts} == {m["to"] for m in early} == {"q2", "q3"}
+    for m in early + posts:
+        v = verdicts[m["to"]]
+        assert m["state"]["_result"] == {} and m["state"]["hints"] == []
+        assert m["state"]["feedback"] == "" and v.because not in json.dumps(m, ensure_ascii=False)
+    # the damage: the right count, with what the engine did
+    q2 = page.locator("[data-question=q2]")
+    q2.locator("button.vgw-choice", has_text=verdicts["q2"].answer).click()
+    q2.locator(".vgw-quiz-right").wait_for(timeout=30000)
+    fb = q2.locator("[data-testid=quiz-feedback]").inner_text()
+    assert fb.startswith("Right!") and "damage" in fb
+    # the legal question: a wrong pick says "not quite" and keeps the answer back
+    q3 = page.locator("[data-question=q3]")
+    q3.locator("button.vgw-choice", has_text="it may not").click()
+    page.wait_for_function(
+        "() => document.querySelector('[data-question=q3] [data-testid=quiz-retry]')"
+    )
+    fb = q3.locator("[data-testid=quiz-feedback]").inner_text()
+    assert "Not quite" in fb and verdicts["q3"].because not in fb
     assert not p.errors, p.errors
     assert not p.outside, p.outside

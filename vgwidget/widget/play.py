@@ -53,7 +53,7 @@ from typing import Any
 
 from ..engine.actions import Action
 from ..engine.catalogue import get_rule
-from ..engine.errors import VanguardError
+from ..engine.errors import IllegalAction, VanguardError
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.notation import to_script
@@ -66,10 +66,12 @@ __all__ = [
     "copy_game",
     "count_verdict",
     "damage_checks",
+    "damage_verdict",
     "find_action",
     "first_event",
     "hit_decided",
     "hit_verdict",
+    "legal_verdict",
     "play_until",
     "rule_note",
     "what_if",
@@ -180,6 +182,83 @@ def hit_verdict(outcome: Outcome, hit: str = "it hits", miss: str = "it does not
 def count_verdict(n: int, rule: str, because: str) -> Verdict:
     """A numeric answer as a choice string."""
     return Verdict(str(n), rule, because)
+
+
+def damage_verdict(outcome: Outcome) -> Verdict:
+    """How much damage the first attack in ``outcome`` dealt (the number of damage checks it
+    caused: one per point of damage to the vanguard), from the engine's own hit and damage
+    events; ``"0"`` when it did not hit the vanguard (no hit, or a rear-guard retired)."""
+    events = outcome.events
+    i = next(
+        (k for k, e in enumerate(events) if e.rule in ("battle.hit-check", "battle.cancelled")),
+        None,
+    )
+    if i is None:
+        raise ValueError("the outcome holds no hit check: play further (until=hit_decided)")
+    end = next((k for k in range(i, len(events)) if events[k].rule == "battle.close"), None)
+    battle = events[i : len(events) if end is None else end + 1]
+    hit = first_event(battle, "battle.hit-vanguard")
+    if hit is None:
+        return count_verdict(0, events[i].rule, events[i].text)
+    return count_verdict(len(damage_checks(battle)), hit.rule, hit.text)
+
+
+def legal_verdict(
+    game: Game,
+    action: Mapping[str, Any],
+    legal: str = "legal",
+    illegal: str = "not legal",
+    play: Sequence[ActionLike] = (),
+) -> Verdict:
+    """Whether ``action`` may be taken in ``game`` (left unchanged) after the ``play``
+    decisions (see :func:`what_if`): the engine takes it on a trial line. ``action`` is a
+    table: ``kind``; ``player`` (1 or 2; default: the player deciding then); ``card`` (a card's
+    name: the first of that player's cards of that name, in hand first, then on a circle),
+    ``circle``, ``target``, ``cards`` (names, in hand). A legal one is answered by the rule of
+    its first event, an illegal one by the rule the engine refuses it with."""
+    line = game.fork()
+    for a in play:
+        line.apply(_resolve(line, a))
+    s = line.state
+    seat = action.get("player")
+    if seat is None:
+        if s.decision is None:
+            raise ValueError("nobody has a decision to take here (the game is over)")
+        player = s.decision.player
+    elif seat in (1, 2) and not isinstance(seat, bool):
+        player = int(seat) - 1
+    else:
+        raise ValueError(f"an action's player is 1 or 2, not {seat!r}")
+    ps = s.players[player]
+    own = [*ps.hand, *(c for c in (ps.at(x) for x in ("VC", "FL", "FR", "BL", "BC", "BR")) if c)]
+
+    def named(name: Any, among: Sequence[int], taken: Sequence[int] = ()) -> int:
+        for iid in among:
+            if iid not in taken and s.card(iid).name == name:
+                return iid
+        where = "hand" if among is ps.hand else "hand or circles"
+        raise ValueError(f"Player {player + 1} has no {name!r} in their {where}")
+
+    if "kind" not in action:
+        raise ValueError("an action to ask about needs its kind")
+    d: dict[str, Any] = {"kind": action["kind"], "player": player}
+    if action.get("card") is not None:
+        d["card"] = named(action["card"], own)
+    for k in ("circle", "target"):
+        if action.get(k) is not None:
+            d[k] = action[k]
+    picked: list[int] = []
+    for name in action.get("cards") or ():
+        picked.append(named(name, ps.hand, picked))
+    if picked:
+        d["cards"] = picked
+    try:
+        events = line.apply(d)
+    except IllegalAction as err:
+        return Verdict(illegal, err.rule, str(err).split("] ", 1)[-1])
+    if not events:
+        raise ValueError("the action was taken but the engine wrote no event for it")
+    return Verdict(legal, events[0].rule, events[0].text)
 
 
 def zone_of(state: State, iid: int) -> str:

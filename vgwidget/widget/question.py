@@ -25,7 +25,15 @@ from typing import TYPE_CHECKING, Any
 from ..engine.catalogue import get_rule
 from ..engine.errors import VanguardError
 from ..engine.game import Game
-from .play import Verdict, hit_decided, hit_verdict, rule_note, what_if
+from .play import (
+    Verdict,
+    damage_verdict,
+    hit_decided,
+    hit_verdict,
+    legal_verdict,
+    rule_note,
+    what_if,
+)
 
 __all__ = [
     "ASK_KINDS",
@@ -55,9 +63,17 @@ QUESTION_SYNCED: dict[str, Any] = {
 }
 """Every synced value of a question and its starting value (:class:`Predict`'s traitlets
 declare the same)."""
-ASK_KINDS = ("hit",)
-"""What a page's question may ask (``ask``): ``hit``: does the first attack after the ``play``
-decisions hit? (the choices: the words for "it hits", then for "it does not hit")."""
+ASK_KINDS = ("hit", "damage", "legal")
+"""What a page's question may ask (``ask``), each worked out by the engine on a trial line after
+the ``play`` decisions:
+
+* ``hit``: does the first attack hit? (the choices: the words for "it hits", then for "it does
+  not hit"; :func:`~vgwidget.widget.play.hit_verdict`);
+* ``damage``: how much damage does the first attack deal to the vanguard? (the choices: whole
+  numbers, ``"0"`` for no damage; :func:`~vgwidget.widget.play.damage_verdict`);
+* ``legal``: may the ``action`` (a table: ``kind``, ``card`` by name, ``circle``, ``target``,
+  ``player``) be taken now? (the choices: the words for "legal", then for "not legal";
+  :func:`~vgwidget.widget.play.legal_verdict`): the rule that allows or forbids it decides."""
 MAX_PICK = 500
 
 
@@ -86,9 +102,28 @@ def page_verdict(spec: Mapping[str, Any], game: Game) -> Verdict:
     play = spec.get("play") or []
     if not isinstance(play, list) or not all(isinstance(a, (str, Mapping)) for a in play):
         raise ValueError("a question's play is a list of action kinds or find_action tables")
-    if len(choices) != 2:
-        raise ValueError("a hit question has two choices: it hits, it does not hit")
-    return hit_verdict(what_if(game, *play, until=hit_decided), choices[0], choices[1])
+    if ask == "legal":
+        action = spec.get("action")
+        if not isinstance(action, Mapping):
+            raise ValueError("a legal question names its action: a table with kind, card...")
+        if len(choices) != 2:
+            raise ValueError("a legal question has two choices: legal, not legal")
+        verdict = legal_verdict(game, action, choices[0], choices[1], play)
+    elif "action" in spec:
+        raise ValueError(f"only a legal question names an action, not a {ask} question")
+    elif ask == "damage":
+        if not all(c.isdigit() for c in choices):
+            raise ValueError("a damage question's choices are whole numbers (0 for no damage)")
+        verdict = damage_verdict(what_if(game, *play, until=hit_decided))
+    else:
+        if len(choices) != 2:
+            raise ValueError("a hit question has two choices: it hits, it does not hit")
+        verdict = hit_verdict(what_if(game, *play, until=hit_decided), choices[0], choices[1])
+    if verdict.answer not in choices:
+        raise ValueError(
+            f"the engine's answer {verdict.answer!r} is not among the choices {list(choices)!r}"
+        )
+    return verdict
 
 
 def page_questions(specs: Sequence[Mapping[str, Any]], game: Game) -> list[dict[str, Any]]:
@@ -99,7 +134,7 @@ def page_questions(specs: Sequence[Mapping[str, Any]], game: Game) -> list[dict[
     for i, spec in enumerate(specs):
         if not isinstance(spec, Mapping):
             raise QuestionError(f"question {i + 1} is not a table")
-        unknown = set(spec) - {"question", "choices", "ask", "play", "look"}
+        unknown = set(spec) - {"question", "choices", "ask", "play", "look", "action"}
         if unknown:
             raise QuestionError(f"question {i + 1} has unknown keys: {', '.join(sorted(unknown))}")
         if not str(spec.get("question", "")).strip():
@@ -109,7 +144,11 @@ def page_questions(specs: Sequence[Mapping[str, Any]], game: Game) -> list[dict[
         except ValueError as err:
             raise QuestionError(f"question {i + 1}: {err}") from None
         out.append(
-            {k: spec[k] for k in ("question", "choices", "ask", "play", "look") if k in spec}
+            {
+                k: spec[k]
+                for k in ("question", "choices", "ask", "play", "look", "action")
+                if k in spec
+            }
         )
     return out
 
