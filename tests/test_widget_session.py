@@ -206,6 +206,18 @@ def test_a_memory_snapshot_that_cannot_be_made_stops_the_folder(tmp_path: Path) 
     assert not (tmp_path / "snap" / "game.json").exists()  # no page that would not start
 
 
+def test_save_html_asks_for_the_snapshot_of_a_playable_page_only(tmp_path: Path) -> None:
+    w = VanguardWidget(Game.from_position(POSITION), perspective=0, lock_perspective=True)
+    with pytest.raises(PageError, match="playable page"):
+        w.save_html(tmp_path / "page.html", snapshot=True)
+    fake = fake_pyodide(tmp_path / "py")  # Node cannot start it: the snapshot's error shows
+    with pytest.raises(PageError, match="memory snapshot"):  # the option reached the writer
+        w.save_html(tmp_path / "snap", playable=True, pyodide=fake, snapshot=True)
+    w.close()
+    assert not (tmp_path / "page.html").exists()
+    assert not (tmp_path / "snap" / "game.json").exists()
+
+
 def test_the_command_line_checks_the_game_before_writing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

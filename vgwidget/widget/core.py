@@ -176,6 +176,7 @@ class VanguardWidget(WidgetLogic, anywidget.AnyWidget):
         playable: bool = False,
         pyodide: str | Path | None = None,
         questions: Sequence[Mapping[str, Any]] = (),
+        snapshot: bool = False,
     ) -> Path:
         """Write one self-contained HTML file (scripts and data inlined, no network needed)
         that steps through this widget's timeline with the same field and explain panel.
@@ -187,9 +188,14 @@ class VanguardWidget(WidgetLogic, anywidget.AnyWidget):
         ``questions``: questions about the board the page starts from, answered in the page
         with retry, hints and "show the answer", each answer worked out by the engine in the
         page's worker (tables with ``question``, ``choices``, ``ask``, ``play``, ``look``: see
-        :mod:`vgwidget.widget.question`)."""
+        :mod:`vgwidget.widget.question`). ``snapshot=True``: the folder also holds a memory
+        snapshot of Pyodide with vgwidget imported, from which the page's engine starts in a
+        few seconds instead of about ten (needs Node; Pyodide's API for it is experimental: see
+        :func:`~vgwidget.widget.playable.make_snapshot`)."""
         if questions and not playable:
             raise PageError("questions need a playable page (playable=True)")
+        if snapshot and not playable:
+            raise PageError("a memory snapshot is for a playable page (playable=True)")
         if playable:
             settings = self.page_settings()
             if questions:
@@ -199,6 +205,7 @@ class VanguardWidget(WidgetLogic, anywidget.AnyWidget):
                 settings,
                 title=title or self.title or "vgwidget game",
                 pyodide=pyodide,
+                snapshot=snapshot,
             )
         path = Path(path)
         state = self.timeline_state()
