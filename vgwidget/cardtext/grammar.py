@@ -90,6 +90,8 @@ COSTS = phrases(
 COST_OPEN = phrases([("[COST][", "modern"), ("COST [", "d-era"), ("[", "old")])
 COST_AND = phrases([("&", None), (",", None)])
 PAY_THE_COST = phrases([("you may pay the cost. If you do,", None)])
+COST_THEN = phrases([("and", None)])
+"""(v-effects) "[COST][Soul-Blast 1], and draw a card": "and" after a cost's comma."""
 
 # -------------------------------------------------------------------------------------- timings
 # (timing, on, extra conditions, the zone it implies when the head names none)
@@ -117,6 +119,28 @@ _PHASES = (
     ("close step", "close-step"),
     ("end phase", "end-phase"),
 )
+_BOOST_REMINDERS = ("", " ([Boost])")
+_BOOSTER_TIMINGS = [
+    *(
+        (f"When an attack hits{vg} during the battle{that} this unit boosted{rem}",
+         _t("attack-hits", "boosted-by-self", conds=conds))
+        for vg, conds in (("", ()), (" a vanguard", _VG))
+        for that in (" that", "")
+        for rem in _BOOST_REMINDERS
+        if vg or that == "" or rem  # (the plain "that" row is written above)
+    ),
+    *(
+        (f"At the end of the battle {that}{who} boosted{what}",
+         _t("end-of-battle", "boosted-by-self", conds=conds))
+        for what, conds in (("", ()), (" a vanguard", _VG),
+                            (" a rear-guard", (("attacking-vanguard", False),)))
+        for that, who in (("", "this unit"), ("that ", "this unit"), ("", "it"))
+    ),
+]  # fmt: skip
+"""The booster's battle (v-effects): "When an attack hits a vanguard during the battle that
+this unit boosted ([Boost])", "At the end of the battle this unit boosted": the unit this one
+boosted is the event's subject (``on: boosted-by-self``); "a vanguard" / "a rear-guard" is
+what that attack targeted."""
 TIMINGS = phrases(
     [
         ("When this unit is placed on (VC)", _t("placed-on-vc", zone="VC")),
@@ -144,6 +168,7 @@ TIMINGS = phrases(
         ("When the attack this unit boosted hits", _t("attack-hits", "boosted-by-self")),
         ("When an attack hits during the battle that this unit boosted",
          _t("attack-hits", "boosted-by-self")),
+        *_BOOSTER_TIMINGS,
         ("When this unit's attack does not hit", _t("attack-does-not-hit")),
         ("When its attack does not hit", _t("attack-does-not-hit")),
         ("At the end of the battle that this unit attacked", _t("end-of-battle")),
@@ -267,8 +292,18 @@ PER = phrases(
     [
         ("for each of your rear-guards", "your-rear-guard"),
         ("for each of your opponent's rear-guards", "opponent-rear-guard"),
+        # v-effects: counts of other rear-guards, of a zone's cards and of locked cards
+        ("for each of your other rear-guards", "your-other-rear-guard"),
+        *(
+            (f"for each card in {whose} {words}", f"{who}-{zone}-card")
+            for whose, who in (("your", "your"), ("your opponent's", "opponent"))
+            for words, zone in (("soul", "soul"), ("damage zone", "damage"),
+                                ("drop zone", "drop"), ("bind zone", "bind"), ("hand", "hand"))
+        ),
+        ("for each of your locked cards", "your-locked-card"),
+        ("for each of your opponent's locked cards", "opponent-locked-card"),
     ]
-)
+)  # fmt: skip
 """An amount counted from the board (``Effect.per``), written after the amount."""
 UNTILS = phrases(
     [
@@ -365,7 +400,9 @@ SEARCH_TAILS = phrases(
     [(f", {took}, and shuffle your deck", v) for took, v in _REVEALS + _CALLS + _RIDE]
 )
 """What a search of the deck does with the card(s) found; the deck is then shuffled."""
-ZONE_TAILS = phrases([(f", and {took}", v) for took, v in _CALLS + _RIDE])
+ZONE_TAILS = phrases(
+    [(f"{join} {took}", v) for took, v in _CALLS + _RIDE for join in (", and", ",")]
+)  # fmt: skip
 """What is done with the card(s) chosen from the drop zone or the hand."""
 CALL_SELF = phrases(
     [
@@ -460,9 +497,6 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("from your hand, ", "a timing that depends on where the card came from"),
         ("or (RC)", "one ability with two timings (placed on (VC) or (RC))"),
         ("or put on (GC)", "one ability with two timings"),
-        ("At the end of the battle this unit boosted", "an end-of-battle timing for the booster"),
-        ("At the end of the battle that this unit boosted", "an end-of-battle timing for the "
-                                                            "booster"),
         ("When your G unit", "a stride timing of your G units"),
         ("Stride", "a stride timing of your G units"),
         ("gets \"", "abilities given to a unit"),

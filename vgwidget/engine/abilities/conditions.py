@@ -149,7 +149,18 @@ def per_count(s: State, iid: int, per: str | None) -> int:
     if per is None:
         return 1
     owner = s.table.owner[iid]
-    return rear_guard_count(s, owner if per == "your-rear-guard" else 1 - owner)
+    whose, what = per.split("-", 1)
+    player = owner if whose == "your" else 1 - owner
+    ps = s.players[player]
+    if what == "rear-guard":
+        return rear_guard_count(s, player)
+    if what == "other-rear-guard":  # this card is none of its "other" rear-guards
+        mine = any(ps.at(c) == iid for c in ps.rear_circles()) and iid not in s.locked
+        return rear_guard_count(s, player) - int(mine)
+    if what == "locked-card":  # LOCK-001: a locked card stays on its rear-guard circle
+        return sum(1 for c in ps.rear_circles() if (u := ps.at(c)) is not None and u in s.locked)
+    zone: tuple[int, ...] = getattr(ps, what.removesuffix("-card"))
+    return len(zone)
 
 
 def _count(what: str) -> Callable[[State, int], int]:

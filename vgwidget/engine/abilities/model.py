@@ -160,9 +160,20 @@ CONDITIONS = (
     "opponent-damage-at-least",  # int: your opponent has N or more damage
     "opponent-vanguard-grade-at-least",  # int: your opponent's vanguard is grade N or greater
 )
-PER_COUNTS = ("your-rear-guard", "opponent-rear-guard")
-"""What an amount may be counted per ("for each of your rear-guards"): each counts the units on
-that player's rear-guard circles, a locked card being no unit (LOCK-002)."""
+PER_ZONES = ("soul", "damage", "drop", "bind", "hand")
+"""The zones whose cards an amount may be counted per ("for each card in your soul")."""
+PER_COUNTS = (
+    "your-rear-guard",
+    "opponent-rear-guard",
+    "your-other-rear-guard",
+    *(f"{who}-{zone}-card" for who in ("your", "opponent") for zone in PER_ZONES),
+    "your-locked-card",
+    "opponent-locked-card",
+)
+"""What an amount may be counted per ("for each of your rear-guards"): the units on that
+player's rear-guard circles, a locked card being no unit (LOCK-002), the other ones than this
+card; the cards in one of that player's zones, face up or down ("for each card in your soul");
+the locked cards on that player's circles."""
 COMPARED_COUNTS = ("damage", "soul", "hand")
 """The counts the comparison conditions read: your damage, soul and hand cards."""
 
@@ -524,6 +535,8 @@ def timing_words(timing: str, on: str = "self") -> str:
         return "when this unit is boosted"
     if timing in ("drive-check", "damage-check"):
         return f"when you {timing.replace('-', ' ')}"
+    if timing == "end-of-battle" and on == "boosted-by-self":
+        return "at the end of the battle this unit boosted"
     if timing in _EVENTS:
         subject = _SUBJECTS.get(on, "a unit")
         return "when " + _EVENTS[timing].format(s=subject)
