@@ -1,0 +1,296 @@
+"""What happens inside an ability's body (issue #21, the v-effects family), on invented cards in
+the official templates: the booster's battle timings, amounts counted "for each" card of a zone
+or locked card, and an "and" between a cost and its effect. Each phrase is compiled (its record
+asserted), explained, rendered back and played in a position where its effect shows on the
+board; near-misspellings are refused with the phrase, its position and a did-you-mean."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from builders import Table, act, find, make_card, pool_with, power, standard_probe_board
+from cardtext_reading import one, refused
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from vgwidget.cardtext import compile, explain, render
+from vgwidget.cardtext import grammar as g
+from vgwidget.engine.catalogue import get_rule
+from vgwidget.engine.game import Game
+
+BOOSTER = "Tallowick Lampbearer"
+PROBE = "Quillspark Herald"
+
+
+# ------------------------------------------------------------------------ helpers
+def _roundtrip(text: str) -> None:
+    """The record rendered back to text reads back to itself."""
+    recs = compile(text)
+    again = compile(render(recs))
+    strip = [{k: v for k, v in r.items() if k != "text"} for r in recs]
+    assert [{k: v for k, v in r.items() if k != "text"} for r in again] == strip
+
+
+def _settle(g_: Game) -> None:
+    """Take the first offered step (pay, resolve, choose, no guard, drive on) until a player
+    may attack, ride or play a main phase again (the battle and what it triggered are over)."""
+    for _ in range(60):
+        d = g_.state.decision
+        if d is None or g_.is_over or d.kind in ("attack", "main", "ride"):
+            return
+        acts = g_.legal_actions()
+        pick: Any = next(
+            (a for a in acts if a.kind in ("use", "resolve", "choose", "end-guard", "confirm")),
+            acts[0],
+        )
+        g_.apply(pick)
+    raise AssertionError("the battle never ended")
+
+
+def _booster_game(text: str) -> tuple[Game, int]:
+    """Player 1's battle phase: Cinder Drake Warden on VC with the invented booster (grade 1,
+    carrying ``text``) behind it on BC; Player 2 has a rear-guard on FL."""
+    card = make_card(BOOSTER, "standard", compile(text), grade=1, power=8000, shield=5000)
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, "Cinder Drake Warden")
+    booster = t.rear(0, "BC", BOOSTER)
+    t.rear(1, "FL", "Kelpwood Archer")
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain", "Shoalguard Cadet", "Shoalguard Cadet")
+    return t.at_battle(), booster
+
+
+def _battle(g_: Game, target: str, *, boost: bool = True) -> None:
+    act(g_, "attack", circle="VC", target=target)
+    act(g_, "boost" if boost else "no-boost")
+    _settle(g_)
+
+
+def _resolved(g_: Game, card: int) -> bool:
+    return any(e.kind == "ability-resolve" and e.cards == (card,) for e in g_.events)
+
+
+# ------------------------------------------------------------ the booster's battle
+END_BOOSTED = "[AUTO](RC):At the end of the battle this unit boosted, Soul-Charge 1."
+END_BOOSTED_VG = (
+    "[AUTO](RC):At the end of the battle that this unit boosted a vanguard, [COST][Counter-Blast "
+    "1], draw a card."
+)
+END_BOOSTED_RG = "[AUTO](RC):At the end of the battle it boosted a rear-guard, Soul-Charge 1."
+HIT_BOOSTED_VG = (
+    "[AUTO](RC):When an attack hits a vanguard during the battle that this unit boosted "
+    "([Boost]), draw a card."
+)
+
+
+def test_ability_auto_end_of_the_battle_this_unit_boosted_is_read() -> None:
+    """ability.auto: the booster's end-of-battle timing; "a vanguard" / "a rear-guard" is what
+    the boosted attack targeted."""
+    assert one(END_BOOSTED) == {
+        "type": "AUTO", "zones": ["RC"], "timing": "end-of-battle", "on": "boosted-by-self",
+        "effect": [{"do": "soul-charge"}],
+    }  # fmt: skip
+    vg = one(END_BOOSTED_VG)
+    assert (vg["timing"], vg["on"], vg["condition"]) == (
+        "end-of-battle", "boosted-by-self", [{"attacking-vanguard": True}],
+    )  # fmt: skip
+    assert vg["cost"] == [{"counter-blast": 1}]
+    assert one(END_BOOSTED_RG)["condition"] == [{"attacking-vanguard": False}]
+    hit = one(HIT_BOOSTED_VG)
+    assert (hit["timing"], hit["on"], hit["condition"]) == (
+        "attack-hits", "boosted-by-self", [{"attacking-vanguard": True}],
+    )  # fmt: skip
+    for text in (END_BOOSTED, END_BOOSTED_VG, END_BOOSTED_RG, HIT_BOOSTED_VG):
+        _roundtrip(text)
+    words = explain(END_BOOSTED_VG)
+    assert "at the end of the battle this unit boosted" in words
+    assert '"At the end of the battle that this unit boosted a vanguard" — timing' in words
+    assert "[ability.auto]" in words
+    get_rule("ability.auto")
+
+
+def test_ability_auto_the_booster_end_of_battle_ability_resolves_after_its_battle() -> None:
+    g_, booster = _booster_game(END_BOOSTED)
+    soul = len(g_.state.players[0].soul)
+    _battle(g_, "VC")
+    assert _resolved(g_, booster)
+    assert len(g_.state.players[0].soul) == soul + 1
+
+
+def test_ability_auto_an_attack_the_unit_did_not_boost_does_not_trigger_it() -> None:
+    g_, booster = _booster_game(END_BOOSTED)
+    soul = len(g_.state.players[0].soul)
+    _battle(g_, "VC", boost=False)
+    assert not _resolved(g_, booster)
+    assert len(g_.state.players[0].soul) == soul
+
+
+def test_ability_auto_a_rear_guard_battle_template_waits_for_a_rear_guard_target() -> None:
+    g_, booster = _booster_game(END_BOOSTED_RG)
+    _battle(g_, "VC")
+    assert not _resolved(g_, booster)  # the boosted attack targeted the vanguard
+    g_, booster = _booster_game(END_BOOSTED_RG)
+    soul = len(g_.state.players[0].soul)
+    _battle(g_, "FL")
+    assert _resolved(g_, booster)
+    assert len(g_.state.players[0].soul) == soul + 1
+
+
+def test_ability_auto_the_boosted_attack_hitting_a_vanguard_draws() -> None:
+    g_, booster = _booster_game(HIT_BOOSTED_VG)
+    hand = len(g_.state.players[0].hand)
+    _battle(g_, "VC")
+    assert g_.state.players[1].damage  # the attack hit
+    assert _resolved(g_, booster)
+    assert len(g_.state.players[0].hand) > hand
+    g_, booster = _booster_game(HIT_BOOSTED_VG)
+    _battle(g_, "FL")  # it hits a rear-guard: not this template's timing
+    assert not _resolved(g_, booster)
+
+
+# ------------------------------------------------------------- counted amounts
+# (the probe board: soul 2, drop 2, hand 2, damage 2, rear-guards FR + BC)
+PER_TEXTS = [
+    ("for each card in your soul", "your-soul-card", 2),
+    ("for each card in your damage zone", "your-damage-card", 2),
+    ("for each card in your drop zone", "your-drop-card", 2),
+    ("for each card in your hand", "your-hand-card", 2),
+    ("for each card in your bind zone", "your-bind-card", 0),
+    ("for each card in your opponent's hand", "opponent-hand-card", 0),
+    ("for each of your locked cards", "your-locked-card", 0),
+]
+
+
+@pytest.mark.parametrize(("words", "per", "times"), PER_TEXTS, ids=[p[1] for p in PER_TEXTS])
+def test_text_comparisons_a_cont_amount_is_counted_for_each_card_of_a_zone(
+    words: str, per: str, times: int
+) -> None:
+    """text.comparisons: "[Power]+N for each card in your soul" counts the zone whenever the
+    CONT ability applies."""
+    text = f"[CONT](VC):This unit gets [Power]+1000 {words}."
+    assert one(text)["effect"] == [{"do": "power", "amount": 1000, "per": per}]
+    _roundtrip(text)
+    assert "counted" in explain(text) and "[text.comparisons]" in explain(text)
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g_, probe = standard_probe_board(card)
+    assert power(g_, probe) == 10000 + 1000 * times
+
+
+def test_text_comparisons_the_count_may_follow_the_span_and_is_made_when_carried_out() -> None:
+    """text.comparisons: "until end of turn for each card in your damage zone" reads as the
+    same record as the count written first; the log says what was counted."""
+    after = (
+        "[ACT](VC):[COST][Soul-Blast 1], this unit gets [Power]+2000 until end of turn for each "
+        "card in your damage zone."
+    )
+    before = (
+        "[ACT](VC):[COST][Soul-Blast 1], this unit gets [Power]+2000 for each card in your "
+        "damage zone until end of turn."
+    )
+    assert one(after) == one(before)
+    assert one(after)["effect"] == [{"do": "power", "amount": 2000, "per": "your-damage-card"}]
+    card = make_card(PROBE, "standard", compile(after), grade=2, power=10000, shield=5000)
+    g_, probe = standard_probe_board(card)
+    act(g_, "act", card=probe, number=0)
+    _settle(g_)
+    assert power(g_, probe) == 14000  # two cards in the damage zone
+    assert any("card(s) in the damage zone" in e.text for e in g_.events)
+
+
+def test_text_comparisons_other_rear_guards_leave_this_unit_out() -> None:
+    text = "[CONT](RC):This unit gets [Power]+1000 for each of your other rear-guards."
+    assert one(text)["effect"] == [{"do": "power", "amount": 1000, "per": "your-other-rear-guard"}]
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g_, probe = standard_probe_board(card, on_rear=True)  # FL (this unit), FR, BC
+    assert power(g_, probe) == 12000
+
+
+def test_lock_002_locked_cards_are_counted_when_an_amount_counts_them() -> None:
+    """LOCK-002: a locked card is no unit, but "for each of your locked cards" counts it."""
+    text = (
+        "[CONT](VC):This unit gets [Power]+3000 for each of your locked cards.\n"
+        "[ACT](VC):Choose one of your rear-guards, and lock it."
+    )
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g_, probe = standard_probe_board(card)
+    assert power(g_, probe) == 10000
+    act(g_, "act", card=probe, number=1)
+    _settle(g_)
+    assert any(e.kind == "lock" for e in g_.events)
+    assert power(g_, probe) == 13000
+
+
+def test_text_comparisons_a_second_stat_does_not_take_the_first_ones_count() -> None:
+    text = (
+        "[ACT](VC):This unit gets [Power]+1000 for each card in your soul and [Critical]+1 "
+        "until end of turn."
+    )
+    assert one(text)["effect"] == [
+        {"do": "power", "amount": 1000, "per": "your-soul-card"},
+        {"do": "critical", "amount": 1},
+    ]
+    _roundtrip(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    per=st.sampled_from([p.value for p in g.PER]),
+    kind=st.sampled_from(["CONT", "ACT"]),
+    amount=st.integers(-5, 5).filter(bool),
+    stat=st.sampled_from(["power", "critical", "shield"]),
+    until=st.sampled_from(["turn", "battle"]),
+)
+def test_text_comparisons_every_count_renders_and_reads_back(
+    per: str, kind: str, amount: int, stat: str, until: str
+) -> None:
+    e: dict[str, Any] = {"do": stat, "amount": amount * 1000, "per": per}
+    if kind == "ACT" and until == "battle":
+        e["until"] = "battle"
+    rec = {"type": kind, "zones": ["VC"], "effect": [e]}
+    (back,) = compile(render(rec))
+    assert {k: v for k, v in back.items() if k != "text"} == rec
+
+
+# ---------------------------------------------------------- "and" after a cost
+def test_cost_payment_an_and_after_the_cost_joins_it_to_its_effect() -> None:
+    """cost.payment: "[COST][Soul-Blast 1], and draw a card" is the cost, then the draw."""
+    text = "[ACT](VC):[COST][Soul-Blast 1], and draw a card."
+    assert one(text) == one("[ACT](VC):[COST][Soul-Blast 1], draw a card.")
+    words = explain(text)
+    assert "[cost.soul-blast]" in words and "[text.draw]" in words
+    auto = "[AUTO](VC):When this unit's attack hits, [COST][Counter-Blast 1], and draw a card."
+    assert one(auto)["cost"] == [{"counter-blast": 1}]
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g_, probe = standard_probe_board(card)
+    hand, soul = len(g_.state.players[0].hand), len(g_.state.players[0].soul)
+    act(g_, "act", card=probe, number=0)
+    _settle(g_)
+    assert len(g_.state.players[0].soul) == soul - 1
+    assert len(g_.state.players[0].hand) == hand + 1
+    assert find(g_, 0, "Ember Lancer", "hand")  # the top card of the deck was drawn
+
+
+# ------------------------------------------------------------------- refusals
+def test_a_misspelt_booster_timing_is_refused_with_a_did_you_mean() -> None:
+    text = "[AUTO](RC):At the end of the battle this unit boostd, Soul-Charge 1."
+    err = refused(text)
+    assert err.position == text.index("At the end")
+    assert err.phrase.startswith("At the end of the battle this unit boostd")
+    assert err.suggestion is not None and "boosted" in err.suggestion
+    assert err.expected[0] == err.suggestion
+
+
+def test_a_misspelt_zone_count_is_refused_as_a_count_not_read() -> None:
+    text = "[CONT](VC):This unit gets [Power]+1000 for each card in your sould."
+    err = refused(text)
+    assert err.phrase == "for each"
+    assert err.position == text.index("for each")
+    assert err.mechanic is not None and "counted" in err.mechanic
+
+
+def test_a_misspelt_and_after_a_cost_is_refused_where_it_is_written() -> None:
+    text = "[ACT](VC):[COST][Soul-Blast 1], annd draw a card."
+    err = refused(text)
+    assert err.position == text.index("annd")
+    assert err.phrase.startswith("annd draw a card")
