@@ -9,7 +9,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, find, make_card, pool_with, power, standard_probe_board
+from builders import (
+    Table,
+    act,
+    critical,
+    find,
+    make_card,
+    pool_with,
+    power,
+    standard_probe_board,
+)
 from cardtext_reading import one, refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -294,3 +303,114 @@ def test_a_misspelt_and_after_a_cost_is_refused_where_it_is_written() -> None:
     err = refused(text)
     assert err.position == text.index("annd")
     assert err.phrase.startswith("annd draw a card")
+
+
+# ------------------------------------------------------------ during the battle
+def _role_game(text: str, *, probe_at: str) -> tuple[Game, int]:
+    """Player 1's battle phase: the invented probe (grade 1, 8000, carrying ``text``) on
+    ``probe_at`` (VC, FL or BC), Cinder Drake Warden on VC otherwise, Kindlescale Page behind
+    each front row unit; Player 2 has a rear-guard on FL."""
+    card = make_card(PROBE, "standard", compile(text), grade=1, power=8000, shield=5000)
+    t = Table("standard", pool=pool_with(card))
+    probe = t.vanguard(0, PROBE) if probe_at == "VC" else t.vanguard(0, "Cinder Drake Warden")
+    if probe_at != "VC":
+        probe = t.rear(0, probe_at, PROBE)
+    for circle in ("FL", "BL", "BC"):
+        if circle != probe_at:
+            t.rear(0, circle, "Kindlescale Page")
+    t.rear(1, "FL", "Kelpwood Archer")
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain", "Shoalguard Cadet", "Shoalguard Cadet")
+    return t.at_battle(), probe
+
+
+def _to_guard(g_: Game, circle: str, target: str, *, boost: bool) -> None:
+    """Declare the attack and resolve what it triggers, up to Player 2's guard."""
+    act(g_, "attack", circle=circle, target=target)
+    act(g_, "boost" if boost else "no-boost")
+    for _ in range(20):
+        d = g_.state.decision
+        assert d is not None
+        if d.kind == "guard":
+            return
+        acts = g_.legal_actions()
+        g_.apply(next((a for a in acts if a.kind in ("use", "resolve", "choose")), acts[0]))
+    raise AssertionError("the guard step never came")
+
+
+ATTACKED_VG = (
+    "[CONT](RC):During the battle this unit attacked a vanguard, this unit gets [Power]+5000."
+)
+BOOSTED_BY = "[CONT](RC):During the battle it boosted, this unit gets [Power]+3000."
+IS_BOOSTED = "[CONT](VC):During the battle this unit is boosted, this unit gets [Critical]+1."
+WHILE_BOOSTED = "[AUTO](VC):When this unit attacks while boosted, draw a card."
+
+
+def test_text_during_the_battle_conditions_are_read() -> None:
+    """text.during-the-battle: what this unit is in the battle under way."""
+    assert one(ATTACKED_VG)["condition"] == [{"battle-role": "attacker-vs-vanguard"}]
+    assert one(BOOSTED_BY)["condition"] == [{"battle-role": "booster"}]
+    assert one(IS_BOOSTED)["condition"] == [{"battle-role": "boosted"}]
+    hit = one(WHILE_BOOSTED)
+    assert (hit["timing"], hit["condition"]) == ("attacks", [{"battle-role": "boosted"}])
+    that = "[CONT](RC):During the battle that this unit attacked, this unit gets [Power]+5000."
+    assert one(that)["condition"] == [{"battle-role": "attacker"}]
+    for text in (ATTACKED_VG, BOOSTED_BY, IS_BOOSTED, WHILE_BOOSTED, that):
+        _roundtrip(text)
+    words = explain(ATTACKED_VG)
+    assert '"During the battle this unit attacked a vanguard" — condition' in words
+    assert "[text.during-the-battle]" in words
+    assert get_rule("text.during-the-battle").inventory == ("CLOSE-003",)
+
+
+def test_text_during_the_battle_this_unit_attacked_a_vanguard_lasts_that_battle() -> None:
+    g_, probe = _role_game(ATTACKED_VG, probe_at="FL")
+    assert power(g_, probe) == 8000  # no battle yet
+    _to_guard(g_, "FL", "VC", boost=False)
+    assert power(g_, probe) == 13000
+    act(g_, "end-guard")
+    _settle(g_)
+    assert power(g_, probe) == 8000  # the battle is over
+    g_, probe = _role_game(ATTACKED_VG, probe_at="FL")
+    _to_guard(g_, "FL", "FL", boost=False)  # it attacks a rear-guard
+    assert power(g_, probe) == 8000
+
+
+def test_text_during_the_battle_it_boosted_adds_to_the_boost() -> None:
+    """text.during-the-battle and battle.boost: the booster's own +3000 counts in the boost."""
+    g_, probe = _role_game(BOOSTED_BY, probe_at="BC")
+    vanguard = g_.state.players[0].vanguard
+    assert vanguard is not None and power(g_, probe) == 8000
+    base = power(g_, vanguard)
+    _to_guard(g_, "VC", "VC", boost=True)
+    assert power(g_, probe) == 11000
+    assert power(g_, vanguard) == base + 11000
+    g_, probe = _role_game(BOOSTED_BY, probe_at="BC")
+    _to_guard(g_, "VC", "VC", boost=False)
+    assert power(g_, probe) == 8000
+
+
+def test_text_during_the_battle_this_unit_is_boosted_needs_a_boost() -> None:
+    g_, probe = _role_game(IS_BOOSTED, probe_at="VC")
+    _to_guard(g_, "VC", "VC", boost=True)
+    assert critical(g_, probe) == 2
+    g_, probe = _role_game(IS_BOOSTED, probe_at="VC")
+    _to_guard(g_, "VC", "VC", boost=False)
+    assert critical(g_, probe) == 1
+
+
+def test_ability_auto_when_this_unit_attacks_while_boosted() -> None:
+    g_, probe = _role_game(WHILE_BOOSTED, probe_at="VC")
+    hand = len(g_.state.players[0].hand)
+    _to_guard(g_, "VC", "VC", boost=True)
+    assert _resolved(g_, probe) and len(g_.state.players[0].hand) == hand + 1
+    g_, probe = _role_game(WHILE_BOOSTED, probe_at="VC")
+    _to_guard(g_, "VC", "VC", boost=False)
+    assert not _resolved(g_, probe) and len(g_.state.players[0].hand) == hand
+
+
+def test_a_misspelt_battle_condition_is_refused_with_a_did_you_mean() -> None:
+    text = "[CONT](RC):During the battle this unit atacked, this unit gets [Power]+5000."
+    err = refused(text)
+    assert err.position == text.index("During")
+    assert err.suggestion is not None and "attacked" in err.suggestion

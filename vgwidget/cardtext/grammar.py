@@ -137,10 +137,25 @@ _BOOSTER_TIMINGS = [
         for that, who in (("", "this unit"), ("that ", "this unit"), ("", "it"))
     ),
 ]  # fmt: skip
+_BOOSTED = (("battle-role", "boosted"),)
+_BOOSTER_TIMINGS += [
+    *(
+        (f"When {who} attacks{vs} while boosted", _t("attacks", conds=_BOOSTED + conds))
+        for who in ("this unit", "it")
+        for vs, conds in (("", ()), (" a vanguard", _VG))
+    ),
+    *(
+        (f"At the end of the battle {that}{who} attacked{vs} while boosted",
+         _t("end-of-battle", conds=_BOOSTED + conds))
+        for that, who in (("", "this unit"), ("that ", "this unit"), ("", "it"))
+        for vs, conds in (("", ()), (" a vanguard", _VG))
+    ),
+]  # fmt: skip
 """The booster's battle (v-effects): "When an attack hits a vanguard during the battle that
 this unit boosted ([Boost])", "At the end of the battle this unit boosted": the unit this one
 boosted is the event's subject (``on: boosted-by-self``); "a vanguard" / "a rear-guard" is
-what that attack targeted."""
+what that attack targeted. "When this unit attacks while boosted": its attack with a boost
+(``battle-role: boosted``)."""
 TIMINGS = phrases(
     [
         ("When this unit is placed on (VC)", _t("placed-on-vc", zone="VC")),
@@ -227,6 +242,23 @@ TIMINGS = phrases(
 # ----------------------------------------------------------------------------------- conditions
 # value: (condition name, fixed value or None to take the slot, or "era-group" for a clan /
 # nation read by era)
+_BATTLE_ROLES = [
+    *(
+        (f"during the battle {that}{who} {verb}{vs}", ("battle-role", f"{role}{suffix}"))
+        for verb, role in (("attacked", "attacker"), ("attacks", "attacker"),
+                           ("boosted", "booster"))
+        for vs, suffix in (("", ""), (" a vanguard", "-vs-vanguard"))
+        for that in ("", "that ")
+        for who in ("this unit", "it")
+    ),
+    *(
+        (f"during the battle {that}{who} is boosted", ("battle-role", "boosted"))
+        for that in ("", "that ")
+        for who in ("this unit", "it")
+    ),
+]  # fmt: skip
+"""(v-effects) "During the battle this unit attacked [a vanguard]", "… boosted", "… is
+boosted": what this unit is in the battle under way (``battle-role``)."""
 CONDITIONS = phrases(
     [
         ("during your turn", ("your-turn", True)),
@@ -267,8 +299,11 @@ CONDITIONS = phrases(
         ("if the attacked unit is a vanguard", ("attacking-vanguard", True)),
         ("if the attacked unit is a rear-guard", ("attacking-vanguard", False)),
         ("if your opponent's legion mate is grade {n}", ("opponent-legion-mate-grade", None)),
+        *_BATTLE_ROLES,
     ]
 )
+CONDITION_RULES = {"battle-role": "text.during-the-battle"}
+"""The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
 
 # -------------------------------------------------------------------------------------- effects
@@ -502,7 +537,6 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("gets \"", "abilities given to a unit"),
         ("for each", "an amount counted from the board (\"for each\")"),
         ("your opponent chooses", "choices made by the opponent"),
-        ("During the battle", "effects that last during a battle"),
         ("other than during", "a timing with an exception"),
         ("rides this unit", "a timing of a unit riding this one"),
         ("is rode upon by", "a timing that names the rider"),

@@ -215,7 +215,7 @@ def read_conditions(r: Reader) -> list[dict[str, Any]]:
         if name == "era-group":
             name = "vanguard-nation" if r.era == "standard" else "vanguard-clan"
         item = {name: value}
-        r.note(start, f"condition: {p.display}", "text.comparisons")
+        r.note(start, f"condition: {p.display}", g.CONDITION_RULES.get(name, "text.comparisons"))
         r.skip()
         if r.take(g.COND_JOIN) is None:
             r.pos = save  # a condition not followed by a comma is not a condition clause

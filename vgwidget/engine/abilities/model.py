@@ -159,7 +159,18 @@ CONDITIONS = (
     "rear-guards-at-least",  # int: you have N or more rear-guards (a locked card is none)
     "opponent-damage-at-least",  # int: your opponent has N or more damage
     "opponent-vanguard-grade-at-least",  # int: your opponent's vanguard is grade N or greater
+    "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
 )
+BATTLE_ROLES = (
+    "attacker",
+    "attacker-vs-vanguard",
+    "booster",
+    "booster-vs-vanguard",
+    "boosted",
+)
+"""What this unit is in the battle under way, for a "during the battle …" condition: the
+attacking unit (against a vanguard), the boosting unit (of an attack against a vanguard), or
+the attacking unit while boosted; a unit that left the circle it fought from is none of them."""
 PER_ZONES = ("soul", "damage", "drop", "bind", "hand")
 """The zones whose cards an amount may be counted per ("for each card in your soul")."""
 PER_COUNTS = (
@@ -317,6 +328,7 @@ CONDITION_VALUES: dict[str, type] = {
     "rear-guards-at-least": int,
     "opponent-damage-at-least": int,
     "opponent-vanguard-grade-at-least": int,
+    "battle-role": str,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
@@ -588,6 +600,11 @@ def _conditions(items: Any, where: str) -> tuple[tuple[str, object], ...]:
         if not isinstance(value, want) or (want is int and isinstance(value, bool)):
             raise CardDataError(
                 f"{where}: condition {cname!r} takes {_VALUE_WORDS[want]}, got {value!r}"
+            )
+        if cname == "battle-role" and value not in BATTLE_ROLES:
+            raise CardDataError(
+                f"{where}: condition 'battle-role' is one of {', '.join(BATTLE_ROLES)}, "
+                f"got {value!r}"
             )
     return conds
 
