@@ -414,3 +414,129 @@ def test_a_misspelt_battle_condition_is_refused_with_a_did_you_mean() -> None:
     err = refused(text)
     assert err.position == text.index("During")
     assert err.suggestion is not None and "attacked" in err.suggestion
+
+
+# ------------------------------------------------------------ choices from the hand
+def _hand_names(g_: Game) -> list[str]:
+    return [g_.state.table.cards[c].name for c in g_.state.players[0].hand]
+
+
+def test_text_discard_and_zone_soul_choices_from_the_hand_are_read() -> None:
+    """text.discard, zone.soul: the player's own cards of the hand, as costs and as effects."""
+    cost = "[ACT](VC):[COST][Put a card from your hand into your soul], draw a card."
+    assert one(cost)["cost"] == [{"hand-to-soul": 1}]
+    old = (
+        "[AUTO](VC):[Choose a card from your hand, and put it into your soul] When this unit "
+        "attacks a vanguard, you may pay the cost. If you do, draw a card."
+    )
+    assert one(old)["cost"] == [{"hand-to-soul": 1}]
+    two = "[ACT](VC):[COST][Put two cards from your hand into your soul], draw two cards."
+    assert one(two)["cost"] == [{"hand-to-soul": 2}]
+    effects = {
+        "[ACT](VC):Draw a card, and discard a card from your hand.": [
+            {"do": "draw"}, {"do": "discard"}],
+        "[ACT](VC):Choose two cards from your hand, and discard them.": [
+            {"do": "discard", "n": 2}],
+        "[ACT](VC):Choose a card from your hand, put it into your soul, and draw a card.": [
+            {"do": "hand-to-soul"}, {"do": "draw"}],
+        "[ACT](VC):Draw two cards, and put a card from your hand into your soul.": [
+            {"do": "draw", "n": 2}, {"do": "hand-to-soul"}],
+    }  # fmt: skip
+    for text, effect in effects.items():
+        assert one(text)["effect"] == effect, text
+        _roundtrip(text)
+    for text in (cost, old, two):
+        _roundtrip(text)
+    assert "[zone.soul]" in explain(cost)
+    assert "[text.discard]" in explain("[ACT](VC):Draw a card, and discard a card from your hand.")
+
+
+def test_zone_soul_a_card_of_the_hand_pays_a_cost_into_the_soul() -> None:
+    text = "[ACT](VC):[COST][Put a card from your hand into your soul], draw a card."
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g_, probe = standard_probe_board(card)  # hand: Blazeguard Knight, Kindlescale Page
+    knight = find(g_, 0, "Blazeguard Knight", "hand")
+    soul = len(g_.state.players[0].soul)
+    act(g_, "act", card=probe, number=0)
+    act(g_, "choose", card=knight)
+    _settle(g_)
+    assert knight in g_.state.players[0].soul and len(g_.state.players[0].soul) == soul + 1
+    assert sorted(_hand_names(g_)) == ["Ember Lancer", "Kindlescale Page"]  # then a draw
+    paid = [e for e in g_.events if e.kind == "cost" and e.rule == "zone.soul"]
+    assert paid and "from the hand into the soul" in paid[-1].text
+
+
+def test_zone_soul_the_cost_cannot_be_paid_with_an_empty_hand() -> None:
+    """COST-001: all or nothing; with no card in hand the ability is not offered."""
+    text = "[ACT](VC):[COST][Put a card from your hand into your soul], draw a card."
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    t = Table("standard", pool=pool_with(card))
+    probe = t.vanguard(0, PROBE)
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    g_ = t.at_main()
+    assert g_.state.players[0].hand == ()
+    assert not any(a.kind == "act" and a.card == probe for a in g_.legal_actions())
+    g_, probe = standard_probe_board(card)  # with cards in hand it is offered
+    assert any(a.kind == "act" and a.card == probe for a in g_.legal_actions())
+
+
+def test_text_discard_the_player_chooses_the_card_and_the_opponent_sees_only_a_count() -> None:
+    text = "[ACT](VC):Draw a card, and discard a card from your hand."
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g_, probe = standard_probe_board(card)
+    act(g_, "act", card=probe, number=0)
+    d = g_.state.decision
+    assert d is not None and d.kind == "choose" and d.player == 0
+    assert len(g_.view(0)["decision"]["options"]) == 3  # the two cards, then the drawn one
+    foe = g_.view(1)["decision"]
+    assert "options" not in foe and foe["options_count"] == 3
+    page = find(g_, 0, "Kindlescale Page", "hand")
+    act(g_, "choose", card=page)
+    _settle(g_)
+    assert page in g_.state.players[0].drop
+    assert sorted(_hand_names(g_)) == ["Blazeguard Knight", "Ember Lancer"]
+    assert any(e.kind == "discard" and e.rule == "text.discard" for e in g_.events)
+
+
+def test_zone_soul_choose_a_card_from_your_hand_put_it_into_your_soul_and_draw() -> None:
+    text = "[ACT](VC):Choose a card from your hand, put it into your soul, and draw a card."
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g_, probe = standard_probe_board(card)
+    act(g_, "act", card=probe, number=0)
+    knight = find(g_, 0, "Blazeguard Knight", "hand")
+    act(g_, "choose", card=knight)
+    _settle(g_)
+    assert knight in g_.state.players[0].soul
+    assert sorted(_hand_names(g_)) == ["Ember Lancer", "Kindlescale Page"]
+    assert any(e.kind == "to-soul" and e.rule == "zone.soul" for e in g_.events)
+
+
+def test_text_discard_two_cards_from_a_hand_of_two() -> None:
+    text = "[ACT](VC):Choose two cards from your hand, and discard them."
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g_, probe = standard_probe_board(card)
+    drop = len(g_.state.players[0].drop)
+    act(g_, "act", card=probe, number=0)
+    _settle(g_)
+    assert g_.state.players[0].hand == ()
+    assert len(g_.state.players[0].drop) == drop + 2
+
+
+def test_a_misspelt_hand_choice_is_refused_with_a_did_you_mean() -> None:
+    text = "[ACT](VC):Draw a card, and discard a card form your hand."
+    err = refused(text)
+    assert err.position == text.index("discard")
+    assert err.suggestion == "discard a card from your hand"
+
+
+def test_golden_impossible_a_discard_from_an_empty_hand_does_nothing() -> None:
+    """golden.impossible: with no card in hand the discard is done as far as it can be."""
+    text = "[ACT](VC):Discard a card from your hand."
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    t = Table("standard", pool=pool_with(card))
+    probe = t.vanguard(0, PROBE)
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    g_ = t.at_main()
+    act(g_, "act", card=probe, number=0)
+    _settle(g_)
+    assert any(e.kind == "discard" and e.rule == "golden.impossible" for e in g_.events)

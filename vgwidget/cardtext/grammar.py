@@ -85,6 +85,12 @@ COSTS = phrases(
         ("Put this unit into soul", ("soul-self", 0)),
         ("Put {n} cards from this unit's gauge into your drop zone", "gauge-blast"),
         ("Put a card from this unit's gauge into your drop zone", ("gauge-blast", 1)),
+        # v-effects: a card of the hand put into the soul
+        ("Put a card from your hand into your soul", ("hand-to-soul", 1)),
+        ("Put {n} cards from your hand into your soul", "hand-to-soul"),
+        ("Put a card from hand into soul", ("hand-to-soul", 1)),
+        ("Choose a card from your hand, and put it into your soul", ("hand-to-soul", 1)),
+        ("Choose {n} cards from your hand, and put them into your soul", "hand-to-soul"),
     ]
 )  # fmt: skip
 COST_OPEN = phrases([("[COST][", "modern"), ("COST [", "d-era"), ("[", "old")])
@@ -415,6 +421,17 @@ SIMPLE_EFFECTS = phrases(
         ("remove an Accel marker from one of your circles", ("remove-marker", {"name": "accel"})),
         ("remove a Protect marker from one of your circles",
          ("remove-marker", {"name": "protect"})),
+        # v-effects: the player's own choices from the hand
+        ("discard a card from your hand", ("discard", {})),
+        ("discard {n} cards from your hand", ("discard", "n")),
+        ("choose a card from your hand, and discard it", ("discard", {})),
+        ("choose {n} cards from your hand, and discard them", ("discard", "n")),
+        ("put a card from your hand into your soul", ("hand-to-soul", {})),
+        ("put {n} cards from your hand into your soul", ("hand-to-soul", "n")),
+        ("put a card from hand into soul", ("hand-to-soul", {})),
+        ("choose a card from your hand, and put it into your soul", ("hand-to-soul", {})),
+        ("choose a card from your hand, put it into your soul", ("hand-to-soul", {})),
+        ("choose {n} cards from your hand, and put them into your soul", ("hand-to-soul", "n")),
     ]
 )  # fmt: skip
 """Effects with no unit to name: (effect, "n" / "n-up-to" / "name" for the slot, or fixed
@@ -585,6 +602,7 @@ RULES = {
     "retire": "text.retire",
     "energy-blast": "marker.energy",
     "gauge-blast": "zone.gauge",
+    "hand-to-soul": "zone.soul",
     "optional": "text.you-may",
     "condition": "text.comparisons",
     "until-turn": "text.until-end-of-turn",

@@ -119,6 +119,10 @@ def _cost(item: dict[str, Any]) -> str:
         return "[Rest] this unit"
     if k == "soul-self" and v == 0:
         return "Put this unit into your soul"
+    if k == "hand-to-soul":
+        if v == 1:
+            return "Put a card from your hand into your soul"
+        return f"Put {_w(v)} cards from your hand into your soul"
     if k == "gauge-blast" and v == 1:
         return "Put a card from this unit's gauge into your drop zone"
     if k in _COST_TEMPLATES:
@@ -253,6 +257,10 @@ def _simple(e: dict[str, Any]) -> str:
         return "draw a card" if n == 1 else f"draw {_w(n)} cards"
     if do in ("soul-charge", "counter-charge", "energy-charge"):
         return f"{'-'.join(w.capitalize() for w in do.split('-'))} {n}"
+    if do in ("discard", "hand-to-soul"):
+        where = "discard {} from your hand" if do == "discard" else (
+            "put {} from your hand into your soul")  # fmt: skip
+        return where.format("a card" if n == 1 else f"{_w(n)} cards")
     if do == "gauge-charge":
         if n == 1:
             return "put the top card of your deck into this unit's gauge"

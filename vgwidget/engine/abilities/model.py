@@ -203,6 +203,7 @@ COSTS = (
     "gauge-blast",  # put N of this unit's gauge into the drop zone
     "especial-counter-blast",  # counter blast N cards that match a clan or name (COST-010)
     "especial-soul-blast",  # soul blast N cards that match a clan or name (COST-010)
+    "hand-to-soul",  # put N cards the player chooses from the hand into the soul
 )
 ESPECIAL_COSTS = ("especial-counter-blast", "especial-soul-blast")
 """Costs written as an object: ``{"especial-soul-blast": {"n": 2, "clan": "..."}}`` (or
@@ -245,6 +246,8 @@ EFFECTS = (
     "can-drive-check",
     "remove-marker",
     "get-gift",
+    "discard",  # the player chooses N cards of the hand, which go to the drop zone
+    "hand-to-soul",  # the player chooses N cards of the hand, which go into the soul
 )
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
@@ -377,6 +380,8 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "cannot-stand": _UNIT | {"until"},
     "limit-break-relief": frozenset({"n", "amount", "until"}),
     "legion-from-soul": frozenset({"up_to"}),
+    "discard": frozenset({"n"}),
+    "hand-to-soul": frozenset({"n"}),
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
