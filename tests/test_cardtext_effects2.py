@@ -540,3 +540,42 @@ def test_golden_impossible_a_discard_from_an_empty_hand_does_nothing() -> None:
     act(g_, "act", card=probe, number=0)
     _settle(g_)
     assert any(e.kind == "discard" and e.rule == "golden.impossible" for e in g_.events)
+
+
+# ------------------------------------------------- "if the number of cards in your …"
+COUNTED = [
+    ("hand is two or more", {"hand-at-least": 2}, True),
+    ("hand is three or greater", {"hand-at-least": 3}, False),
+    ("hand is two or less", {"hand-at-most": 2}, True),
+    ("soul is two or more", {"soul-at-least": 2}, True),
+    ("soul is one or less", {"soul-at-most": 1}, False),
+    ("damage zone is three or more", {"damage-at-least": 3}, False),
+    ("damage zone is two or less", {"damage-at-most": 2}, True),
+]
+
+
+@pytest.mark.parametrize(("words", "cond", "holds"), COUNTED, ids=[c[0] for c in COUNTED])
+def test_text_comparisons_the_number_of_cards_in_a_zone(
+    words: str, cond: dict[str, int], holds: bool
+) -> None:
+    """TEXT-009 ("N or more" / "N or less" include N), written "if the number of cards in your
+    hand is N or more": the probe board has two cards in hand, two in the soul, two damage."""
+    text = f"[CONT](VC):If the number of cards in your {words}, this unit gets [Power]+5000."
+    assert one(text)["condition"] == [cond]
+    _roundtrip(text)
+    assert "[text.comparisons]" in explain(text)
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g_, probe = standard_probe_board(card)
+    assert power(g_, probe) == (15000 if holds else 10000)
+
+
+def test_text_comparisons_your_hand_has_n_or_more_cards() -> None:
+    text = "[CONT](VC):If your hand has two or more cards, this unit gets [Power]+5000."
+    assert one(text)["condition"] == [{"hand-at-least": 2}]
+    other = "[CONT](VC):If your opponent's damage zone has two or more cards, draw a card."
+    assert refused(other).position == other.index("If your opponent")
+    theirs = (
+        "[CONT](VC):If the number of cards in your opponent's damage zone is one or more, this "
+        "unit gets [Power]+5000."
+    )
+    assert one(theirs)["condition"] == [{"opponent-damage-at-least": 1}]

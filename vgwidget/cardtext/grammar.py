@@ -265,6 +265,21 @@ _BATTLE_ROLES = [
 ]  # fmt: skip
 """(v-effects) "During the battle this unit attacked [a vanguard]", "… boosted", "… is
 boosted": what this unit is in the battle under way (``battle-role``)."""
+_COUNTED = [
+    *(
+        (f"if the number of cards in your {zone} is {{n}} {more}", (f"{what}-{how}", None))
+        for zone, what in (("hand", "hand"), ("soul", "soul"), ("damage zone", "damage"))
+        for more, how in (("or more", "at-least"), ("or greater", "at-least"),
+                          ("or less", "at-most"))
+    ),
+    ("if the number of cards in your opponent's damage zone is {n} or more",
+     ("opponent-damage-at-least", None)),
+    ("if your hand has {n} or more cards", ("hand-at-least", None)),
+    ("if your hand has {n} or less cards", ("hand-at-most", None)),
+    ("if your soul has {n} or less cards", ("soul-at-most", None)),
+]  # fmt: skip
+"""(v-effects) Counts of a zone's cards written "if the number of cards in your hand is N or
+more": the same comparisons as "if you have N or more cards in your hand" (TEXT-009)."""
 CONDITIONS = phrases(
     [
         ("during your turn", ("your-turn", True)),
@@ -306,6 +321,7 @@ CONDITIONS = phrases(
         ("if the attacked unit is a rear-guard", ("attacking-vanguard", False)),
         ("if your opponent's legion mate is grade {n}", ("opponent-legion-mate-grade", None)),
         *_BATTLE_ROLES,
+        *_COUNTED,
     ]
 )
 CONDITION_RULES = {"battle-role": "text.during-the-battle"}
