@@ -579,3 +579,34 @@ def test_text_comparisons_your_hand_has_n_or_more_cards() -> None:
         "unit gets [Power]+5000."
     )
     assert one(theirs)["condition"] == [{"opponent-damage-at-least": 1}]
+
+
+# ---------------------------------------------------- more spellings of a battle's end
+def test_ability_auto_at_the_end_of_the_battle_that_it_attacked_is_read() -> None:
+    """ability.auto: "that it attacked" is "that this unit attacked", which the renderer writes."""
+    text = "[AUTO](RC):At the end of the battle that it attacked a vanguard, Soul-Charge 1."
+    assert one(text) == one(
+        "[AUTO](RC):At the end of the battle that this unit attacked a vanguard, Soul-Charge 1."
+    )
+    assert render(compile(text)).startswith(
+        "[AUTO](RC):At the end of the battle that this unit attacked a vanguard,"
+    )
+    boosted = "[AUTO](RC):At the end of the battle that it boosted, Soul-Charge 1."
+    assert one(boosted)["on"] == "boosted-by-self"
+    _roundtrip(boosted)
+
+
+def test_ability_auto_at_the_end_of_the_battle_your_vanguard_attacked() -> None:
+    text = "[AUTO](RC):At the end of the battle your vanguard attacked, Soul-Charge 1."
+    rec = one(text)
+    assert (rec["timing"], rec["on"]) == ("end-of-battle", "your-vanguard")
+    _roundtrip(text)
+    g_, probe = _role_game(text, probe_at="FL")
+    soul = len(g_.state.players[0].soul)
+    _battle(g_, "VC", boost=False)  # the vanguard attacks
+    assert _resolved(g_, probe) and len(g_.state.players[0].soul) == soul + 1
+    g_, probe = _role_game(text, probe_at="FL")
+    act(g_, "attack", circle="FL", target="VC")  # the probe itself attacks: not the vanguard
+    act(g_, "no-boost")
+    _settle(g_)
+    assert not _resolved(g_, probe)

@@ -140,9 +140,24 @@ _BOOSTER_TIMINGS = [
          _t("end-of-battle", "boosted-by-self", conds=conds))
         for what, conds in (("", ()), (" a vanguard", _VG),
                             (" a rear-guard", (("attacking-vanguard", False),)))
-        for that, who in (("", "this unit"), ("that ", "this unit"), ("", "it"))
+        for that, who in (("", "this unit"), ("that ", "this unit"), ("", "it"), ("that ", "it"))
     ),
 ]  # fmt: skip
+_LATE_TIMINGS = [
+    *(
+        (f"At the end of the battle that it attacked{what}", _t("end-of-battle", conds=conds))
+        for what, conds in (("", ()), (" a vanguard", _VG),
+                            (" a rear-guard", (("attacked-rear-guard", True),)))
+    ),
+    *(
+        (f"At the end of the battle {that}your vanguard attacked",
+         _t("end-of-battle", "your-vanguard"))
+        for that in ("", "that ")
+    ),
+]  # fmt: skip
+"""(v-effects) More spellings of the end of a battle: "that it attacked", "your vanguard
+attacked" (the attacker is the timing's subject). Listed last, so that the renderer keeps
+writing the first spellings."""
 _BOOSTED = (("battle-role", "boosted"),)
 _BOOSTER_TIMINGS += [
     *(
@@ -153,7 +168,7 @@ _BOOSTER_TIMINGS += [
     *(
         (f"At the end of the battle {that}{who} attacked{vs} while boosted",
          _t("end-of-battle", conds=_BOOSTED + conds))
-        for that, who in (("", "this unit"), ("that ", "this unit"), ("", "it"))
+        for that, who in (("", "this unit"), ("that ", "this unit"), ("", "it"), ("that ", "it"))
         for vs, conds in (("", ()), (" a vanguard", _VG))
     ),
 ]  # fmt: skip
@@ -242,6 +257,7 @@ TIMINGS = phrases(
             for whose, on in (("your", "your-turn"), ("your opponent's", "opponent-turn"),
                               ("each", "any"))  # fmt: skip
         ),
+        *_LATE_TIMINGS,
     ]
 )  # fmt: skip
 
