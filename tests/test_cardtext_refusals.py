@@ -83,10 +83,10 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
          "put into soul from", "put into the soul"),
         ("[AUTO]:When this card is discarded from hand, draw a card.", "discarded from hand",
          "discarded"),
-        ("[AUTO](RC):At the end of the battle this unit boosted, draw a card.",
-         "At the end of the battle this unit boosted", "booster"),
-        ("[ACT](VC):This unit gets [Power]+5000 for each card in your drop zone until end of "
-         "turn.", "for each", "counted"),
+        ("[AUTO](RC):When this unit boosts, your opponent chooses one of their rear-guards, "
+         "and retires it.", "your opponent chooses", "opponent"),
+        ("[ACT](VC):This unit gets [Power]+5000 for each of your opponent's open (RC) until "
+         "end of turn.", "for each", "counted"),
     ],
 )  # fmt: skip
 def test_a_mechanic_the_engine_lacks_is_named(text: str, phrase: str, mechanic: str) -> None:

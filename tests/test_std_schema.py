@@ -62,6 +62,8 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "can-drive-check": {"do": "can-drive-check", "target": "self"},
     "remove-marker": {"do": "remove-marker", "name": "force"},
     "get-gift": {"do": "get-gift", "name": "protect I"},
+    "discard": {"do": "discard", "n": 1},
+    "hand-to-soul": {"do": "hand-to-soul", "n": 1},
 }
 COST_SAMPLES: dict[str, Any] = {
     "counter-blast": 1,
@@ -79,6 +81,7 @@ COST_SAMPLES: dict[str, Any] = {
     "especial-counter-blast": {"n": 1, "name": "Scorchmane Raider"},
     "especial-soul-blast": {"n": 1, "name": "Cinderling Scout"},
     "g-face-up": 1,  # (Premium only: paid in tests/test_cardtext_g.py)
+    "hand-to-soul": 1,
 }
 
 

@@ -113,6 +113,8 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
                 raise r.error()
             if modern[1] == "old" and r.take(COMMA) is None:
                 r.skip()
+            if modern[1] != "old":
+                _cost_then(r)
             conds.extend(read_conditions(r))
     elif old is not None and kind == "AUTO":
         pstart = r.pos
@@ -188,6 +190,14 @@ def _ridden_call(r: Reader, rec: dict[str, Any]) -> bool:
         raise r.error()
     rec["effect"] = [e, *read_effects(r, "AUTO")]
     return True
+
+
+def _cost_then(r: Reader) -> None:
+    """ "[COST][Soul-Blast 1], and draw a card": an "and" between a cost and what it pays
+    for joins them and says nothing more (cost.payment: the cost is paid first)."""
+    save, far, expected = r.pos, r.far, r.expected
+    if r.take(g.COST_THEN) is None:
+        r.pos, r.far, r.expected = save, far, expected
 
 
 def _keyword_cont(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) -> bool:

@@ -115,6 +115,8 @@ def _unit_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
         for more in out[1:]:
             if "until" in e:
                 more["until"] = e["until"]
+        if do in ("power", "critical", "shield") and "per" not in e and len(out) == 1:
+            _per(r, e)  # "gets [Power]+2000 until end of turn for each card in your soul"
     return out
 
 
@@ -149,7 +151,9 @@ def _more_stats(r: Reader, e: dict[str, Any]) -> list[dict[str, Any]]:
         if got is None:
             r.pos = save
             return more
-        extra = {**e, "do": got[0].value, "amount": got[1][0]}
+        # (an amount "for each" is the first change's: the one it is written after)
+        extra = {**{k: v for k, v in e.items() if k != "per"}, "do": got[0].value,
+                 "amount": got[1][0]}  # fmt: skip
         more.append(extra)
         r.note(start, f"{extra['do']}: also {got[0].display.split(' ', 1)[1]}",
                g.RULES[extra["do"]])  # fmt: skip

@@ -3,15 +3,14 @@ it means in the engine's ability records, and the catalogue rule it rests on.
 
 The tables are plain ``(template, meaning)`` pairs (slots as in :mod:`.phrases`); the first
 template of each meaning is the one the renderer writes. Phrases of real mechanics the engine
-does not have are listed in :data:`MECHANICS`, so that a card that needs one is refused with
-the mechanic's name rather than with "not understood".
+does not have are listed apart, in :data:`.mechanics.MECHANICS`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .phrases import Phrase, phrases
+from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
 
@@ -99,6 +98,12 @@ COSTS = phrases(
         ("Choose {n} face down cards from your G zone, and turn them face up", "g-face-up"),
         ("Turn a card from your G zone face up", ("g-face-up", 1)),
         ("Turn a card from G zone face up", ("g-face-up", 1)),
+        # v-effects: a card of the hand put into the soul
+        ("Put a card from your hand into your soul", ("hand-to-soul", 1)),
+        ("Put {n} cards from your hand into your soul", "hand-to-soul"),
+        ("Put a card from hand into soul", ("hand-to-soul", 1)),
+        ("Choose a card from your hand, and put it into your soul", ("hand-to-soul", 1)),
+        ("Choose {n} cards from your hand, and put them into your soul", "hand-to-soul"),
     ]
 )  # fmt: skip
 COST_OPEN = phrases([("[COST][", "modern"), ("COST [", "d-era"), ("[", "old")])
@@ -106,6 +111,8 @@ COST_AND = phrases([("&", None), (",", None)])
 PAY_THE_COST = phrases([("you may pay the cost. If you do,", None)])
 PLAY_WITH = phrases([("Play this with", None)])
 """An order's cost line, "Play this with [COST][Counter-Blast 1]!": the cost paid to play it."""
+COST_THEN = phrases([("and", None)])
+"""(v-effects) "[COST][Soul-Blast 1], and draw a card": "and" after a cost's comma."""
 
 # -------------------------------------------------------------------------------------- timings
 # (timing, on, extra conditions, the zone it implies when the head names none)
@@ -133,6 +140,58 @@ _PHASES = (
     ("close step", "close-step"),
     ("end phase", "end-phase"),
 )
+_BOOST_REMINDERS = ("", " ([Boost])")
+_BOOSTER_TIMINGS = [
+    *(
+        (f"When an attack hits{vg} during the battle{that} this unit boosted{rem}",
+         _t("attack-hits", "boosted-by-self", conds=conds))
+        for vg, conds in (("", ()), (" a vanguard", _VG))
+        for that in (" that", "")
+        for rem in _BOOST_REMINDERS
+        if vg or that == "" or rem  # (the plain "that" row is written above)
+    ),
+    *(
+        (f"At the end of the battle {that}{who} boosted{what}",
+         _t("end-of-battle", "boosted-by-self", conds=conds))
+        for what, conds in (("", ()), (" a vanguard", _VG),
+                            (" a rear-guard", (("attacking-vanguard", False),)))
+        for that, who in (("", "this unit"), ("that ", "this unit"), ("", "it"), ("that ", "it"))
+    ),
+]  # fmt: skip
+_LATE_TIMINGS = [
+    *(
+        (f"At the end of the battle that it attacked{what}", _t("end-of-battle", conds=conds))
+        for what, conds in (("", ()), (" a vanguard", _VG),
+                            (" a rear-guard", (("attacked-rear-guard", True),)))
+    ),
+    *(
+        (f"At the end of the battle {that}your vanguard attacked",
+         _t("end-of-battle", "your-vanguard"))
+        for that in ("", "that ")
+    ),
+]  # fmt: skip
+"""(v-effects) More spellings of the end of a battle: "that it attacked", "your vanguard
+attacked" (the attacker is the timing's subject). Listed last, so that the renderer keeps
+writing the first spellings."""
+_BOOSTED = (("battle-role", "boosted"),)
+_BOOSTER_TIMINGS += [
+    *(
+        (f"When {who} attacks{vs} while boosted", _t("attacks", conds=_BOOSTED + conds))
+        for who in ("this unit", "it")
+        for vs, conds in (("", ()), (" a vanguard", _VG))
+    ),
+    *(
+        (f"At the end of the battle {that}{who} attacked{vs} while boosted",
+         _t("end-of-battle", conds=_BOOSTED + conds))
+        for that, who in (("", "this unit"), ("that ", "this unit"), ("", "it"), ("that ", "it"))
+        for vs, conds in (("", ()), (" a vanguard", _VG))
+    ),
+]  # fmt: skip
+"""The booster's battle (v-effects): "When an attack hits a vanguard during the battle that
+this unit boosted ([Boost])", "At the end of the battle this unit boosted": the unit this one
+boosted is the event's subject (``on: boosted-by-self``); "a vanguard" / "a rear-guard" is
+what that attack targeted. "When this unit attacks while boosted": its attack with a boost
+(``battle-role: boosted``)."""
 TIMINGS = phrases(
     [
         ("When this unit is placed on (VC)", _t("placed-on-vc", zone="VC")),
@@ -184,6 +243,7 @@ TIMINGS = phrases(
         ("When the attack this unit boosted hits", _t("attack-hits", "boosted-by-self")),
         ("When an attack hits during the battle that this unit boosted",
          _t("attack-hits", "boosted-by-self")),
+        *_BOOSTER_TIMINGS,
         ("When this unit's attack does not hit", _t("attack-does-not-hit")),
         ("When its attack does not hit", _t("attack-does-not-hit")),
         ("At the end of the battle that this unit attacked", _t("end-of-battle")),
@@ -239,6 +299,7 @@ TIMINGS = phrases(
             for whose, on in (("your", "your-turn"), ("your opponent's", "opponent-turn"),
                               ("each", "any"))  # fmt: skip
         ),
+        *_LATE_TIMINGS,
     ]
 )  # fmt: skip
 
@@ -312,6 +373,38 @@ RIDDEN_CALL = phrases([("you may call this card to (RC)", True),
 # ----------------------------------------------------------------------------------- conditions
 # value: (condition name, fixed value or None to take the slot, or "era-group" for a clan /
 # nation read by era)
+_BATTLE_ROLES = [
+    *(
+        (f"during the battle {that}{who} {verb}{vs}", ("battle-role", f"{role}{suffix}"))
+        for verb, role in (("attacked", "attacker"), ("attacks", "attacker"),
+                           ("boosted", "booster"))
+        for vs, suffix in (("", ""), (" a vanguard", "-vs-vanguard"))
+        for that in ("", "that ")
+        for who in ("this unit", "it")
+    ),
+    *(
+        (f"during the battle {that}{who} is boosted", ("battle-role", "boosted"))
+        for that in ("", "that ")
+        for who in ("this unit", "it")
+    ),
+]  # fmt: skip
+"""(v-effects) "During the battle this unit attacked [a vanguard]", "… boosted", "… is
+boosted": what this unit is in the battle under way (``battle-role``)."""
+_COUNTED = [
+    *(
+        (f"if the number of cards in your {zone} is {{n}} {more}", (f"{what}-{how}", None))
+        for zone, what in (("hand", "hand"), ("soul", "soul"), ("damage zone", "damage"))
+        for more, how in (("or more", "at-least"), ("or greater", "at-least"),
+                          ("or less", "at-most"))
+    ),
+    ("if the number of cards in your opponent's damage zone is {n} or more",
+     ("opponent-damage-at-least", None)),
+    ("if your hand has {n} or more cards", ("hand-at-least", None)),
+    ("if your hand has {n} or less cards", ("hand-at-most", None)),
+    ("if your soul has {n} or less cards", ("soul-at-most", None)),
+]  # fmt: skip
+"""(v-effects) Counts of a zone's cards written "if the number of cards in your hand is N or
+more": the same comparisons as "if you have N or more cards in your hand" (TEXT-009)."""
 CONDITIONS = phrases(
     [
         ("during your turn", ("your-turn", True)),
@@ -354,11 +447,16 @@ CONDITIONS = phrases(
         ("if your opponent's legion mate is grade {n}", ("opponent-legion-mate-grade", None)),
         ("if this unit is [Legion]", ("in-legion", True)),
         ("if your vanguard is [Legion]", ("vanguard-in-legion", True)),
+        *_BATTLE_ROLES,
+        *_COUNTED,
     ]
 )
-CONDITION_RULES = {"in-legion": "legion.unit", "vanguard-in-legion": "legion.unit"}
-"""The catalogue rule a condition's clause cites, where it is not a comparison
-(``text.comparisons``)."""
+CONDITION_RULES = {
+    "in-legion": "legion.unit",
+    "vanguard-in-legion": "legion.unit",
+    "battle-role": "text.during-the-battle",
+}
+"""The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
 
 # -------------------------------------------------------------------------------------- effects
@@ -382,8 +480,18 @@ PER = phrases(
     [
         ("for each of your rear-guards", "your-rear-guard"),
         ("for each of your opponent's rear-guards", "opponent-rear-guard"),
+        # v-effects: counts of other rear-guards, of a zone's cards and of locked cards
+        ("for each of your other rear-guards", "your-other-rear-guard"),
+        *(
+            (f"for each card in {whose} {words}", f"{who}-{zone}-card")
+            for whose, who in (("your", "your"), ("your opponent's", "opponent"))
+            for words, zone in (("soul", "soul"), ("damage zone", "damage"),
+                                ("drop zone", "drop"), ("bind zone", "bind"), ("hand", "hand"))
+        ),
+        ("for each of your locked cards", "your-locked-card"),
+        ("for each of your opponent's locked cards", "opponent-locked-card"),
     ]
-)
+)  # fmt: skip
 """An amount counted from the board (``Effect.per``), written after the amount."""
 UNTILS = phrases(
     [
@@ -460,6 +568,17 @@ SIMPLE_EFFECTS = phrases(
         ("remove an Accel marker from one of your circles", ("remove-marker", {"name": "accel"})),
         ("remove a Protect marker from one of your circles",
          ("remove-marker", {"name": "protect"})),
+        # v-effects: the player's own choices from the hand
+        ("discard a card from your hand", ("discard", {})),
+        ("discard {n} cards from your hand", ("discard", "n")),
+        ("choose a card from your hand, and discard it", ("discard", {})),
+        ("choose {n} cards from your hand, and discard them", ("discard", "n")),
+        ("put a card from your hand into your soul", ("hand-to-soul", {})),
+        ("put {n} cards from your hand into your soul", ("hand-to-soul", "n")),
+        ("put a card from hand into soul", ("hand-to-soul", {})),
+        ("choose a card from your hand, and put it into your soul", ("hand-to-soul", {})),
+        ("choose a card from your hand, put it into your soul", ("hand-to-soul", {})),
+        ("choose {n} cards from your hand, and put them into your soul", ("hand-to-soul", "n")),
     ]
 )  # fmt: skip
 """Effects with no unit to name: (effect, "n" / "n-up-to" / "name" for the slot, or fixed
@@ -480,7 +599,9 @@ SEARCH_TAILS = phrases(
     [(f", {took}, and shuffle your deck", v) for took, v in _REVEALS + _CALLS + _RIDE]
 )
 """What a search of the deck does with the card(s) found; the deck is then shuffled."""
-ZONE_TAILS = phrases([(f", and {took}", v) for took, v in _CALLS + _RIDE])
+ZONE_TAILS = phrases(
+    [(f"{join} {took}", v) for took, v in _CALLS + _RIDE for join in (", and", ",")]
+)  # fmt: skip
 """What is done with the card(s) chosen from the drop zone or the hand."""
 CALL_SELF = phrases(
     [
@@ -696,66 +817,6 @@ RULE_LINE_MEANINGS = {
 }  # fmt: skip
 """What each rule line means, and the catalogue rule it rests on."""
 
-# ---------------------------------------------------------------------------------- mechanics
-MECHANICS: tuple[Phrase, ...] = phrases(
-    [
-        ("Return this unit to your hand", "a cost or effect that returns a unit to the hand"),
-        ("Put this unit on the bottom of your deck", "a unit put on the bottom of the deck"),
-        ("Bind this card", "a cost that binds this card"),
-        ("Choose a face down card with the same card name as this unit from your G zone",
-         "a G zone cost that only cards of this unit's name may pay"),
-        ("Choose a face down G guardian from your G zone", "a G zone cost that only G "
-                                                           "guardians may pay"),
-        ("choose a face down [G Guardian] from your G zone", "a G zone cost that only G "
-                                                             "guardians may pay"),
-        ("[Ultimate Stride]", "Ultimate Stride (a stride with its own release condition and "
-                              "cost)"),
-        ("with {name} in its card name", "card names that only contain a word (\"with ... in "
-                                         "its card name\")"),
-        ("[{n}/Turn]", "an N/Turn limit other than 1/Turn"),
-        ("Back Row (RC)", "abilities active only on back row circles"),
-        ("G Zone:", "abilities active in the G zone"),
-        ("When your drive check reveals a trigger unit", "a drive check timing that reads the "
-                                                         "card's trigger"),
-        ("discarded from hand", "a timing of a card discarded from the hand"),
-        ("put into soul from", "a timing of a card put into the soul from a zone"),
-        ("placed by riding from", "a ride timing naming the vanguard ridden over by more than "
-                                  "its name or grade"),
-        ("At the end of the battle this unit boosted", "an end-of-battle timing for the booster"),
-        ("At the end of the battle that this unit boosted", "an end-of-battle timing for the "
-                                                            "booster"),
-        ("paying the cost for [Stride]", "a change to how the stride cost is paid"),
-        ("as the cost for [Stride]", "a change to how the stride cost is paid"),
-        ("the cost of [Stride]", "a change to how the stride cost is paid"),
-        ("You can perform [Stride]", "a rule that lets a player stride"),
-        ("When your G unit", "a timing of your G unit striding, heard by the card it covers: "
-                             "the engine gives a heart no (VC) abilities"),
-        ("Stride", "a stride timing of your G units"),
-        ("gets \"", "abilities given to a unit"),
-        ("for each", "an amount counted from the board (\"for each\")"),
-        ("your opponent chooses", "choices made by the opponent"),
-        ("During the battle", "effects that last during a battle"),
-        ("other than during", "a timing with an exception"),
-        ("rides this unit", "a timing of a unit riding this one"),
-        ("is rode upon by a", "a timing that names the rider by its grade or a part of its "
-                              "name"),
-        ("the same number", "an amount counted from the board"),
-        ("in harmony", "Harmony"),
-        ("Harmony", "Harmony"),
-        ("you persona rode this turn", "a persona ride condition"),
-        ("XoverDress", "XoverDress"),
-        ("If you do, ", "a result that depends on whether an effect was done"),
-        ("search your deck for up to one card, reveal it", "a search with no card filter"),
-        ("your opponent cannot call", "a rule that stops the opponent calling"),
-        ("Counter-Blast {cn}-card", "an especial cost naming a card name part"),
-        ("put it into your soul", "an effect that puts a chosen card into the soul"),
-        ("reveal it and put it into your hand", "a look at the deck that reveals the card "
-                                                "taken"),
-        ("from your drop zone, and put it into your hand", "a card taken from the drop zone "
-                                                           "into the hand"),
-    ]
-)  # fmt: skip
-
 RULES = {
     "AUTO": "ability.auto",
     "ACT": "ability.act",
@@ -784,6 +845,7 @@ RULES = {
     "energy-blast": "marker.energy",
     "gauge-blast": "zone.gauge",
     "g-face-up": "cost.g-zone-face-up",
+    "hand-to-soul": "zone.soul",
     "optional": "text.you-may",
     "condition": "text.comparisons",
     "until-turn": "text.until-end-of-turn",

@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..engine.abilities.model import PHASE_TIMINGS, ZONE_WORDS
+from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.abilities.placed import PLACED_TIMINGS
+from ..engine.abilities.words import ZONE_WORDS
 from . import grammar as g
 from .errors import CardTextError
 from .reader import Reader, error_at

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import grammar as g
 from .errors import CardTextError
+from .mechanics import MECHANICS
 from .phrases import Phrase, index_of
 
 
@@ -99,7 +99,7 @@ def error_at(text: str, pos: int, expected: list[str]) -> CardTextError:
     """The error for a text read up to ``pos``: a known mechanic the engine lacks, or the
     words not understood with what was expected and a did-you-mean."""
     end = _phrase_end(text, pos)
-    for p in g.MECHANICS:
+    for p in MECHANICS:
         found = p.pattern.search(text, max(0, pos - 80), min(len(text), end + 120))
         if found is not None and found.start() <= max(end, pos + 1) and found.end() >= pos:
             return CardTextError(text, found.start(), found.group(0), [], mechanic=p.value)

@@ -165,6 +165,10 @@ def _cost(item: dict[str, Any]) -> str:
         if v == 1:
             return "Choose a face down card from your G zone, and turn it face up"
         return f"Choose {_w(v)} face down cards from your G zone, and turn them face up"
+    if k == "hand-to-soul":
+        if v == 1:
+            return "Put a card from your hand into your soul"
+        return f"Put {_w(v)} cards from your hand into your soul"
     if k == "gauge-blast" and v == 1:
         return "Put a card from this unit's gauge into your drop zone"
     if k in _COST_TEMPLATES:
@@ -299,6 +303,10 @@ def _simple(e: dict[str, Any]) -> str:
         return "draw a card" if n == 1 else f"draw {_w(n)} cards"
     if do in ("soul-charge", "counter-charge", "energy-charge"):
         return f"{'-'.join(w.capitalize() for w in do.split('-'))} {n}"
+    if do in ("discard", "hand-to-soul"):
+        where = "discard {} from your hand" if do == "discard" else (
+            "put {} from your hand into your soul")  # fmt: skip
+        return where.format("a card" if n == 1 else f"{_w(n)} cards")
     if do == "gauge-charge":
         if n == 1:
             return "put the top card of your deck into this unit's gauge"

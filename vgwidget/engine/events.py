@@ -150,6 +150,7 @@ EVENT_KINDS: dict[str, str] = {
     "cost": "a cost is paid",
     "counter-charge": "damage cards are turned face up (counter charge)",
     "soul-charge": "cards go from the deck to the soul (soul charge)",
+    "to-soul": "a card the player chose goes from the hand into the soul",
     "look": "a player looks at cards",
     "reveal": "a card is revealed",
     "to-hand": "a card is put into the hand by an effect",

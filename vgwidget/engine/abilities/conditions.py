@@ -144,6 +144,32 @@ def _attacked_rear_guard(s: State, iid: int, value: object, info: Mapping[str, o
     return (b is not None and b.attacker == iid and b.target_circle != VC) == bool(value)
 
 
+def _battle_role(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """ "During the battle this unit attacked / boosted / is boosted": this unit's part in the
+    battle under way (from the attack to the end of the close step), while it stays on the
+    circle it fought from (so long a boost lasts, seed 000 Attack Step); "… a vanguard": that attack
+    targets a vanguard."""
+    b = s.battle
+    if b is None:
+        return False
+    me = s.players[s.turn_player]
+    role = str(value)
+    if role.startswith("booster"):
+        if b.booster != iid or b.booster_circle is None or me.at(b.booster_circle) != iid:
+            return False
+    elif b.attacker != iid or me.at(b.attacker_circle) != iid:
+        return False
+    if role == "boosted":
+        return (
+            b.booster is not None
+            and b.booster_circle is not None
+            and (me.at(b.booster_circle) == b.booster)
+        )
+    if role.endswith("-vs-vanguard"):
+        return any(c == VC for _, c in b.attacked())
+    return True
+
+
 def _opponent_legion_mate_grade(
     s: State, iid: int, value: object, info: Mapping[str, object]
 ) -> bool:
@@ -179,7 +205,18 @@ def per_count(s: State, iid: int, per: str | None) -> int:
     if per is None:
         return 1
     owner = s.table.owner[iid]
-    return rear_guard_count(s, owner if per == "your-rear-guard" else 1 - owner)
+    whose, what = per.split("-", 1)
+    player = owner if whose == "your" else 1 - owner
+    ps = s.players[player]
+    if what == "rear-guard":
+        return rear_guard_count(s, player)
+    if what == "other-rear-guard":  # this card is none of its "other" rear-guards
+        mine = any(ps.at(c) == iid for c in ps.rear_circles()) and iid not in s.locked
+        return rear_guard_count(s, player) - int(mine)
+    if what == "locked-card":  # LOCK-001: a locked card stays on its rear-guard circle
+        return sum(1 for c in ps.rear_circles() if (u := ps.at(c)) is not None and u in s.locked)
+    zone: tuple[int, ...] = getattr(ps, what.removesuffix("-card"))
+    return len(zone)
 
 
 def _count(what: str) -> Callable[[State, int], int]:
@@ -234,6 +271,7 @@ CONDITION_CHECKS: dict[str, _Check] = {
     ),
     "soul-has-name": lambda s, i, v, _: any(s.table.cards[c].name == v for c in _mine(s, i).soul),
     "attacked-rear-guard": _attacked_rear_guard,
+    "battle-role": _battle_role,
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,
     "rear-guards-at-least": _rear_guards_at_least,
     "in-legion": _in_legion,

@@ -37,6 +37,7 @@ COST_RULES = {
     "especial-counter-blast": "cost.especial",
     "especial-soul-blast": "cost.especial",
     "g-face-up": "cost.g-zone-face-up",
+    "hand-to-soul": "zone.soul",
 }
 """The rule the log cites for paying each kind of cost."""
 
@@ -67,7 +68,7 @@ def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
             ok = len(ps.soul) >= n
         elif name == "soul-charge":
             ok = len(ps.deck) >= n
-        elif name == "discard":
+        elif name in ("discard", "hand-to-soul"):
             ok = len(ps.hand) >= n
         elif name == "persona-blast":
             me = s.table.cards[ref.card].name
@@ -150,7 +151,7 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
         options = [c for c in ps.damage if c in s.face_down]
     elif name == "soul-blast":
         options = list(ps.soul)
-    elif name == "discard":
+    elif name in ("discard", "hand-to-soul"):
         options = list(ps.hand)
     elif name == "persona-blast":
         me = s.table.cards[ref.card].name
@@ -212,6 +213,11 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
                 "drop zone (gauge blast).",
                 actor=p,
             )
+            continue
+        if name == "hand-to-soul":  # the soul is public: the card is shown as it goes there
+            ctx.move_card(c, "soul", "cost", rule,
+                          f"Cost: {quoted(ctx.state, c)} goes from the hand into the soul.",
+                          actor=p)  # fmt: skip
             continue
         if name == "soul-blast":
             what = "goes from the soul to the drop zone (soul blast)"

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..errors import CardDataError
 from .placed import check_placed_from
+from .words import ZONE_WORDS, timing_words
 
 KINDS = ("AUTO", "ACT", "CONT", "ORDER")
 """``ORDER`` is what an order card does when it is played (ORDER-012)."""
@@ -86,30 +87,6 @@ TIMINGS = (
     "strides",
     "energy-charge",
 )
-TIMING_WORDS = {
-    "ride": "when it rides",
-    "ridden": "when it is ridden",
-    "placed-on-vc": "when placed on VC",
-    "placed-on-rc": "when placed on RC",
-    "placed-on-gc": "when placed on GC",
-    "placed-on-vc-or-rc": "when placed on VC or RC",
-    "placed-on-rc-or-gc": "when placed on RC or GC",
-    "attacks": "when it attacks",
-    "boosts": "when it boosts / is boosted",
-    "attacked": "when it is attacked",
-    "intercepts": "when it intercepts",
-    "drive-check": "on a drive check",
-    "damage-check": "on a damage check",
-    "attack-hits": "when the attack hits",
-    "attack-does-not-hit": "when the attack does not hit",
-    "put-into-drop": "when put into the drop zone",
-    "unlocked": "when unlocked",
-    "placed-by-overdress": "when placed by overDress",
-    "placed-by-xoverdress": "when placed by XoverDress",
-    "strides": "when it strides",
-    "energy-charge": "when you energy-charge",
-    "end-of-ride-phase": "at the end of the ride phase",
-}
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
 
 # Whose event an AUTO ability listens to (relative to the ability's card).
@@ -176,10 +153,32 @@ CONDITIONS = (
     "phase",  # str: (a placed timing) it is this phase of either player's turn
     "your-phase",  # str: (a placed timing) it is this phase of your turn
     "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
+    "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
 )
-PER_COUNTS = ("your-rear-guard", "opponent-rear-guard")
-"""What an amount may be counted per ("for each of your rear-guards"): each counts the units on
-that player's rear-guard circles, a locked card being no unit (LOCK-002)."""
+BATTLE_ROLES = (
+    "attacker",
+    "attacker-vs-vanguard",
+    "booster",
+    "booster-vs-vanguard",
+    "boosted",
+)
+"""What this unit is in the battle under way, for a "during the battle …" condition: the
+attacking unit (against a vanguard), the boosting unit (of an attack against a vanguard), or
+the attacking unit while boosted; a unit that left the circle it fought from is none of them."""
+PER_ZONES = ("soul", "damage", "drop", "bind", "hand")
+"""The zones whose cards an amount may be counted per ("for each card in your soul")."""
+PER_COUNTS = (
+    "your-rear-guard",
+    "opponent-rear-guard",
+    "your-other-rear-guard",
+    *(f"{who}-{zone}-card" for who in ("your", "opponent") for zone in PER_ZONES),
+    "your-locked-card",
+    "opponent-locked-card",
+)
+"""What an amount may be counted per ("for each of your rear-guards"): the units on that
+player's rear-guard circles, a locked card being no unit (LOCK-002), the other ones than this
+card; the cards in one of that player's zones, face up or down ("for each card in your soul");
+the locked cards on that player's circles."""
 COMPARED_COUNTS = ("damage", "soul", "hand")
 """The counts the comparison conditions read: your damage, soul and hand cards."""
 
@@ -199,6 +198,7 @@ COSTS = (
     "especial-counter-blast",  # counter blast N cards that match a clan or name (COST-010)
     "especial-soul-blast",  # soul blast N cards that match a clan or name (COST-010)
     "g-face-up",  # turn N face-down cards of your G zone face up (the G era)
+    "hand-to-soul",  # put N cards the player chooses from the hand into the soul
 )
 G_ZONE_COSTS = ("g-face-up",)
 """Costs paid from the G zone: only a format with a G zone (Premium) can pay them."""
@@ -244,6 +244,8 @@ EFFECTS = (
     "remove-marker",
     "get-gift",
     "resist",
+    "discard",  # the player chooses N cards of the hand, which go to the drop zone
+    "hand-to-soul",  # the player chooses N cards of the hand, which go into the soul
 )
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
@@ -340,6 +342,7 @@ CONDITION_VALUES: dict[str, type] = {
     "phase": str,
     "your-phase": str,
     "not-phase": str,
+    "battle-role": str,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
@@ -389,6 +392,8 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "cannot-stand": _UNIT | {"until"},
     "limit-break-relief": frozenset({"n", "amount", "until"}),
     "legion-from-soul": frozenset({"up_to"}),
+    "discard": frozenset({"n"}),
+    "hand-to-soul": frozenset({"n"}),
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
@@ -506,72 +511,6 @@ class Ability:
         return f"{label}{self.kind} ({where})"
 
 
-ZONE_WORDS = {
-    "VC": "on the vanguard circle",
-    "RC": "on a rear-guard circle",
-    "GC": "on the guardian circle",
-    "hand": "in the hand",
-    "soul": "in the soul",
-    "drop": "in the drop zone",
-    "damage": "in the damage zone",
-    "deck": "in the deck",
-    "trigger": "in the trigger zone",
-    "bind": "in the bind zone",
-    "order": "in the order zone",
-    "crest": "in the crest zone",
-}
-_SUBJECTS = {
-    "self": "this unit",
-    "self-boosted": "this unit",
-    "boosted-by-self": "the unit this one boosts",
-    "your-unit": "one of your units",
-    "your-other-unit": "another of your units",
-    "your-vanguard": "your vanguard",
-    "opponent-unit": "an opponent's unit",
-}
-_EVENTS = {
-    "ride": "{s} rides onto the vanguard circle",
-    "ridden": "{s} is ridden upon",
-    "placed-on-vc": "{s} is placed on the vanguard circle",
-    "placed-on-rc": "{s} is placed on a rear-guard circle",
-    "placed-on-gc": "{s} is placed on the guardian circle",
-    "placed-on-vc-or-rc": "{s} is placed on the vanguard circle or a rear-guard circle",
-    "placed-on-rc-or-gc": "{s} is placed on a rear-guard circle or the guardian circle",
-    "attacks": "{s} attacks",
-    "boosts": "{s} boosts",
-    "attacked": "{s} is attacked",
-    "intercepts": "{s} intercepts",
-    "attack-hits": "{s}'s attack hits",
-    "attack-does-not-hit": "{s}'s attack does not hit",
-    "put-into-drop": "{s} is put into the drop zone",
-    "unlocked": "{s} is unlocked",
-    "placed-by-overdress": "{s} is placed by overDress",
-    "placed-by-xoverdress": "{s} is placed by XoverDress",
-    "strides": "{s} strides",
-}
-
-
-def timing_words(timing: str, on: str = "self") -> str:
-    """The moment an AUTO ability waits for, in words, naming whose event it is.
-
-    >>> timing_words("boosts", "self-boosted")
-    'when this unit is boosted'
-    >>> timing_words("drive-check", "your-turn")
-    'when you drive check'
-    """
-    if timing == "boosts" and on == "self-boosted":
-        return "when this unit is boosted"
-    if timing in ("drive-check", "damage-check"):
-        return f"when you {timing.replace('-', ' ')}"
-    if timing in _EVENTS:
-        subject = _SUBJECTS.get(on, "a unit")
-        return "when " + _EVENTS[timing].format(s=subject)
-    words = TIMING_WORDS.get(timing, timing.replace("-", " "))
-    if timing.startswith(("beginning-of", "end-of")):
-        words = "at the " + words
-    return words
-
-
 _ABILITY_KEYS = {
     "type",
     "zones",
@@ -614,6 +553,11 @@ def _conditions(items: Any, where: str) -> tuple[tuple[str, object], ...]:
         if not isinstance(value, want) or (want is int and isinstance(value, bool)):
             raise CardDataError(
                 f"{where}: condition {cname!r} takes {_VALUE_WORDS[want]}, got {value!r}"
+            )
+        if cname == "battle-role" and value not in BATTLE_ROLES:
+            raise CardDataError(
+                f"{where}: condition 'battle-role' is one of {', '.join(BATTLE_ROLES)}, "
+                f"got {value!r}"
             )
     return conds
 

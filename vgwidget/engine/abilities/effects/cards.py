@@ -136,3 +136,40 @@ def heal(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: o
         e.up_to,
         Task("ability-effect", (ref, k, chosen)),
     )
+
+
+_FROM_HAND = {
+    "discard": ("drop", "discard", "text.discard", "is discarded", "a card to discard"),
+    "hand-to-soul": ("soul", "to-soul", "zone.soul", "goes from the hand into the soul",
+                     "a card to put into the soul"),
+}  # fmt: skip
+"""Where a card chosen from the hand goes: (zone, event kind, rule, words, what is asked)."""
+
+
+def from_hand(ctx: Ctx, ref: Ref, k: int, e: Effect, chosen: tuple[int, ...], pick: object) -> None:
+    """ "Discard a card from your hand" / "put a card from your hand into your soul": the player
+    chooses ``n`` cards of their own hand, one at a time (as many as the hand holds); each goes
+    to the drop zone or the soul, a public zone, so it is shown once it has moved. Only its
+    owner is offered the hand's cards."""
+    p = ref.player
+    zone, kind, rule, words, what = _FROM_HAND[e.do]
+    label = source_label(ctx.state, ref)
+    if isinstance(pick, int):
+        ctx.move_card(pick, zone, kind, rule, f"{quoted(ctx.state, pick)} {words} ({label}).",
+                      actor=p)  # fmt: skip
+        chosen = (*chosen, pick)
+    hand = list(ctx.ps(p).hand)
+    if len(chosen) >= e.n:
+        return
+    if not hand:
+        if not chosen:
+            ctx.emit(kind, "golden.impossible", f"{player_name(p)} has no card in hand ({label}).")
+        return
+    ask(
+        ctx,
+        p,
+        f"{player_name(p)}: choose {what} ({label}).",
+        hand,
+        False,
+        Task("ability-effect", (ref, k, chosen)),
+    )

@@ -21,6 +21,8 @@ EFFECTS: dict[str, EffectStep] = {
     "counter-charge": cards.counter_charge,
     "shuffle": cards.shuffle,
     "heal": cards.heal,
+    "discard": cards.from_hand,
+    "hand-to-soul": cards.from_hand,
     "superior-call": fetch.fetch,
     "superior-ride": fetch.fetch,
     "search": fetch.fetch,

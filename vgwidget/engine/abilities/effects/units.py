@@ -110,6 +110,16 @@ def hold_locks(
 # ------------------------------------------------------------------- one unit
 
 
+_PER_WORDS = {
+    "rear-guard": "rear-guard(s)",
+    "other-rear-guard": "other rear-guard(s)",
+    "locked-card": "locked card(s)",
+    **{f"{z}-card": f"card(s) in the {w}" for z, w in (("soul", "soul"), ("hand", "hand"),
+       ("damage", "damage zone"), ("drop", "drop zone"), ("bind", "bind zone"))},
+}  # fmt: skip
+"""How the log names what an amount was counted per (``Effect.per`` without its owner)."""
+
+
 def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
     """Do what effect ``e`` says to unit ``u``. An amount counted "for each" (``e.per``) is
     counted now, as this part of the effect is carried out, and the log says how."""
@@ -118,8 +128,9 @@ def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
     if e.per is not None:
         times = per_count(s, ref.card, e.per)
         owner = s.table.owner[ref.card]
-        whose = player_name(owner if e.per == "your-rear-guard" else 1 - owner)
-        label += f", {e.amount:+,} for each of {whose}'s {times} rear-guard(s)"
+        whose, what = e.per.split("-", 1)
+        name = player_name(owner if whose == "your" else 1 - owner)
+        label += f", {e.amount:+,} for each of {name}'s {times} {_PER_WORDS.get(what, what)}"
         e = replace(e, amount=e.amount * times, per=None)
     _ON_UNIT[e.do](ctx, s, u, e, rule, label)
 

@@ -1,0 +1,64 @@
+"""The mechanics real cards print that the engine does not have yet, by the phrases that name
+them: a card that needs one is refused with the mechanic's name ("Harmony", "abilities given to
+a unit") rather than with "not understood" (:func:`.reader.error_at`). A phrase leaves this
+table when the compiler learns to read it.
+"""
+
+from __future__ import annotations
+
+from .phrases import Phrase, phrases
+
+MECHANICS: tuple[Phrase, ...] = phrases(
+    [
+        ("Return this unit to your hand", "a cost or effect that returns a unit to the hand"),
+        ("Put this unit on the bottom of your deck", "a unit put on the bottom of the deck"),
+        ("Bind this card", "a cost that binds this card"),
+        ("Choose a face down card with the same card name as this unit from your G zone",
+         "a G zone cost that only cards of this unit's name may pay"),
+        ("Choose a face down G guardian from your G zone", "a G zone cost that only G "
+                                                           "guardians may pay"),
+        ("choose a face down [G Guardian] from your G zone", "a G zone cost that only G "
+                                                             "guardians may pay"),
+        ("[Ultimate Stride]", "Ultimate Stride (a stride with its own release condition and "
+                              "cost)"),
+        ("with {name} in its card name", "card names that only contain a word (\"with ... in "
+                                         "its card name\")"),
+        ("[{n}/Turn]", "an N/Turn limit other than 1/Turn"),
+        ("Back Row (RC)", "abilities active only on back row circles"),
+        ("G Zone:", "abilities active in the G zone"),
+        ("When your drive check reveals a trigger unit", "a drive check timing that reads the "
+                                                         "card's trigger"),
+        ("discarded from hand", "a timing of a card discarded from the hand"),
+        ("put into soul from", "a timing of a card put into the soul from a zone"),
+        ("placed by riding from", "a ride timing naming the vanguard ridden over by more than "
+                                  "its name or grade"),
+        ("paying the cost for [Stride]", "a change to how the stride cost is paid"),
+        ("as the cost for [Stride]", "a change to how the stride cost is paid"),
+        ("the cost of [Stride]", "a change to how the stride cost is paid"),
+        ("You can perform [Stride]", "a rule that lets a player stride"),
+        ("When your G unit", "a timing of your G unit striding, heard by the card it covers: "
+                             "the engine gives a heart no (VC) abilities"),
+        ("Stride", "a stride timing of your G units"),
+        ("gets \"", "abilities given to a unit"),
+        ("for each", "an amount counted from the board (\"for each\")"),
+        ("your opponent chooses", "choices made by the opponent"),
+        ("other than during", "a timing with an exception"),
+        ("rides this unit", "a timing of a unit riding this one"),
+        ("is rode upon by a", "a timing that names the rider by its grade or a part of its "
+                              "name"),
+        ("the same number", "an amount counted from the board"),
+        ("in harmony", "Harmony"),
+        ("Harmony", "Harmony"),
+        ("you persona rode this turn", "a persona ride condition"),
+        ("XoverDress", "XoverDress"),
+        ("If you do, ", "a result that depends on whether an effect was done"),
+        ("search your deck for up to one card, reveal it", "a search with no card filter"),
+        ("your opponent cannot call", "a rule that stops the opponent calling"),
+        ("Counter-Blast {cn}-card", "an especial cost naming a card name part"),
+        ("put it into your soul", "an effect that puts a chosen card into the soul"),
+        ("reveal it and put it into your hand", "a look at the deck that reveals the card "
+                                                "taken"),
+        ("from your drop zone, and put it into your hand", "a card taken from the drop zone "
+                                                           "into the hand"),
+    ]
+)  # fmt: skip
