@@ -36,68 +36,49 @@ def timing_parts(timing: str) -> tuple[str, ...]:
 def check_placed_from(
     conds: tuple[tuple[str, object], ...], kind: str, timing: object, where: str
 ) -> None:
-    """Where a placed card came from ("when placed from hand") is said only by an AUTO
-    ability's placed timing (text.placed-from), once, naming a zone a card is placed from."""
-    check_rode_from(conds, kind, timing, where)
-    _check_placed_during(conds, kind, timing, where)
-    said = [(k, v) for k, v in conds if k in ("placed-from", "placed-not-from")]
-    if not said:
-        return
-    if kind != "AUTO" or timing not in PLACED_TIMINGS:
-        raise CardDataError(
-            f"{where}: 'placed-from' / 'placed-not-from' belong to an AUTO ability whose timing "
-            f"is one of {', '.join(sorted(PLACED_TIMINGS))}"
-        )
-    if len(said) > 1:
-        raise CardDataError(f"{where}: a placed timing says once where the card came from")
-    if said[0][1] not in PLACED_FROM_ZONES:
-        raise CardDataError(
-            f"{where}: condition {said[0][0]!r} names a zone from {', '.join(PLACED_FROM_ZONES)}"
-        )
+    """The conditions only a placed or ride timing can say, each said once and with a value it
+    can take: where the placed card came from ("when placed from hand", text.placed-from), the
+    phase it is placed in ("… during your main phase") and what a unit placed by riding rode
+    from ("… by riding from a grade 0", text.placed-by-riding)."""
+    _said_once(conds, ("placed-from", "placed-not-from"), kind, timing, PLACED_TIMINGS, where,
+               "says once where the card came from", ("a zone", PLACED_FROM_ZONES))  # fmt: skip
+    _said_once(conds, ("phase", "your-phase", "not-phase"), kind, timing, PLACED_TIMINGS, where,
+               "names once the phase it happens in", ("a phase", PLACED_PHASES))  # fmt: skip
+    _said_once(conds, RODE_FROM, kind, timing, frozenset({"ride"}), where,
+               "says once what the unit rode from", None)  # fmt: skip
 
 
 RODE_FROM = ("rode-from-name", "rode-from-grade")
 """Conditions on the vanguard a unit was placed by riding over: its name, its grade."""
-
-
-def check_rode_from(
-    conds: tuple[tuple[str, object], ...], kind: str, timing: object, where: str
-) -> None:
-    """What a unit rode from ("when this unit is placed by riding from …") is said only by an
-    AUTO ability whose timing is ``ride`` (text.placed-by-riding), once."""
-    said = [k for k, _ in conds if k in RODE_FROM]
-    if not said:
-        return
-    if kind != "AUTO" or timing != "ride":
-        raise CardDataError(
-            f"{where}: 'rode-from-name' / 'rode-from-grade' belong to an AUTO ability whose "
-            "timing is 'ride'"
-        )
-    if len(said) > 1:
-        raise CardDataError(f"{where}: a ride timing says once what the unit rode from")
-
-
 PLACED_PHASES = ("ride", "main", "battle")
 """The phases a placed timing may be limited to ("during your main phase", "other than during
 the battle phase")."""
 
 
-def _check_placed_during(
-    conds: tuple[tuple[str, object], ...], kind: str, timing: object, where: str
+def _said_once(
+    conds: tuple[tuple[str, object], ...],
+    names: tuple[str, ...],
+    kind: str,
+    timing: object,
+    timings: frozenset[str],
+    where: str,
+    once: str,
+    values: tuple[str, tuple[str, ...]] | None,
 ) -> None:
-    """The phase a unit must be placed in ("when placed … during your main phase") is said
-    only by an AUTO ability's placed timing, once, naming a phase in which units are placed."""
-    said = [(k, v) for k, v in conds if k in ("phase", "your-phase", "not-phase")]
+    """Conditions ``names`` belong to an AUTO ability whose timing is one of ``timings``; one of
+    them at most is said, with a value among ``values`` (what the value is, and its choices;
+    any value when ``None``)."""
+    said = [(k, v) for k, v in conds if k in names]
     if not said:
         return
-    if kind != "AUTO" or timing not in PLACED_TIMINGS:
+    if kind != "AUTO" or timing not in timings:
         raise CardDataError(
-            f"{where}: 'phase' / 'your-phase' / 'not-phase' belong to an AUTO ability whose "
-            f"timing is one of {', '.join(sorted(PLACED_TIMINGS))}"
+            f"{where}: {' / '.join(repr(n) for n in names)} belong to an AUTO ability whose "
+            f"timing is one of {', '.join(sorted(timings))}"
         )
     if len(said) > 1:
-        raise CardDataError(f"{where}: a placed timing names once the phase it happens in")
-    if said[0][1] not in PLACED_PHASES:
+        raise CardDataError(f"{where}: a {'ride' if 'ride' in timings else 'placed'} timing {once}")
+    if values is not None and said[0][1] not in values[1]:
         raise CardDataError(
-            f"{where}: condition {said[0][0]!r} names a phase from {', '.join(PLACED_PHASES)}"
+            f"{where}: condition {said[0][0]!r} names {values[0]} from {', '.join(values[1])}"
         )
