@@ -278,9 +278,10 @@ def test_cr_when_placed_on_rc_alone_does_not_trigger_on_the_vanguard_circle() ->
     assert power(g, probe) == 8000
 
 
-@pytest.mark.rule("text.placed-on", "battle.guard")
-def test_cr_placed_on_rc_or_put_on_gc_triggers_as_a_guardian() -> None:
-    t = _table("[AUTO]:When this unit is placed on (RC) or put on (GC), draw a card.")
+def _guard_with_probe(text: str) -> None:
+    """Player 2 guards an attack on the vanguard with the probe card carrying ``text`` (an
+    ability that draws a card when placed): it resolves once, and the probe is a guardian."""
+    t = _table(text)
     t.vanguard(0, "Ashfall Tyrant")
     t.vanguard(1, "Pyrecrown Overlord")
     probe, _spare = t.hand(1, PROBE, "Kindling Aide")
@@ -295,6 +296,11 @@ def test_cr_placed_on_rc_or_put_on_gc_triggers_as_a_guardian() -> None:
     assert where(g, probe)[1] == "guardians"
     assert _resolved(g, probe) == 1
     assert len(g.state.players[1].hand) == 2  # the spare and the card drawn
+
+
+@pytest.mark.rule("text.placed-on", "battle.guard")
+def test_cr_placed_on_rc_or_put_on_gc_triggers_as_a_guardian() -> None:
+    _guard_with_probe("[AUTO]:When this unit is placed on (RC) or put on (GC), draw a card.")
 
 
 @pytest.mark.rule("text.placed-on")
@@ -610,21 +616,7 @@ def test_cr_7_17_2_an_overdress_places_the_unit_from_hand() -> None:
 
 @pytest.mark.rule("text.placed-from", "battle.guard")
 def test_a_guardian_called_from_hand_is_placed_on_gc_from_hand() -> None:
-    t = _table("[AUTO]:When this unit is placed on (GC) from hand, draw a card.")
-    t.vanguard(0, "Ashfall Tyrant")
-    t.vanguard(1, "Pyrecrown Overlord")
-    probe, _spare = t.hand(1, PROBE, "Kindling Aide")
-    g = t.at_battle()
-    act(g, "attack", circle="VC", target="VC")
-    act(g, "guard", card=probe)
-    for _ in range(5):  # whatever resolves before the defender decides again
-        if _resolved(g, probe):
-            break
-        acts = g.legal_actions()
-        g.apply(next((a for a in acts if a.kind in ("resolve", "use")), acts[0]))
-    assert where(g, probe)[1] == "guardians"
-    assert _resolved(g, probe) == 1
-    assert len(g.state.players[1].hand) == 2  # the spare and the card drawn
+    _guard_with_probe("[AUTO]:When this unit is placed on (GC) from hand, draw a card.")
 
 
 @pytest.mark.rule("judge.manual-ability", "text.placed-from")
