@@ -341,7 +341,7 @@ def _to_guard(g_: Game, circle: str, target: str, *, boost: bool) -> None:
 ATTACKED_VG = (
     "[CONT](RC):During the battle this unit attacked a vanguard, this unit gets [Power]+5000."
 )
-BOOSTED_BY = "[CONT](RC):During the battle it boosted, this unit gets [Power]+3000."
+BOOSTED_BY = "[CONT](RC):During the battle it boosted, this unit gets [Power]+4000."
 IS_BOOSTED = "[CONT](VC):During the battle this unit is boosted, this unit gets [Critical]+1."
 WHILE_BOOSTED = "[AUTO](VC):When this unit attacks while boosted, draw a card."
 
@@ -377,14 +377,14 @@ def test_text_during_the_battle_this_unit_attacked_a_vanguard_lasts_that_battle(
 
 
 def test_text_during_the_battle_it_boosted_adds_to_the_boost() -> None:
-    """text.during-the-battle and battle.boost: the booster's own +3000 counts in the boost."""
+    """text.during-the-battle and battle.boost: the booster's own +4000 counts in the boost."""
     g_, probe = _role_game(BOOSTED_BY, probe_at="BC")
     vanguard = g_.state.players[0].vanguard
     assert vanguard is not None and power(g_, probe) == 8000
     base = power(g_, vanguard)
     _to_guard(g_, "VC", "VC", boost=True)
-    assert power(g_, probe) == 11000
-    assert power(g_, vanguard) == base + 11000
+    assert power(g_, probe) == 12000
+    assert power(g_, vanguard) == base + 12000
     g_, probe = _role_game(BOOSTED_BY, probe_at="BC")
     _to_guard(g_, "VC", "VC", boost=False)
     assert power(g_, probe) == 8000

@@ -418,7 +418,7 @@ def test_main_deck_reminder_is_a_g_deck_rule_line_for_g_units_only() -> None:
 
 @pytest.mark.rule("stride.cost")
 def test_a_card_that_changes_the_stride_cost_is_refused_naming_it() -> None:
-    text = "[CONT](Hand):While you are paying the cost for [Stride], this card gets grade +1."
+    text = "[CONT](Hand):While you are paying the cost for [Stride], this card gets grade +3."
     with pytest.raises(CardTextError, match="a change to how the stride cost is paid"):
         compile(text)
 

@@ -277,7 +277,7 @@ PLAY_WITH = [
     ("Play this with [COST][Counter-Blast 1]!\nDraw a card.", {"counter-blast": 1},
      "cost.counter-blast"),
     ("Play this with [COST][Soul-Blast 1]! Draw a card.", {"soul-blast": 1}, "cost.soul-blast"),
-    ("play this with [COST][Counter-Blast 1 & Soul-Blast 1]!\nDraw a card.",
+    ("play this with [COST][Counter-Blast 1 & Soul-Blast 2]!\nDraw a card.",
      {"counter-blast": 1}, "cost.soul-blast"),
 ]  # fmt: skip
 
@@ -307,7 +307,7 @@ def test_order_play_with_cost_line_is_paid_when_the_order_is_played(
     t = Table("standard", pool=pool_with(order))
     t.vanguard(0, "Cinder Drake Warden")
     t.damage(0, "Scorchmane Raider")
-    t.soul(0, "Cinderling Scout")
+    t.soul(0, "Cinderling Scout", "Ember Lancer")  # (a Soul-Blast 2 pays both)
     t.hand(0, "Lanternfall Decree")
     t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight")
     g = t.at_main()
@@ -368,8 +368,8 @@ RESISTS = [
     ("[CONT](VC/RC)/(GC):Resist (This unit cannot be chosen by the effects of your opponent's "
      "cards)", ["VC", "RC", "GC"]),
     ("[CONT](RC):Resist", ["RC"]),
-    ("[CONT](GC):Resist (This unit cannot be chosen by the effects of your opponent's cards).",
-     ["GC"]),
+    ("[CONT](RC)/(GC):Resist (This unit cannot be chosen by the effects of your opponent's "
+     "cards).", ["RC", "GC"]),
 ]  # fmt: skip
 
 
@@ -473,10 +473,11 @@ def test_keyword_resist_misspelt_is_refused(text: str) -> None:
 
 
 # ------------------------------------------------------------------------------ heal-cap line
+FOUR_PER_DECK = "(You may only have up to four cards with {} in a deck{}"
 HEAL_LINES = [
-    '(You may only have up to four cards with "[Heal] HEAL" in a deck.)',
-    '(You may only have up to four cards with "[Heal]HEAL" in a deck)',
-    "(You may only have up to four cards with [Heal] in a deck.)",
+    FOUR_PER_DECK.format('"[Heal] HEAL"', ".)"),
+    FOUR_PER_DECK.format('"[Heal]HEAL"', ")"),
+    FOUR_PER_DECK.format("[Heal]", ".)"),
 ]
 
 
@@ -522,7 +523,7 @@ def test_main_superior_call_of_the_ridden_card_badly_joined_is_refused() -> None
 def test_keyword_restraint_reminder_with_its_full_stop_inside() -> None:
     """keyword.restraint: "(This unit cannot attack.)" reads as Restraint, and the unit cannot
     attack."""
-    text = "[CONT](VC/RC):Restraint (This unit cannot attack.)"
+    text = "[CONT](VC)/(RC)/(GC):Restraint (This unit cannot attack.)"
     (rec,) = compile(text, era="classic")
     assert rec["keyword"] == "restraint" and rec["effect"] == [{"do": "cannot-attack"}]
     assert "[keyword.restraint]" in explain(text, era="classic")

@@ -764,6 +764,8 @@ not be true (the engine strides only a G unit, calls only a G guardian to (GC), 
 G units and G guardians out of the main deck, in the G deck)."""
 
 # --------------------------------------------------------------------------------- rule lines
+_FOUR_PER_DECK = "(You may only have up to four cards with {} in a deck{}"
+"""The reminder of a deck limit of four (a heal trigger's), with or without its full stop."""
 RULE_LINES = phrases(
     [
         ('Sentinel (You may only have up to four cards with "Sentinel" in a deck.)', "sentinel"),
@@ -772,10 +774,8 @@ RULE_LINES = phrases(
          "During your ride phase, you may discard a card from your hand to ride the card one "
          "grade higher from your ride deck.)", "ride-deck-crest"),
         ("(Your energy cannot go above {n}.)", "energy-cap"),
-        ('(You may only have up to four cards with "[Heal] HEAL" in a deck.)', "heal-cap"),
-        ('(You may only have up to four cards with "[Heal] HEAL" in a deck)', "heal-cap"),
-        ("(You may only have up to four cards with [Heal] in a deck.)", "heal-cap"),
-        ("(You may only have up to four cards with [Heal] in a deck)", "heal-cap"),
+        *((_FOUR_PER_DECK.format(icon, end), "heal-cap")
+          for icon in ('"[Heal] HEAL"', "[Heal]") for end in (".)", ")")),
     ]
 ) + G_RULE_LINES + LEGION_LINES  # fmt: skip
 """Lines that hold no ability: a keyword's reminder or a crest's rule, which the card's own
