@@ -616,19 +616,39 @@ LOOK_OPEN = phrases(
         ("look at the top card of your deck", ("one", False)),
         ("look at the top {n} cards of your deck", ("n", False)),
         ("look at up to {n} cards from the top of your deck", ("n", True)),
+        ("look at {n} cards from the top of your deck", ("n", False)),
     ]
 )
-LOOK_TAKE = phrases([(", choose", None)])
+LOOK_TAKE = phrases([(", choose", False), (", reveal", True)])
+"""How the card taken is picked: "choose" (then "from among them, [reveal it and] put it into
+your hand") or, the older spelling, "reveal" (then "from among them and put it into your
+hand", the card shown to both players)."""
+LOOK_FROM_REVEALED = phrases(
+    [
+        ("from among them and put it into your hand", True),
+        ("from among them and put them into your hand", True),
+    ]
+)
 LOOK_FROM = phrases(
     [
-        ("from among them, and put it into your hand", None),
-        ("from among them, and put them into your hand", None),
+        ("from among them, and put it into your hand", False),
+        ("from among them, and put them into your hand", False),
+        # the card taken shown to both players (value: ``reveal``)
+        *[
+            (f"from among them, {how}put {pron} into {hand}", how != "")
+            for pron in ("it", "them")
+            for how in ("", f"reveal {pron} and ")
+            for hand in ("your hand", "hand")
+        ],
     ]
 )
 LOOK_REST = phrases(
     [
         (", and put the rest on the bottom of your deck in any order", "bottom"),
         (", and put the rest back on the top of your deck in the same order", "top"),
+        (", and shuffle your deck", "shuffle"),
+        (", and shuffle the deck", "shuffle"),
+        (", and put the rest into your drop zone", "drop"),
     ]
 )
 EFFECT_JOIN = phrases([(", and", None), (", then", None), (",", None), (" and", None)])
