@@ -620,15 +620,9 @@ LOOK_OPEN = phrases(
     ]
 )
 LOOK_TAKE = phrases([(", choose", False), (", reveal", True)])
-"""How the card taken is picked: "choose" (then "from among them, [reveal it and] put it into
-your hand") or, the older spelling, "reveal" (then "from among them and put it into your
-hand", the card shown to both players)."""
-LOOK_FROM_REVEALED = phrases(
-    [
-        ("from among them and put it into your hand", True),
-        ("from among them and put them into your hand", True),
-    ]
-)
+""""choose" (then LOOK_FROM) or the older "reveal" (then LOOK_FROM_REVEALED: the card shown)."""
+LOOK_FROM_REVEALED = phrases([(f"from among them and put {p} into your hand", True)
+                              for p in ("it", "them")])  # fmt: skip
 LOOK_FROM = phrases(
     [
         ("from among them, and put it into your hand", False),
@@ -646,8 +640,7 @@ LOOK_REST = phrases(
     [
         (", and put the rest on the bottom of your deck in any order", "bottom"),
         (", and put the rest back on the top of your deck in the same order", "top"),
-        (", and shuffle your deck", "shuffle"),
-        (", and shuffle the deck", "shuffle"),
+        *[(f", and shuffle {deck} deck", "shuffle") for deck in ("your", "the")],
         (", and put the rest into your drop zone", "drop"),
     ]
 )
