@@ -96,6 +96,20 @@ def test_text_look_at_the_card_taken_unrevealed_and_the_rest_into_the_drop_zone_
     assert _effect(QUIET_DROP.replace("your hand", "hand")) == _effect(QUIET_DROP)
 
 
+@pytest.mark.parametrize("deck", ["the deck in any order", "your deck", "the deck"])
+def test_zone_move_order_the_rest_on_the_bottom_reads_the_same_without_in_any_order(
+    deck: str,
+) -> None:
+    """zone.move-order: cards that go to the bottom together are ordered by their owner, so
+    "in any order" adds nothing; 'the deck' is 'your deck'."""
+    text = (
+        "Look at the top three cards of your deck, choose up to one card from among them, "
+        "put it into your hand, and put the rest on the bottom of your deck in any order."
+    )
+    assert _effect(text)["rest"] == "bottom"
+    assert _effect(text.replace("your deck in any order", deck)) == _effect(text)
+
+
 @pytest.mark.parametrize("text", [REVEAL_SHUFFLE, QUIET_DROP])
 def test_text_look_at_the_new_looks_are_written_back_to_the_same_record(text: str) -> None:
     (rec,) = compile(ACT + text)

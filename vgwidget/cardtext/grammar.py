@@ -639,6 +639,11 @@ LOOK_FROM = phrases(
 LOOK_REST = phrases(
     [
         (", and put the rest on the bottom of your deck in any order", "bottom"),
+        # the owner orders cards that move together anyway (ZONE-039)
+        *[
+            (f", and put the rest on the bottom of {d} deck{o}", "bottom")
+            for d, o in (("the", " in any order"), ("your", ""), ("the", ""))
+        ],
         (", and put the rest back on the top of your deck in the same order", "top"),
         *[(f", and shuffle {deck} deck", "shuffle") for deck in ("your", "the")],
         (", and put the rest into your drop zone", "drop"),
