@@ -78,7 +78,8 @@ def other_effect(draw: st.DrawFn) -> dict[str, Any]:
         e["amount"] = draw(st.integers(1, 3))
         e["up_to"] = draw(st.booleans())
         e["look_up_to"] = draw(st.booleans())
-        e["rest"] = draw(st.sampled_from(["top", "bottom"]))
+        e["rest"] = draw(st.sampled_from(list(model.LOOK_RESTS)))
+        e["reveal"] = draw(st.booleans())
         if draw(st.booleans()):
             e["max_grade"] = draw(st.integers(0, 3))
         if draw(st.booleans()):

@@ -292,6 +292,16 @@ def _call_self_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     return [e]
 
 
+_LOOK_SHOWN = {False: "", True: " and show it to both players"}
+_LOOK_REST_WORDS = {
+    "top": "the rest go back",
+    "bottom": "the rest go to the bottom",
+    "drop": "the rest go into the drop zone",
+    "shuffle": "then the deck is shuffled",
+}
+"""How the explanation words a look's taken card and the cards it leaves (``rest``)."""
+
+
 def _look_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     """ "look at the top five cards of your deck, choose up to one grade 2 or less card from
     among them, and put it into your hand, and put the rest on the bottom of your deck in any
@@ -304,7 +314,8 @@ def _look_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     e: dict[str, Any] = {"do": "look-top", "n": 1 if how == "one" else opened[1][0]}
     if look_up_to:
         e["look_up_to"] = True
-    if r.take(g.LOOK_TAKE, skip=False) is None:
+    taking = r.take(g.LOOK_TAKE, skip=False)
+    if taking is None:
         return None
     got = r.take(g.FETCH_COUNTS)
     if got is None:
@@ -317,8 +328,11 @@ def _look_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     if not _filters(r, f):
         return None
     e.update(f)
-    if r.take(g.LOOK_FROM) is None:
+    took = r.take(g.LOOK_FROM_REVEALED if taking[0].value else g.LOOK_FROM)
+    if took is None:
         return None
+    if took[0].value:
+        e["reveal"] = True
     rest = r.take(g.LOOK_REST, skip=False)
     if rest is None:
         return None
@@ -326,8 +340,8 @@ def _look_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
         e["rest"] = rest[0].value
     if e["n"] == 1:
         e.pop("n")
-    r.note(start, "look at the top of the deck, take a card, the rest go "
-                  f"{'to the bottom' if rest[0].value == 'bottom' else 'back'}",
+    r.note(start, f"look at the top of the deck, take a card{_LOOK_SHOWN[bool(took[0].value)]}"
+                  f", {_LOOK_REST_WORDS[rest[0].value]}",
            g.RULES["look-top"])  # fmt: skip
     return [e]
 

@@ -616,19 +616,37 @@ LOOK_OPEN = phrases(
         ("look at the top card of your deck", ("one", False)),
         ("look at the top {n} cards of your deck", ("n", False)),
         ("look at up to {n} cards from the top of your deck", ("n", True)),
+        ("look at {n} cards from the top of your deck", ("n", False)),
     ]
 )
-LOOK_TAKE = phrases([(", choose", None)])
+LOOK_TAKE = phrases([(", choose", False), (", reveal", True)])
+""""choose" (then LOOK_FROM) or the older "reveal" (then LOOK_FROM_REVEALED: the card shown)."""
+LOOK_FROM_REVEALED = phrases([(f"from among them and put {p} into your hand", True)
+                              for p in ("it", "them")])  # fmt: skip
 LOOK_FROM = phrases(
     [
-        ("from among them, and put it into your hand", None),
-        ("from among them, and put them into your hand", None),
+        ("from among them, and put it into your hand", False),
+        ("from among them, and put them into your hand", False),
+        # the card taken shown to both players (value: ``reveal``)
+        *[
+            (f"from among them, {how}put {pron} into {hand}", how != "")
+            for pron in ("it", "them")
+            for how in ("", f"reveal {pron} and ")
+            for hand in ("your hand", "hand")
+        ],
     ]
 )
 LOOK_REST = phrases(
     [
         (", and put the rest on the bottom of your deck in any order", "bottom"),
+        # the owner orders cards that move together anyway (ZONE-039)
+        *[
+            (f", and put the rest on the bottom of {d} deck{o}", "bottom")
+            for d, o in (("the", " in any order"), ("your", ""), ("the", ""))
+        ],
         (", and put the rest back on the top of your deck in the same order", "top"),
+        *[(f", and shuffle {deck} deck", "shuffle") for deck in ("your", "the")],
+        (", and put the rest into your drop zone", "drop"),
     ]
 )
 EFFECT_JOIN = phrases([(", and", None), (", then", None), (",", None), (" and", None)])

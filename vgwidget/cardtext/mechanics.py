@@ -56,8 +56,6 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("your opponent cannot call", "a rule that stops the opponent calling"),
         ("Counter-Blast {cn}-card", "an especial cost naming a card name part"),
         ("put it into your soul", "an effect that puts a chosen card into the soul"),
-        ("reveal it and put it into your hand", "a look at the deck that reveals the card "
-                                                "taken"),
         ("from your drop zone, and put it into your hand", "a card taken from the drop zone "
                                                            "into the hand"),
     ]

@@ -279,13 +279,16 @@ def _look(e: dict[str, Any]) -> str:
     take = e.get("amount", 1) or 1
     count = f"up to {_w(take)}" if e.get("up_to") else _w(take)
     pron = "them" if take > 1 else "it"
-    rest = (
-        "put the rest on the bottom of your deck in any order"
-        if e.get("rest") == "bottom"
-        else "put the rest back on the top of your deck in the same order"
-    )
-    return (f"{head}, choose {count} {_filter(e, take)} from among them, and put {pron} into "
-            f"your hand, and {rest}")  # fmt: skip
+    rest = {
+        "bottom": "put the rest on the bottom of your deck in any order",
+        "drop": "put the rest into your drop zone",
+        "shuffle": "shuffle your deck",
+    }.get(e.get("rest", "top"), "put the rest back on the top of your deck in the same order")
+    if e.get("reveal"):
+        took = f"reveal {pron} and put {pron} into your hand"
+    else:
+        took = f"and put {pron} into your hand"
+    return f"{head}, choose {count} {_filter(e, take)} from among them, {took}, and {rest}"
 
 
 def _article(name: str) -> str:

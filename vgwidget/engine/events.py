@@ -154,6 +154,7 @@ EVENT_KINDS: dict[str, str] = {
     "look": "a player looks at cards",
     "reveal": "a card is revealed",
     "to-hand": "a card is put into the hand by an effect",
+    "looked-to-drop": "the cards looked at and not taken are put into the drop zone",
     "discard": "a card is discarded from the hand",
     "bind": "a card is put into the bind zone",
     "bottom": "a card is put on the bottom of the deck",

@@ -379,7 +379,9 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "superior-call": frozenset({"source", "name", "max_grade", "n", "up_to", "rested", "target"}),
     "superior-ride": frozenset({"source", "name", "max_grade", "up_to", "target"}),
     "search": frozenset({"source", "name", "max_grade", "n", "up_to"}),
-    "look-top": frozenset({"n", "amount", "up_to", "rest", "name", "max_grade", "look_up_to"}),
+    "look-top": frozenset(
+        {"n", "amount", "up_to", "rest", "name", "max_grade", "look_up_to", "reveal"}
+    ),
     "energy-charge": frozenset({"n"}),
     "get-crest": frozenset({"name"}),
     "get-ticket": frozenset({"name", "n"}),
@@ -397,6 +399,9 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
+
+LOOK_RESTS = ("top", "bottom", "drop", "shuffle")
+"""Where the cards looked at and not taken go (a ``look-top`` effect's ``rest``)."""
 
 CONT_EFFECTS = (
     "power",
@@ -440,10 +445,14 @@ class Effect:
     max_grade: int | None = None
     rested: bool = False
     rest: str = "top"
-    """Where the cards looked at but not taken go (``look-top``): ``top`` or ``bottom``."""
+    """Where the cards looked at but not taken go (``look-top``): ``top``, ``bottom``,
+    ``drop`` (into the drop zone) or ``shuffle`` (they stay in the deck, which is shuffled)."""
     look_up_to: bool = False
     """``look-top``: "look at *up to* ``n`` cards": the player fixes how many (0 to ``n``)
     before looking at any (TEXT-014)."""
+    reveal: bool = False
+    """``look-top``: "reveal it and put it into your hand": the card taken is shown to both
+    players before it goes to the hand, so the opponent learns which card it is."""
     per: str | None = None
     """``power`` / ``critical`` / ``shield``: ``amount`` *for each* of what this counts
     (:data:`PER_COUNTS`: ``your-rear-guard``, ``opponent-rear-guard``), counted when this part
@@ -577,7 +586,7 @@ def parse_effect(obj: Any, where: str) -> Effect:
             f"{where}: effect {do!r} does not use field(s) {sorted(ignored)} "
             f"(it reads: {', '.join(sorted(EFFECT_FIELDS[do])) or 'nothing else'})"
         )
-    for flag in ("up_to", "rested", "look_up_to"):
+    for flag in ("up_to", "rested", "look_up_to", "reveal"):
         if not isinstance(obj.get(flag, False), bool):
             raise CardDataError(f"{where}: {flag!r} must be true or false")
     for text_field in ("name",):
@@ -647,8 +656,8 @@ def parse_effect(obj: Any, where: str) -> Effect:
         raise CardDataError(f"{where}: 'until' must be one of {UNTILS}")
     if e.source not in SOURCES:
         raise CardDataError(f"{where}: 'source' must be one of {SOURCES}")
-    if e.rest not in ("top", "bottom"):
-        raise CardDataError(f"{where}: 'rest' must be 'top' or 'bottom'")
+    if e.rest not in LOOK_RESTS:
+        raise CardDataError(f"{where}: 'rest' must be one of {', '.join(LOOK_RESTS)}")
     if not isinstance(e.n, int) or e.n < 0 or not isinstance(e.amount, int):
         raise CardDataError(f"{where}: 'n' and 'amount' must be whole numbers")
     return e

@@ -81,8 +81,8 @@ def _after_fetch(ctx: Ctx, p: int, e: Effect, chosen: tuple[int, ...] = ()) -> N
     and not taken on the bottom when the ability says so."""
     if e.do == "search" or (e.do in ("superior-call", "superior-ride") and e.source == "deck"):
         ctx.push(Task("ability-shuffle-after", (p,)))
-    elif e.do == "look-top" and e.rest == "bottom":
-        ctx.push(Task("ability-look-rest", (p, e.n - len(chosen))))
+    elif e.do == "look-top" and e.rest != "top":
+        ctx.push(Task("ability-look-rest", (p, e.n - len(chosen), e.rest)))
 
 
 @task("ability-fetch")
@@ -133,17 +133,27 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
             (pick,),
         )
     else:
-        looked_at_to_hand(ctx, p, pick, label)
+        looked_at_to_hand(ctx, p, pick, label, e.reveal)
     if more and e.do != "superior-ride":
         ctx.push(Task("ability-effect", (ref, k, chosen)))
     else:
         _after_fetch(ctx, p, e, chosen)
 
 
-def looked_at_to_hand(ctx: Ctx, p: int, pick: int, label: str) -> None:
+def looked_at_to_hand(ctx: Ctx, p: int, pick: int, label: str, reveal: bool = False) -> None:
     """A card the player looked at privately goes into their hand: the opponent only learns
-    that one of the cards looked at did."""
+    that one of the cards looked at did, unless the ability reveals it ("reveal it and put it
+    into your hand"): then both players see which card it is."""
     ctx.move(pick, "hand")
+    if reveal:
+        ctx.emit(
+            "reveal",
+            "text.look-at",
+            f"{player_name(p)} reveals {quoted(ctx.state, pick)} and puts it into the hand "
+            f"({label}).",
+            (pick,),
+        )
+        return
     ctx.emit(
         "to-hand",
         "text.look-at",

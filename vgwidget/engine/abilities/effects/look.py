@@ -6,7 +6,7 @@ not taken going to the bottom in the order their owner chooses (ZONE-039).
 
 from __future__ import annotations
 
-from ...context import Ctx, count, player_name
+from ...context import Ctx, Move, count, player_name
 from ...registry import task
 from ...state import Task
 from ..choices import ask, confirm
@@ -69,7 +69,7 @@ def look_fixed(ctx: Ctx, ref: Ref, k: int, n: int, taken: int = 0, pick: object 
             redacted=f"{player_name(p)} looks at the top {count(len(looked), 'card')} of the deck.",
         )
     elif isinstance(pick, int):
-        looked_at_to_hand(ctx, p, pick, label)
+        looked_at_to_hand(ctx, p, pick, label, e.reveal)
         taken += 1
     left = n - taken
     options = [c for c in ctx.ps(p).deck[:left] if matches(ctx.state, c, e)]
@@ -83,15 +83,31 @@ def look_fixed(ctx: Ctx, ref: Ref, k: int, n: int, taken: int = 0, pick: object 
             Task("ability-look-fixed", (ref, k, n, taken)),
         )
         return
-    if e.rest == "bottom" and left:
-        ctx.push(Task("ability-look-rest", (p, left)))
+    if e.rest != "top" and (left or e.rest == "shuffle"):
+        ctx.push(Task("ability-look-rest", (p, left, e.rest)))
 
 
 @task("ability-look-rest")
-def look_rest(ctx: Ctx, p: int, n: int) -> None:
-    """The cards looked at but not taken go to the bottom (when the ability says so); as they
-    move together, their owner chooses the order (ZONE-039), one card at a time."""
+def look_rest(ctx: Ctx, p: int, n: int, where: str = "bottom") -> None:
+    """The cards looked at but not taken go where the ability says: to the bottom (as they
+    move together, their owner chooses the order, ZONE-039, one card at a time), into the
+    drop zone (where every card is public), or they stay and the deck is shuffled."""
+    if where == "shuffle":
+        ctx.shuffle_deck(p)
+        ctx.emit("shuffle", "zone.deck", f"{player_name(p)} shuffles the deck (card effect).")
+        return
     rest = tuple(ctx.ps(p).deck[:n])
+    if where == "drop":
+        if rest:
+            ctx.move_cards(
+                [Move(c, "drop") for c in rest],
+                "looked-to-drop",
+                "zone.drop",
+                f"{player_name(p)} puts the rest of the cards looked at into the drop zone: "
+                + ", ".join(quoted(ctx.state, c) for c in rest)
+                + ".",
+            )
+        return
     if len(rest) > 1:
         ask(
             ctx,
