@@ -523,6 +523,10 @@ CHOICES = phrases(
         ("of your rested rear-guards", "choose-your-rested-rear-guard"),
         ("of your opponent's rear-guards", "choose-opponent-rear-guard"),
         ("of your opponent's front row rear-guards", "choose-opponent-front-row-rear-guard"),
+        # v-vanguards: a choice among your vanguards (the legion mate is one too)
+        ("of your vanguards", "choose-your-vanguard"),
+        ("of your vanguards that is being attacked", "choose-your-attacked-vanguard"),
+        ("of your vanguards being attacked", "choose-your-attacked-vanguard"),
     ]
 )
 COUNTS = phrases([("up to {n}", True), ("{n}", False)])
