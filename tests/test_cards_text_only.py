@@ -15,7 +15,7 @@ import pytest
 from cardtext_reading import read, refused
 
 from vgwidget.cardtext import explain, render
-from vgwidget.cardtext import grammar as g
+from vgwidget.cardtext import rule_lines as rl
 from vgwidget.engine.abilities.model import parse_ability
 from vgwidget.engine.cards import PROTECT, Card, _compiled_once, default_pool
 
@@ -92,7 +92,7 @@ def test_a_sentinel_reminder_leaves_other_abilities_unnamed() -> None:
 
 @pytest.mark.rule("deck.ride-deck-crest")
 def test_a_ride_deck_crest_line_holds_no_ability() -> None:
-    (line,) = (p.template for p in g.RULE_LINES if p.value == "ride-deck-crest")
+    (line,) = (p.template for p in rl.RULE_LINES if p.value == "ride-deck-crest")
     assert read(line, "standard") == []
     assert explain(line).startswith(
         'Rule line: "Ride Deck Crest ('

@@ -168,7 +168,7 @@ def test_every_target_finds_units_in_a_battle(target: str) -> None:
     act(g, "end-main")
     act(g, "attack", circle="VC", target="VC")
     # ("the attacked unit" is the defender's own unit: seen from Player 2's ability)
-    ref = Ref(1 if target == "attacked-unit" else 0, probe, 0)
+    ref = Ref(1 if target in ("attacked-unit", "choose-your-attacked-vanguard") else 0, probe, 0)
     found = fixed_targets(g.state, ref, target)
     if found is None:
         found = target_options(g.state, ref, target)

@@ -24,6 +24,7 @@ from typing import Any
 from ..engine.abilities.model import parse_ability
 from ..engine.errors import CardDataError
 from . import grammar as g
+from . import rule_lines as rl
 from .canon import canonical
 from .effects import COMMA, read_effects
 from .errors import CardTextError
@@ -301,27 +302,27 @@ def _rule_line(r: Reader) -> str | None:
     """A line that holds no ability (a keyword's reminder, a crest's rule) read here, noted
     with its meaning and rule; ``None`` (and nothing remembered) when none is written."""
     start, far, expected = r.pos, r.far, r.expected
-    got = r.take(g.RULE_LINES)
+    got = r.take(rl.RULE_LINES)
     if got is None:
         r.far, r.expected = far, expected
-        opener = r.take(g.G_LINE_OPENERS)
+        opener = r.take(rl.G_LINE_OPENERS)
         if opener is not None:  # a G unit's line that states another rule than the engine's
             raise CardTextError(r.text, start, r.text[start : r.pos], [],
                                 mechanic=opener[0].value)  # fmt: skip
         r.pos, r.far, r.expected = start, far, expected
         return None
     name: str = got[0].value
-    want = g.G_RULE_NUMBERS.get(name)
+    want = rl.G_RULE_NUMBERS.get(name)
     if want is not None and any(n != want for n in got[1]):
         raise r.refuse(start, r.pos, f"this {name} line states {', '.join(map(str, got[1]))} "
                        f"where the rule the engine applies says {want}: a cost or condition "
                        "the engine does not apply")  # fmt: skip
-    if name == "legion" and len(got[1]) > 2 and got[1][2] != g.LEGION_FOE_GRADE:
+    if name == "legion" and len(got[1]) > 2 and got[1][2] != rl.LEGION_FOE_GRADE:
         raise r.refuse(start, r.pos, f"this Legion line states grade {got[1][2]} where the rule "
-                       f"the engine applies says {g.LEGION_FOE_GRADE}")  # fmt: skip
+                       f"the engine applies says {rl.LEGION_FOE_GRADE}")  # fmt: skip
     if got[0].template == "[CONT]:Sentinel":
         _sentinel_reminder(r)
-    meaning, rule = g.RULE_LINE_MEANINGS[name]
+    meaning, rule = rl.RULE_LINE_MEANINGS[name]
     r.note(start, meaning, rule)
     return name
 
@@ -330,7 +331,7 @@ def _sentinel_reminder(r: Reader) -> None:
     """The reminder after ``[CONT]:Sentinel``, when written: part of the same rule line (it
     explains the deck limit, it adds nothing)."""
     save, far, expected = r.pos, r.far, r.expected
-    if r.take(g.SENTINEL_REMINDER) is None:
+    if r.take(rl.SENTINEL_REMINDER) is None:
         r.pos, r.far, r.expected = save, far, expected
 
 
@@ -340,7 +341,7 @@ def stated_legion_mate(text: str) -> str | None:
     if "legion" not in text.lower():
         return None
     best: tuple[int, str] | None = None
-    for p in g.LEGION_LINES:
+    for p in rl.LEGION_LINES:
         m = p.pattern.search(text)
         got = None if m is None else p.match(text, m.start())
         if got is not None and (best is None or got[0] > best[0]):
@@ -353,16 +354,16 @@ def stated_legion_mate(text: str) -> str | None:
 
 def stated_types(text: str) -> list[tuple[str, tuple[str, ...]]]:
     """The rule lines of ``text`` that only a card of some types may print, each with those
-    types (:data:`~.grammar.RULE_LINE_TYPES`): a ``[Stride]`` line states a G unit's stride
+    types (:data:`~.rule_lines.RULE_LINE_TYPES`): a ``[Stride]`` line states a G unit's stride
     rule, a ``[G Guardian]`` line a G guardian's; on a card of another type the line is not
     true."""
     out: list[tuple[str, tuple[str, ...]]] = []
     low = text.lower()
     if "step-" not in low and "main deck" not in low:  # (most texts stop here)
         return out
-    for p in g.G_RULE_LINES:
+    for p in rl.G_RULE_LINES:
         if p.value not in (n for n, _ in out) and p.pattern.search(text) is not None:
-            out.append((p.value, g.RULE_LINE_TYPES[p.value]))
+            out.append((p.value, rl.RULE_LINE_TYPES[p.value]))
     return out
 
 
@@ -384,7 +385,7 @@ def read_all(
     text: str, *, era: str | None = None
 ) -> tuple[list[dict[str, Any]], list[list[Clause]], list[Clause]]:
     """Compile ``text`` and keep, for each ability, the clauses it was read as, and the clauses
-    of its lines that hold no ability (:data:`~.grammar.RULE_LINES`)."""
+    of its lines that hold no ability (:data:`~.rule_lines.RULE_LINES`)."""
     if era is not None and era not in ERAS:
         raise ValueError(f"unknown era {era!r} (known: {', '.join(ERAS)})")
     too_long(text)

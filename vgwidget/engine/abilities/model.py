@@ -265,6 +265,8 @@ TARGETS = (
     "choose-your-rested-rear-guard",
     "choose-opponent-rear-guard",
     "choose-opponent-front-row-rear-guard",
+    "choose-your-vanguard",
+    "choose-your-attacked-vanguard",
     "opponent-vanguard",
     "opponent-legion-mate",
 )
@@ -281,6 +283,8 @@ LOCK_TARGETS = frozenset(
     }
 )
 """Lock seals rear-guards only (LOCK-001): the targets a ``lock`` effect may name."""
+VANGUARD_CHOICES = frozenset({"choose-your-vanguard", "choose-your-attacked-vanguard"})
+"""Choices among your vanguards (the legion mate is one): never retired or bound by them."""
 DELETE_TARGETS = frozenset({"your-vanguard", "opponent-vanguard"})
 """Delete turns a vanguard face down (DELETE-001): the targets a ``delete`` effect may name."""
 UNTILS = ("battle", "turn", "while")
@@ -641,6 +645,11 @@ def parse_effect(obj: Any, where: str) -> Effect:
         raise CardDataError(
             f"{where}: only rear-guards are locked: 'lock' targets one of "
             f"{', '.join(sorted(LOCK_TARGETS))}"
+        )
+    if do in ("retire", "bind") and e.target in VANGUARD_CHOICES:
+        raise CardDataError(
+            f"{where}: a vanguard is not retired or bound by a choice: {do!r} cannot target "
+            f"{e.target!r}"
         )
     if do == "delete" and e.target not in DELETE_TARGETS:
         raise CardDataError(

@@ -62,6 +62,18 @@ def target_options(s: State, ref: Ref, target: str) -> list[int]:
             for c, u in rear_guards(s, opponent(p))
             if c in FRONT_NAMES and not has_flag(s, u, "resist")
         ]
+    if target in ("choose-your-vanguard", "choose-your-attacked-vanguard"):
+        # "one of your vanguards": the vanguard and, in a legion, its mate (both are vanguards,
+        # LEGION-001); "... that is being attacked": of those, the ones this battle attacks
+        ps = s.players[p]
+        vanguards = ([ps.vanguard] if ps.vanguard is not None else []) + list(ps.legion)
+        if target == "choose-your-vanguard":
+            return vanguards
+        b = s.battle
+        if b is None or b.target_player != p:
+            return []
+        attacked = {t for t, _ in b.attacked()}
+        return [u for u in vanguards if u in attacked]
     return []
 
 
