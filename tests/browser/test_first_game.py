@@ -84,6 +84,8 @@ def test_the_first_game_is_played_to_the_end_with_each_note_once(
                 turn_seen, calls = turn.group(1), 0
             buttons = page.locator(CHOICES)
             labels = [str(x) for x in buttons.all_text_contents()]
+            if not labels:  # the list was redrawn between the wait and this read: wait again
+                continue
             i = pick(labels, calls)
             calls += labels[i].startswith("Call")
             if clicks == 8:
