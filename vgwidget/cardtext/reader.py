@@ -97,11 +97,13 @@ def _phrase_end(text: str, pos: int) -> int:
 
 def error_at(text: str, pos: int, expected: list[str]) -> CardTextError:
     """The error for a text read up to ``pos``: a known mechanic the engine lacks, or the
-    words not understood with what was expected and a did-you-mean."""
+    words not understood with what was expected and a did-you-mean. A mechanic's phrase that
+    ends where the reading stopped was read past (e.g. "If you do," of a paid cost), so it is
+    not what stopped the reader and is not named."""
     end = _phrase_end(text, pos)
     for p in MECHANICS:
         found = p.pattern.search(text, max(0, pos - 80), min(len(text), end + 120))
-        if found is not None and found.start() <= max(end, pos + 1) and found.end() >= pos:
+        if found is not None and found.start() <= max(end, pos + 1) and found.end() > pos:
             return CardTextError(text, found.start(), found.group(0), [], mechanic=p.value)
     phrase = text[pos:end].strip() or text[pos : pos + 1] or "(end of text)"
     return CardTextError(text, pos, phrase, expected, guess=did_you_mean)
