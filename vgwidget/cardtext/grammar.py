@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grammar_discard import DISCARD_TIMINGS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -300,6 +301,7 @@ TIMINGS = phrases(
                               ("each", "any"))  # fmt: skip
         ),
         *_LATE_TIMINGS,
+        *DISCARD_TIMINGS,
     ]
 )  # fmt: skip
 
