@@ -81,8 +81,8 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
          "into your hand.", "from your drop zone, and put it into your hand", "drop zone"),
         ("[AUTO]:When this card is put into soul from deck or (RC), draw a card.",
          "put into soul from", "put into the soul"),
-        ("[AUTO]:When this card is discarded from hand, draw a card.", "discarded from hand",
-         "discarded"),
+        ("[AUTO]:When this card is discarded from hand while riding from the ride deck, draw a "
+         "card.", "while riding from the ride deck", "discard timing"),
         ("[AUTO](RC):When this unit boosts, your opponent chooses one of their rear-guards, "
          "and retires it.", "your opponent chooses", "opponent"),
         ("[ACT](VC):This unit gets [Power]+5000 for each of your opponent's open (RC) until "

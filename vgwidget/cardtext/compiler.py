@@ -97,6 +97,13 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
                                               "ability's head: (VC), (RC), (GC), (VC/RC) "
                                               "or (RC/GC)")  # fmt: skip
             r.note(tstart, f"timing: {p.display}", "ability.auto")
+            if rec["timing"] == "discarded-from-hand":
+                r.note(
+                    tstart,
+                    "discarded: it went from the hand to the drop zone, by a cost "
+                    "or an effect (not retired from a circle)",
+                    g.RULES["discard"],
+                )
             read_placed_from(r, rec, conds)
         r.skip()
         if r.take(COMMA) is None:

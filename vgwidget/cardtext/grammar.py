@@ -173,6 +173,19 @@ _LATE_TIMINGS = [
 """(v-effects) More spellings of the end of a battle: "that it attacked", "your vanguard
 attacked" (the attacker is the timing's subject). Listed last, so that the renderer keeps
 writing the first spellings."""
+
+_DISCARD_TIMINGS = [
+    (f"When {this}discarded from {your}hand{during}",
+     _t("discarded-from-hand", conds=conds, zone="drop"))
+    for during, conds in (("", ()), (" during your turn", (("your-turn", True),)))
+    for this, your in (("this card is ", ""), ("this card is ", "your "), ("", ""))
+]  # fmt: skip
+"""The timing of a card discarded from the hand ("When this card is discarded from hand"): to
+discard is to move a card from the hand to the drop zone (text.discard), by a cost or by an
+effect; a unit or guardian retired from a circle, or an order played, is not discarded. The card
+hears it in the drop zone, where it already is. "during your turn" is a condition of the
+trigger."""
+
 _BOOSTED = (("battle-role", "boosted"),)
 _BOOSTER_TIMINGS += [
     *(
@@ -300,6 +313,7 @@ TIMINGS = phrases(
                               ("each", "any"))  # fmt: skip
         ),
         *_LATE_TIMINGS,
+        *_DISCARD_TIMINGS,
     ]
 )  # fmt: skip
 

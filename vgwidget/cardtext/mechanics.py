@@ -28,7 +28,8 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("G Zone:", "abilities active in the G zone"),
         ("When your drive check reveals a trigger unit", "a drive check timing that reads the "
                                                          "card's trigger"),
-        ("discarded from hand", "a timing of a card discarded from the hand"),
+        ("while riding from the ride deck", "a discard timing limited to the cost of a ride "
+                                            "from the ride deck"),
         ("put into soul from", "a timing of a card put into the soul from a zone"),
         ("placed by riding from", "a ride timing naming the vanguard ridden over by more than "
                                   "its name or grade"),

@@ -586,7 +586,12 @@ class Ctx:
         if name is None or m.card in self.state.marks.ceased:
             return  # (no timing for that zone) or it ceased to exist instead of arriving
         listened = self._listened
-        if self.timing_hook is None and listened is not None and name not in listened:
+        if (
+            self.timing_hook is None
+            and listened is not None
+            and name not in listened
+            and not (name == "put-into-drop" and "discarded-from-hand" in listened)
+        ):
             return  # (no card of this game waits for it: skip building what it would say)
         p = self.state.table.owner[m.card]
         came = place_kind(src)
@@ -594,6 +599,10 @@ class Ctx:
             self.timing(name, player=p, card=m.card, circle=to, **{"from": came})
         else:
             self.timing(name, player=p, card=m.card, **{"from": came})
+        if name == "put-into-drop" and came == "hand":
+            # from the hand to the drop zone is a discard (text.discard), by a cost or an
+            # effect; an order goes to the order zone first, a guardian comes from (GC)
+            self.timing("discarded-from-hand", player=p, card=m.card, **{"from": came})
 
     # ----------------------------------------------------------------- moving
     # The low-level lifting and placing below is what :meth:`move_cards` is made of; a

@@ -81,6 +81,7 @@ TIMINGS = (
     "attack-hits",
     "attack-does-not-hit",
     "put-into-drop",
+    "discarded-from-hand",
     "unlocked",
     "placed-by-overdress",
     "placed-by-xoverdress",
