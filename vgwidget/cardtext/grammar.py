@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grammar_foreach import PER_FOREACH
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -490,6 +491,7 @@ PER = phrases(
         ),
         ("for each of your locked cards", "your-locked-card"),
         ("for each of your opponent's locked cards", "opponent-locked-card"),
+        *PER_FOREACH,
     ]
 )  # fmt: skip
 """An amount counted from the board (``Effect.per``), written after the amount."""

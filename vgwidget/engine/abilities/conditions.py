@@ -215,6 +215,12 @@ def per_count(s: State, iid: int, per: str | None) -> int:
         return rear_guard_count(s, player) - int(mine)
     if what == "locked-card":  # LOCK-001: a locked card stays on its rear-guard circle
         return sum(1 for c in ps.rear_circles() if (u := ps.at(c)) is not None and u in s.locked)
+    if what in ("open-circle", "open-front-circle"):  # a circle with no card on it is open
+        front = what == "open-front-circle"
+        return sum(1 for c in ps.rear_circles()
+                   if ps.at(c) is None and (not front or c in ps.front_row()))  # fmt: skip
+    if what == "damage-face-up-card":  # a Counter Blast turned the face-down ones over
+        return sum(1 for c in ps.damage if c not in s.face_down)
     zone: tuple[int, ...] = getattr(ps, what.removesuffix("-card"))
     return len(zone)
 
