@@ -28,7 +28,8 @@ FACE_UP = (
 THEIR_FACE_UP = (
     "[CONT](VC):This unit gets [Critical]+1 for each face up card in your opponent's damage zone."
 )
-ALL = [OPEN_YOURS, OPEN_FRONT, OPEN_THEIRS, FACE_UP, THEIR_FACE_UP]
+G_FACE_UP = "[CONT](VC):This unit gets [Power]+5000 for each face up card in your G zone."
+ALL = [OPEN_YOURS, OPEN_FRONT, OPEN_THEIRS, FACE_UP, THEIR_FACE_UP, G_FACE_UP]
 
 
 def _probe_game(text: str) -> tuple[Game, int]:
@@ -42,7 +43,8 @@ def _probe_game(text: str) -> tuple[Game, int]:
 def test_the_compiler_reads_the_new_for_each_counts() -> None:
     pers = [compile(t)[0]["effect"][0]["per"] for t in ALL]
     assert pers == ["your-open-circle", "your-open-front-circle", "opponent-open-circle",
-                    "your-damage-face-up-card", "opponent-damage-face-up-card"]  # fmt: skip
+                    "your-damage-face-up-card", "opponent-damage-face-up-card",
+                    "your-gzone-face-up-card"]  # fmt: skip
     (rec,) = compile(OPEN_YOURS)
     assert rec["effect"] == [{"do": "power", "amount": 3000, "per": "your-open-circle"}]
 
@@ -100,6 +102,20 @@ def test_for_each_face_up_card_in_your_opponents_damage_zone() -> None:
     g = t.at_main()
     assert probe is not None
     assert stats.critical(g.state, probe) == 1 + 2  # three damage, one of them face down
+
+
+@pytest.mark.rule("text.comparisons", "ability.cont")
+def test_for_each_face_up_card_in_your_g_zone_skips_the_face_down_ones() -> None:
+    card = make_card(PROBE, "standard", compile(G_FACE_UP), grade=2, power=10000)
+    t = Table("standard", pool=pool_with(card))
+    probe = t.vanguard(0, PROBE)
+    g_cards = t._add(0, "gzone", ["Kelpwood Archer"] * 3)
+    theirs = t._add(1, "gzone", ["Saltspray Duelist"])
+    s = t.at_main().state
+    assert probe is not None
+    assert stats.power(s, probe) == 10000  # the G zone lies face down
+    s = s._replace(marks=s.marks._replace(face_up=frozenset((*g_cards[:2], *theirs))))
+    assert stats.power(s, probe) == 10000 + 2 * 5000  # two of your three; not the opponent's
 
 
 @pytest.mark.rule("text.comparisons")

@@ -221,6 +221,8 @@ def per_count(s: State, iid: int, per: str | None) -> int:
                    if ps.at(c) is None and (not front or c in ps.front_row()))  # fmt: skip
     if what == "damage-face-up-card":  # a Counter Blast turned the face-down ones over
         return sum(1 for c in ps.damage if c not in s.face_down)
+    if what == "gzone-face-up-card":  # the G zone is face down but for the cards turned up
+        return sum(1 for c in ps.gzone if c in s.face_up)
     zone: tuple[int, ...] = getattr(ps, what.removesuffix("-card"))
     return len(zone)
 

@@ -117,6 +117,7 @@ _PER_WORDS = {
     "open-circle": "open rear-guard circle(s)",
     "open-front-circle": "open front-row rear-guard circle(s)",
     "damage-face-up-card": "face-up card(s) in the damage zone",
+    "gzone-face-up-card": "face-up card(s) in the G zone",
     **{f"{z}-card": f"card(s) in the {w}" for z, w in (("soul", "soul"), ("hand", "hand"),
        ("damage", "damage zone"), ("drop", "drop zone"), ("bind", "bind zone"))},
 }  # fmt: skip
