@@ -29,7 +29,22 @@ THEIR_FACE_UP = (
     "[CONT](VC):This unit gets [Critical]+1 for each face up card in your opponent's damage zone."
 )
 G_FACE_UP = "[CONT](VC):This unit gets [Power]+5000 for each face up card in your G zone."
-ALL = [OPEN_YOURS, OPEN_FRONT, OPEN_THEIRS, FACE_UP, THEIR_FACE_UP, G_FACE_UP]
+REST_THEIRS = (
+    "[CONT](VC):This unit gets [Power]+3000 for each of your opponent's [Rest] rear-guards."
+)
+GRADE_0 = "[CONT](VC):This unit gets [Power]+2000 for each of your grade 0 rear-guards."
+GRADE_1 = "[CONT](VC):This unit gets [Power]+1000 for each of your opponent's grade 1 rear-guards."
+ALL = [
+    OPEN_YOURS,
+    OPEN_FRONT,
+    OPEN_THEIRS,
+    FACE_UP,
+    THEIR_FACE_UP,
+    G_FACE_UP,
+    REST_THEIRS,
+    GRADE_0,
+    GRADE_1,
+]
 
 
 def _probe_game(text: str) -> tuple[Game, int]:
@@ -44,7 +59,8 @@ def test_the_compiler_reads_the_new_for_each_counts() -> None:
     pers = [compile(t)[0]["effect"][0]["per"] for t in ALL]
     assert pers == ["your-open-circle", "your-open-front-circle", "opponent-open-circle",
                     "your-damage-face-up-card", "opponent-damage-face-up-card",
-                    "your-gzone-face-up-card"]  # fmt: skip
+                    "your-gzone-face-up-card", "opponent-rest-rear-guard",
+                    "your-grade-0-rear-guard", "opponent-grade-1-rear-guard"]  # fmt: skip
     (rec,) = compile(OPEN_YOURS)
     assert rec["effect"] == [{"do": "power", "amount": 3000, "per": "your-open-circle"}]
 
@@ -116,6 +132,24 @@ def test_for_each_face_up_card_in_your_g_zone_skips_the_face_down_ones() -> None
     assert stats.power(s, probe) == 10000  # the G zone lies face down
     s = s._replace(marks=s.marks._replace(face_up=frozenset((*g_cards[:2], *theirs))))
     assert stats.power(s, probe) == 10000 + 2 * 5000  # two of your three; not the opponent's
+
+
+@pytest.mark.rule("text.comparisons", "ability.cont")
+def test_for_each_rested_or_graded_rear_guard_counts_units_not_locked_cards() -> None:
+    """LOCK-002: a locked card is no rear-guard, whatever its grade or whether it is rested."""
+    text = f"{REST_THEIRS}\n{GRADE_0}\n{GRADE_1}"
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000)
+    t = Table("standard", pool=pool_with(card))
+    probe = t.vanguard(0, PROBE)
+    t.rear(0, "FL", "Emberkit Herald")  # grade 0
+    t.rear(0, "BC", "Emberkit Herald", rested=True)
+    t.rear(0, "FR", "Ember Lancer")  # grade 1: not counted by "grade 0"
+    t.rear(1, "FL", "Kelpwood Archer", rested=True)  # grade 1, rested
+    t.rear(1, "FR", "Saltspray Duelist")  # grade 1, standing
+    t.lock(t.rear(1, "BC", "Kelpwood Archer", rested=True))  # locked: none of them
+    g = t.at_main()
+    assert probe is not None
+    assert power(g, probe) == 10000 + 1 * 3000 + 2 * 2000 + 2 * 1000
 
 
 @pytest.mark.rule("text.comparisons")

@@ -182,6 +182,9 @@ PER_COUNTS = (
             "open-front-circle",
             "damage-face-up-card",
             "gzone-face-up-card",
+            "rest-rear-guard",
+            "grade-0-rear-guard",
+            "grade-1-rear-guard",
         )
     ),
 )
@@ -191,7 +194,8 @@ card; the cards in one of that player's zones, face up or down ("for each card i
 the locked cards on that player's circles; that player's open rear-guard circles (all, or
 the front-row ones: no card on them, a locked card filling its circle); the face-up cards in
 that player's damage zone (a face-down one paid for a Counter Blast is not counted) or G zone
-(its cards lie face down until something turns them face up)."""
+(its cards lie face down until something turns them face up); that player's rear-guards
+that are rested, or of grade 0 or grade 1 (a locked card being no rear-guard)."""
 COMPARED_COUNTS = ("damage", "soul", "hand")
 """The counts the comparison conditions read: your damage, soul and hand cards."""
 
