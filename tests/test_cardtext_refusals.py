@@ -85,7 +85,7 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
          "card.", "while riding from the ride deck", "discard timing"),
         ("[AUTO](RC):When this unit boosts, your opponent chooses one of their rear-guards, "
          "and retires it.", "your opponent chooses", "opponent"),
-        ("[ACT](VC):This unit gets [Power]+5000 for each of your opponent's open (RC) until "
+        ("[ACT](VC):This unit gets [Power]+5000 for each of your opponent's [Rest] units until "
          "end of turn.", "for each", "counted"),
     ],
 )  # fmt: skip

@@ -504,9 +504,25 @@ PER = phrases(
         ),
         ("for each of your locked cards", "your-locked-card"),
         ("for each of your opponent's locked cards", "opponent-locked-card"),
+        # open circles, face-up cards, rested and grade 0 / 1 rear-guards, of either player
+        *(
+            row
+            for whose, who in (("your", "your"), ("your opponent's", "opponent"))
+            for row in (
+                (f"for each of {whose} open (RC)", f"{who}-open-circle"),
+                (f"for each of {whose} open front row (RC)", f"{who}-open-front-circle"),
+                (f"for each face up card in {whose} damage zone", f"{who}-damage-face-up-card"),
+                (f"for each face up card in {whose} G zone", f"{who}-gzone-face-up-card"),
+                (f"for each of {whose} [Rest] rear-guards", f"{who}-rest-rear-guard"),
+                (f"for each of {whose} grade 0 rear-guards", f"{who}-grade-0-rear-guard"),
+                (f"for each of {whose} grade 1 rear-guards", f"{who}-grade-1-rear-guard"),
+            )
+        ),
     ]
 )  # fmt: skip
-"""An amount counted from the board (``Effect.per``), written after the amount."""
+"""An amount counted from the board (``Effect.per``), written after the amount; each is counted
+exactly by :func:`vgwidget.engine.abilities.conditions.per_count` (a locked card is no unit but
+fills its circle; a face-down damage or G zone card is not face up)."""
 UNTILS = phrases(
     [
         ("until end of turn", "turn"),

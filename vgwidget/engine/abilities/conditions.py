@@ -215,6 +215,19 @@ def per_count(s: State, iid: int, per: str | None) -> int:
         return rear_guard_count(s, player) - int(mine)
     if what == "locked-card":  # LOCK-001: a locked card stays on its rear-guard circle
         return sum(1 for c in ps.rear_circles() if (u := ps.at(c)) is not None and u in s.locked)
+    if what in ("open-circle", "open-front-circle"):  # a circle with no card on it is open
+        front = what == "open-front-circle"
+        return sum(1 for c in ps.rear_circles()
+                   if ps.at(c) is None and (not front or c in ps.front_row()))  # fmt: skip
+    if what == "damage-face-up-card":  # a Counter Blast turned the face-down ones over
+        return sum(1 for c in ps.damage if c not in s.face_down)
+    if what == "gzone-face-up-card":  # the G zone is face down but for the cards turned up
+        return sum(1 for c in ps.gzone if c in s.face_up)
+    if what in ("rest-rear-guard", "grade-0-rear-guard", "grade-1-rear-guard"):
+        units = [u for c in ps.rear_circles() if (u := ps.at(c)) is not None and u not in s.locked]
+        if what == "rest-rear-guard":
+            return sum(1 for u in units if u in s.rested)
+        return sum(1 for u in units if s.table.cards[u].grade == int(what.split("-")[1]))
     zone: tuple[int, ...] = getattr(ps, what.removesuffix("-card"))
     return len(zone)
 

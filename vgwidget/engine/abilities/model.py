@@ -175,11 +175,28 @@ PER_COUNTS = (
     *(f"{who}-{zone}-card" for who in ("your", "opponent") for zone in PER_ZONES),
     "your-locked-card",
     "opponent-locked-card",
+    *(
+        f"{who}-{what}"
+        for who in ("your", "opponent")
+        for what in (
+            "open-circle",
+            "open-front-circle",
+            "damage-face-up-card",
+            "gzone-face-up-card",
+            "rest-rear-guard",
+            "grade-0-rear-guard",
+            "grade-1-rear-guard",
+        )
+    ),
 )
 """What an amount may be counted per ("for each of your rear-guards"): the units on that
 player's rear-guard circles, a locked card being no unit (LOCK-002), the other ones than this
 card; the cards in one of that player's zones, face up or down ("for each card in your soul");
-the locked cards on that player's circles."""
+the locked cards on that player's circles; that player's open rear-guard circles (all, or
+the front-row ones: no card on them, a locked card filling its circle); the face-up cards in
+that player's damage zone (a face-down one paid for a Counter Blast is not counted) or G zone
+(its cards lie face down until something turns them face up); that player's rear-guards
+that are rested, or of grade 0 or grade 1 (a locked card being no rear-guard)."""
 COMPARED_COUNTS = ("damage", "soul", "hand")
 """The counts the comparison conditions read: your damage, soul and hand cards."""
 

@@ -114,6 +114,13 @@ _PER_WORDS = {
     "rear-guard": "rear-guard(s)",
     "other-rear-guard": "other rear-guard(s)",
     "locked-card": "locked card(s)",
+    "open-circle": "open rear-guard circle(s)",
+    "open-front-circle": "open front-row rear-guard circle(s)",
+    "damage-face-up-card": "face-up card(s) in the damage zone",
+    "gzone-face-up-card": "face-up card(s) in the G zone",
+    "rest-rear-guard": "rested rear-guard(s)",
+    "grade-0-rear-guard": "grade 0 rear-guard(s)",
+    "grade-1-rear-guard": "grade 1 rear-guard(s)",
     **{f"{z}-card": f"card(s) in the {w}" for z, w in (("soul", "soul"), ("hand", "hand"),
        ("damage", "damage zone"), ("drop", "drop zone"), ("bind", "bind zone"))},
 }  # fmt: skip
