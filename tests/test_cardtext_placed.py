@@ -278,6 +278,19 @@ def test_cr_when_placed_on_rc_alone_does_not_trigger_on_the_vanguard_circle() ->
     assert power(g, probe) == 8000
 
 
+def _ride_from_ride_deck(text: str) -> tuple[Game, int]:
+    """Player 1 rides the probe card carrying ``text`` from the ride deck over a grade 0 (a card
+    of the hand discarded to pay), its abilities settled: the game and the probe."""
+    t = _table(text)
+    t.vanguard(0, "Cinderling Scout")
+    (probe,) = t.ride_deck(0, PROBE)
+    (paid,) = t.hand(0, "Ember Lancer")
+    g = t.at_ride()
+    act(g, "ride-deck", card=probe, cards=(paid,))
+    _settle(g)
+    return g, probe
+
+
 def _guard_with_probe(text: str) -> None:
     """Player 2 guards an attack on the vanguard with the probe card carrying ``text`` (an
     ability that draws a card when placed): it resolves once, and the probe is a guardian."""
@@ -395,13 +408,7 @@ def test_placed_on_vc_from_hand_triggers_for_a_normal_ride() -> None:
 def test_placed_on_vc_from_hand_does_not_trigger_for_a_ride_from_the_ride_deck() -> None:
     """Riding from the ride deck is done instead of riding from the hand (RIDE-010): the
     card discarded pays for it, the card ridden comes from the ride deck."""
-    t = _table(f"[AUTO]:When placed on (VC) from hand, {PLUS}.")
-    t.vanguard(0, "Cinderling Scout")
-    (probe,) = t.ride_deck(0, PROBE)
-    (paid,) = t.hand(0, "Ember Lancer")
-    g = t.at_ride()
-    act(g, "ride-deck", card=probe, cards=(paid,))
-    _settle(g)
+    g, probe = _ride_from_ride_deck(f"[AUTO]:When placed on (VC) from hand, {PLUS}.")
     assert where(g, probe) == (0, "VC")
     assert _resolved(g, probe) == 0
     assert power(g, probe) == 8000
@@ -409,13 +416,7 @@ def test_placed_on_vc_from_hand_does_not_trigger_for_a_ride_from_the_ride_deck()
 
 @pytest.mark.rule("text.placed-from", "ride.ride-deck")
 def test_placed_on_vc_with_no_origin_triggers_for_a_ride_from_the_ride_deck_too() -> None:
-    t = _table(f"[AUTO]:When placed on (VC), {PLUS}.")
-    t.vanguard(0, "Cinderling Scout")
-    (probe,) = t.ride_deck(0, PROBE)
-    (paid,) = t.hand(0, "Ember Lancer")
-    g = t.at_ride()
-    act(g, "ride-deck", card=probe, cards=(paid,))
-    _settle(g)
+    g, probe = _ride_from_ride_deck(f"[AUTO]:When placed on (VC), {PLUS}.")
     assert _resolved(g, probe) == 1
     assert power(g, probe) == 8000 + BOOST
 
@@ -497,13 +498,9 @@ def test_cr_6_3_3_placed_by_riding_from_looks_at_the_vanguard_ridden_over(
 
 @pytest.mark.rule("text.placed-by-riding", "ride.ride-deck")
 def test_placed_by_riding_from_a_grade_0_triggers_for_a_ride_from_the_ride_deck() -> None:
-    t = _table(f"[AUTO]:When this unit is placed by riding from a grade 0, {PLUS}.")
-    t.vanguard(0, "Cinderling Scout")
-    (probe,) = t.ride_deck(0, PROBE)
-    (paid,) = t.hand(0, "Ember Lancer")
-    g = t.at_ride()
-    act(g, "ride-deck", card=probe, cards=(paid,))
-    _settle(g)
+    g, probe = _ride_from_ride_deck(
+        f"[AUTO]:When this unit is placed by riding from a grade 0, {PLUS}."
+    )
     assert _resolved(g, probe) == 1
     assert power(g, probe) == 8000 + BOOST
 
