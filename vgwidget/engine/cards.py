@@ -271,28 +271,18 @@ class Card:
                 f"{where} ({name}): field 'persona_ride': the engine does not play Persona "
                 "Ride yet, so a card with that icon is refused"
             )
-        dress = kw.get("overdress", ())
-        if not isinstance(dress, (list, tuple)) or not all(
-            isinstance(n, str) and n.strip() for n in dress
+        for field, keyword, names in (
+            ("overdress", "overDress", "card names (its dress source)"),
+            ("xoverdress", "XoverDress", "card names, one for each rear-guard it needs"),
         ):
-            raise CardDataError(
-                f"{where} ({name}): field 'overdress' must be a list of card names (its dress "
-                "source)"
-            )
-        if dress and ctype not in UNIT_TYPES - {"g-unit"}:
-            raise CardDataError(f"{where} ({name}): field 'overdress': only a unit has overDress")
-        kw["overdress"] = tuple(dress)
-        xdress = kw.get("xoverdress", ())
-        if not isinstance(xdress, (list, tuple)) or not all(
-            isinstance(n, str) and n.strip() for n in xdress
-        ):
-            raise CardDataError(
-                f"{where} ({name}): field 'xoverdress' must be a list of card names, one for "
-                "each rear-guard it needs"
-            )
-        if xdress and ctype not in UNIT_TYPES - {"g-unit"}:
-            raise CardDataError(f"{where} ({name}): field 'xoverdress': only a unit has XoverDress")
-        kw["xoverdress"] = tuple(xdress)
+            dress = kw.get(field, ())
+            if not isinstance(dress, (list, tuple)) or not all(
+                isinstance(n, str) and n.strip() for n in dress
+            ):
+                raise CardDataError(f"{where} ({name}): field {field!r} must be a list of {names}")
+            if dress and ctype not in UNIT_TYPES - {"g-unit"}:
+                raise CardDataError(f"{where} ({name}): field {field!r}: only a unit has {keyword}")
+            kw[field] = tuple(dress)
         ticket_order = kw.get("ticket_order", "normal-order")
         if ticket_order not in ("normal-order", "blitz-order") or (
             ticket_order != "normal-order" and ctype != "ticket"
