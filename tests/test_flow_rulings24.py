@@ -31,46 +31,24 @@ def _play_until_main(g: Game) -> None:
         g.apply(g.legal_actions()[0])
 
 
+def _watcher(fmt: str, name: str, zones: list[str], timing: str, text: str) -> Card:
+    """A grade 1 unit whose AUTO ability (in ``zones``, at ``timing``) draws a card."""
+    ability = {"type": "AUTO", "zones": zones, "timing": timing, "on": "self",
+               "effect": [{"do": "draw", "n": 1}], "text": text}  # fmt: skip
+    return make_card(name, fmt, [ability], grade=1,
+                     power=8000 if fmt == "standard" else 7000, shield=5000)  # fmt: skip
+
+
 def _call_watcher(fmt: str) -> Card:
     """A grade 1 unit that draws a card when it is placed on a rear-guard circle."""
-    return make_card(
-        "Lamplit Herald",
-        fmt,
-        [
-            {
-                "type": "AUTO",
-                "zones": ["RC"],
-                "timing": "placed-on-rc",
-                "on": "self",
-                "effect": [{"do": "draw", "n": 1}],
-                "text": "[AUTO](RC): When this unit is placed on (RC), draw a card.",
-            }
-        ],
-        grade=1,
-        power=8000 if fmt == "standard" else 7000,
-        shield=5000,
-    )
+    return _watcher(fmt, "Lamplit Herald", ["RC"], "placed-on-rc",
+                    "[AUTO](RC): When this unit is placed on (RC), draw a card.")  # fmt: skip
 
 
 def _drop_watcher(fmt: str) -> Card:
     """A grade 1 unit that draws a card when it is put into the drop zone."""
-    return make_card(
-        "Embered Chronicler",
-        fmt,
-        [
-            {
-                "type": "AUTO",
-                "zones": ["drop"],
-                "timing": "put-into-drop",
-                "on": "self",
-                "effect": [{"do": "draw", "n": 1}],
-                "text": "[AUTO]: When this card is put into the drop zone, draw a card.",
-            }
-        ],
-        grade=1,
-        power=8000 if fmt == "standard" else 7000,
-        shield=5000,
-    )
+    return _watcher(fmt, "Embered Chronicler", ["drop"], "put-into-drop",
+                    "[AUTO]: When this card is put into the drop zone, draw a card.")  # fmt: skip
 
 
 def _called_over(fmt: str) -> tuple[Game, int, int, list[Any]]:
