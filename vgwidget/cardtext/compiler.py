@@ -362,10 +362,12 @@ def stated_legion_mate(text: str) -> str | None:
 def stated_types(text: str) -> list[tuple[str, tuple[str, ...]]]:
     """The rule lines of ``text`` that only a card of some types may print, each with those
     types (:data:`~.rule_lines.RULE_LINE_TYPES`): a ``[Stride]`` line states a G unit's stride
-    rule, a ``[G Guardian]`` line a G guardian's; on a card of another type the line is not
-    true."""
+    rule, a ``[G Guardian]`` line a G guardian's, a set order's reminder a set order's; on a
+    card of another type the line is not true."""
     out: list[tuple[str, tuple[str, ...]]] = []
     low = text.lower()
+    if "set order is played" in low:
+        out.append(("set-order", rl.RULE_LINE_TYPES["set-order"]))
     if "step-" not in low and "main deck" not in low:  # (most texts stop here)
         return out
     for p in rl.G_RULE_LINES:

@@ -95,10 +95,23 @@ RULE_LINE_TYPES = {
     "stride": ("g-unit",),
     "g-guardian": ("g-guardian",),
     "g-deck": ("g-unit", "g-guardian"),
+    "set-order": ("set-order",),
 }
 """The card types whose rule each G rule line states: on a card of another type the line would
 not be true (the engine strides only a G unit, calls only a G guardian to (GC), and keeps only
-G units and G guardians out of the main deck, in the G deck)."""
+G units and G guardians out of the main deck, in the G deck; it puts only a set order into the
+order zone once played)."""
+
+SET_ORDER_LINES = phrases(
+    [
+        (f"(After a set order is played, put it into {whose} {zone}{end}", "set-order")
+        for whose in ("the", "your")
+        for zone in ("order zone", "Order zone", "Order Zone")
+        for end in (")", ".)")
+    ]
+)
+"""A set order's reminder that once played it goes to the order zone and stays there (the rule
+the engine applies to every card of type ``set-order``, order.set): it holds no ability."""
 
 _FOUR_PER_DECK = "(You may only have up to four cards with {} in a deck{}"
 """The reminder of a deck limit of four (a heal trigger's), with or without its full stop."""
@@ -113,7 +126,7 @@ RULE_LINES = phrases(
         *((_FOUR_PER_DECK.format(icon, end), "heal-cap")
           for icon in ('"[Heal] HEAL"', "[Heal]") for end in (".)", ")")),
     ]
-) + G_RULE_LINES + LEGION_LINES  # fmt: skip
+) + G_RULE_LINES + LEGION_LINES + SET_ORDER_LINES  # fmt: skip
 """Lines that hold no ability: a keyword's reminder or a crest's rule, which the card's own
 icon, type or numbers give (its ``sentinel`` flag, its ``ride-deck-crest`` type, its
 ``energy_cap``). A Sentinel line names the card's ability placed on (GC) as its sentinel
@@ -147,6 +160,8 @@ RULE_LINE_MEANINGS = {
                "up itself)", "legion.procedure"),
     "g-deck": ("reminder: a G unit is kept in the G deck, never the main deck (its type gives "
                "it; no ability)", "g.deck"),
+    "set-order": ("reminder: once played, a set order goes to its player's order zone and keeps "
+                  "working from there (its type gives it; no ability)", "order.set"),
     "g-guardian": ("G Guardian: called face up from the G zone to (GC) for a discarded heal "
                    "trigger, with both vanguards grade 3 or more and at most three face-up G "
                    "guardians (its type gives it; no ability)", "g.guardian"),

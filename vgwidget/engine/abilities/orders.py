@@ -87,6 +87,8 @@ def order_check(s: State, a: Action) -> Refusal | None:
         )
     found = _order_ability(s, a.card)
     if found is None:
+        if card.type == "set-order":  # only abilities that work from the order zone
+            return None
         return Refusal("order.types", f"“{card.name}” has no order effect to perform")
     if not can_pay(s, Ref(p, a.card, found[0]), found[1]):
         return Refusal("cost.payment", "the order's cost cannot be paid in full")
@@ -96,27 +98,31 @@ def order_check(s: State, a: Action) -> Refusal | None:
 @handler("play-order")
 def play_order(ctx: Ctx, a: Action) -> None:
     """Put the order face up in the order area, pay its cost, do what it says; a normal or
-    blitz order then goes to the drop zone, a set order stays in the order zone (ORDER-004..007)."""
+    blitz order then goes to the drop zone, a set order stays in the order zone (ORDER-004..007).
+    A set order whose abilities all work from the order zone has nothing to do when played
+    (CR 4.55 §11.8.2: the order ability it has, if any, is performed)."""
     assert a.card is not None
     s = ctx.state
     card = s.table.cards[a.card]
     blitz = card.order_kind == "blitz-order"
     ctx.flag("blitz" if blitz else "order")
     found = _order_ability(s, a.card)
-    assert found is not None
-    i, ab = found
+    assert found is not None or card.type == "set-order"
+    said = (found[1].text if found is not None else "") or card.text
     ctx.move(a.card, "order")
     ctx.emit(
         "order",
         "order.blitz" if blitz else "order.play",
         f"{player_name(a.player)} plays the {card.type.replace('-', ' ')} {quoted(s, a.card)}"
-        + (f": {ab.text or card.text}" if (ab.text or card.text) else "."),
+        + (f": {said}" if said else "."),
         (a.card,),
         actor=a.player,
         decision=True,
     )
     ctx.push(Task("order-finish", (a.card,)), Task("guard-offer" if blitz else "main-offer"))
-    start(ctx, Ref(a.player, a.card, i, incarnation=ctx.state.incarnation(a.card)), ab)
+    if found is not None:  # a set order may hold only abilities of the order zone: none to do
+        i, ab = found
+        start(ctx, Ref(a.player, a.card, i, incarnation=ctx.state.incarnation(a.card)), ab)
 
 
 @task("order-finish")
