@@ -205,6 +205,30 @@ this unit boosted ([Boost])", "At the end of the battle this unit boosted": the 
 boosted is the event's subject (``on: boosted-by-self``); "a vanguard" / "a rear-guard" is
 what that attack targeted. "When this unit attacks while boosted": its attack with a boost
 (``battle-role: boosted``)."""
+_BOOSTER_TIMINGS += [
+    *(
+        (f"When {who} attacks or boosts{rem}", _t("attacks-or-boosts"))
+        for who in ("this unit", "it")
+        for rem in _BOOST_REMINDERS
+    ),
+    *(
+        (f"At the end of the battle {that}{who} attacked or boosted{rem}",
+         _t("end-of-battle", "self-or-boosted-by-self"))
+        for that, who in (("", "this unit"), ("that ", "this unit"), ("", "it"), ("that ", "it"))
+        for rem in _BOOST_REMINDERS
+    ),
+    *(
+        (f"When an attack hits{vg} during the battle {that}this unit attacked or boosted{rem}",
+         _t("attack-hits", "self-or-boosted-by-self", conds=conds))
+        for vg, conds in (("", ()), (" a vanguard", _VG))
+        for that in ("that ", "")
+        for rem in _BOOST_REMINDERS
+    ),
+]  # fmt: skip
+"""A unit's battle as attacker or booster: "When this unit attacks or boosts" waits for either
+(``attacks-or-boosts``, two timings joined); "At the end of the battle this unit attacked or
+boosted" and "When an attack hits during the battle that this unit attacked or boosted" answer
+to the battle whose attacker is this unit or the unit it boosts (``self-or-boosted-by-self``)."""
 TIMINGS = phrases(
     [
         ("When this unit is placed on (VC)", _t("placed-on-vc", zone="VC")),

@@ -74,6 +74,7 @@ TIMINGS = (
     "placed-on-rc-or-gc",
     "attacks",
     "boosts",
+    "attacks-or-boosts",
     "attacked",
     "intercepts",
     "drive-check",
@@ -95,6 +96,7 @@ RELATIONS = (
     "self",  # the event is about this card
     "boosted-by-self",  # the attacker this card boosts (e.g. "when the unit it boosts hits")
     "self-boosted",  # "when this unit is boosted" (timing ``boosts``)
+    "self-or-boosted-by-self",  # the battle this card attacked or boosted in (its attacker)
     "your-unit",  # any of the owner's cards
     "your-other-unit",
     "your-rear-guard",  # one of the owner's rear-guards (for a card leaving: it came from RC)

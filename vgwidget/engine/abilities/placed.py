@@ -10,10 +10,12 @@ from ..errors import CardDataError
 TIMING_PARTS = {
     "placed-on-vc-or-rc": ("placed-on-vc", "placed-on-rc"),
     "placed-on-rc-or-gc": ("placed-on-rc", "placed-on-gc"),
+    "attacks-or-boosts": ("attacks", "boosts"),
 }
 """One ability with two timings ("when placed on (VC) or (RC)", "when placed on (RC) or put on
-(GC)"): the moments each joined timing answers to. No procedure reaches a joined name itself:
-the ability index files the ability under each of its parts (text.placed-on)."""
+(GC)", "when this unit attacks or boosts"): the moments each joined timing answers to. No
+procedure reaches a joined name itself: the ability index files the ability under each of its
+parts (text.placed-on)."""
 PLACED_TIMINGS = frozenset(
     {"placed-on-vc", "placed-on-rc", "placed-on-gc", *TIMING_PARTS}
 )  # fmt: skip

@@ -77,6 +77,9 @@ def _related(
     if on == "boosted-by-self":
         b = s.battle
         return b is not None and b.booster == iid and subject == b.attacker
+    if on == "self-or-boosted-by-self":  # the battle this card attacked or boosted in
+        b = s.battle
+        return subject == iid or (b is not None and b.booster == iid and subject == b.attacker)
     if on == "your-unit":
         return subject is not None and s.table.owner[subject] == owner
     if on == "your-other-unit":

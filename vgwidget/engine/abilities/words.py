@@ -17,6 +17,7 @@ TIMING_WORDS = {
     "placed-on-rc-or-gc": "when placed on RC or GC",
     "attacks": "when it attacks",
     "boosts": "when it boosts / is boosted",
+    "attacks-or-boosts": "when it attacks or boosts",
     "attacked": "when it is attacked",
     "intercepts": "when it intercepts",
     "drive-check": "on a drive check",
@@ -68,6 +69,7 @@ _EVENTS = {
     "placed-on-rc-or-gc": "{s} is placed on a rear-guard circle or the guardian circle",
     "attacks": "{s} attacks",
     "boosts": "{s} boosts",
+    "attacks-or-boosts": "{s} attacks or boosts",
     "attacked": "{s} is attacked",
     "intercepts": "{s} intercepts",
     "attack-hits": "{s}'s attack hits",
@@ -95,6 +97,10 @@ def timing_words(timing: str, on: str = "self") -> str:
         return f"when you {timing.replace('-', ' ')}"
     if timing == "end-of-battle" and on == "boosted-by-self":
         return "at the end of the battle this unit boosted"
+    if timing == "end-of-battle" and on == "self-or-boosted-by-self":
+        return "at the end of the battle this unit attacked or boosted"
+    if timing == "attack-hits" and on == "self-or-boosted-by-self":
+        return "when the attack of a battle this unit attacked or boosted in hits"
     if timing in _EVENTS:
         subject = _SUBJECTS.get(on, "a unit")
         return "when " + _EVENTS[timing].format(s=subject)
