@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from builders import Table, act, pool_with, power, where
 
-from vgwidget.cardtext import compile, explain, stated_types
+from vgwidget.cardtext import compile, explain, render, stated_types
 from vgwidget.engine.cards import Card
 from vgwidget.engine.errors import CardDataError
 
@@ -110,3 +110,53 @@ def test_cr_4_55_11_8_2_set_order_with_only_order_zone_abilities_is_played() -> 
     assert where(g, halo) == (0, "order") and power(g, vg) == 16000
     assert not any(a.kind == "play-order" for a in g.legal_actions())  # one order a turn
     assert where(g, beacon) == (0, "hand")
+
+
+ARRIVES = "[AUTO]:When this card is put into your Order Zone during your turn, draw a card."
+
+
+@pytest.mark.rule("order.set", "ability.auto")
+def test_when_this_card_is_put_into_the_order_zone_is_read() -> None:
+    """order.set: the timing of a set order arriving in its order zone, heard there; "during
+    your turn" is its condition; explained and written back."""
+    (rec,) = compile(ARRIVES, era="standard")
+    assert rec["timing"] == "put-into-order-zone" and rec["zones"] == ["order"]
+    assert rec["condition"] == [{"your-turn": True}]
+    assert compile(render_back(rec), era="standard") == [{**rec, "text": render_back(rec)}]
+    said = explain(ARRIVES, era="standard")
+    assert "when this card is put into the order zone" in said and "[ability.auto]" in said
+
+
+def render_back(rec: dict[str, object]) -> str:
+    return render([rec])
+
+
+@pytest.mark.rule("order.set", "ability.auto")
+def test_set_order_put_into_the_order_zone_hears_it_after_its_order_effect() -> None:
+    """order.set, ability.auto: played, the set order's own effect is done first (Soul-Charge
+    1), then it is put into the order zone, and its ability heard there draws a card."""
+    card = Card.from_dict(
+        {
+            "id": "TEST-DAWNSIGIL",
+            "name": "Dawnsigil Standard",
+            "grade": 0,
+            "power": 0,
+            "type": "set-order",
+            "nation": "Emberreach",
+            "formats": ["standard"],
+            "text": f"{SPELLINGS[2]}\nSoul-Charge 1.\n{ARRIVES}",
+        }
+    )
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, "Ashfall Tyrant")
+    sigil = t.hand(0, card.name)[0]
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight")
+    g = t.at_main()
+    hand = len(g.state.players[0].hand)
+    evs = act(g, "play-order", card=sigil)
+    while g.state.decision is not None and g.state.decision.kind != "main":
+        evs += g.apply(g.legal_actions()[0])
+    kinds = [e.kind for e in evs]
+    assert kinds.index("order-set") < kinds.index("ability-trigger")
+    assert len(g.state.players[0].hand) == hand - 1 + 1  # the order left, a card was drawn
+    assert where(g, sigil) == (0, "order")

@@ -186,6 +186,16 @@ effect; a unit or guardian retired from a circle, or an order played, is not dis
 hears it in the drop zone, where it already is. "during your turn" is a condition of the
 trigger."""
 
+_ORDER_ZONE_TIMINGS = [
+    (f"When this card is put into {whose} {zone}{during}",
+     _t("put-into-order-zone", conds=conds, zone="order"))
+    for during, conds in (("", ()), (" during your turn", (("your-turn", True),)))
+    for whose in ("your", "the")
+    for zone in ("order zone", "Order Zone", "Order zone")
+]  # fmt: skip
+"""The timing of a set order put into its order zone once played (order.set): it is heard
+there, after the order's own ability is done. "during your turn" is a condition."""
+
 _BOOSTED = (("battle-role", "boosted"),)
 _BOOSTER_TIMINGS += [
     *(
@@ -338,6 +348,7 @@ TIMINGS = phrases(
         ),
         *_LATE_TIMINGS,
         *_DISCARD_TIMINGS,
+        *_ORDER_ZONE_TIMINGS,
     ]
 )  # fmt: skip
 

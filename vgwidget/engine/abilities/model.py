@@ -82,6 +82,7 @@ TIMINGS = (
     "attack-hits",
     "attack-does-not-hit",
     "put-into-drop",
+    "put-into-order-zone",
     "discarded-from-hand",
     "unlocked",
     "placed-by-overdress",

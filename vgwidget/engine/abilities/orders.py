@@ -139,6 +139,8 @@ def order_finish(ctx: Ctx, iid: int) -> None:
             f"The set order {quoted(ctx.state, iid)} stays in the order zone.",
             (iid,),
         )
+        # "when this card is put into the order zone": once its order ability is done
+        ctx.timing("put-into-order-zone", player=ctx.state.table.owner[iid], card=iid)
         return
     ctx.move_card(
         iid,

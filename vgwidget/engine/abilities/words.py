@@ -25,6 +25,7 @@ TIMING_WORDS = {
     "attack-hits": "when the attack hits",
     "attack-does-not-hit": "when the attack does not hit",
     "put-into-drop": "when put into the drop zone",
+    "put-into-order-zone": "when put into the order zone",
     "discarded-from-hand": "when discarded from the hand",
     "unlocked": "when unlocked",
     "placed-by-overdress": "when placed by overDress",
@@ -75,6 +76,7 @@ _EVENTS = {
     "attack-hits": "{s}'s attack hits",
     "attack-does-not-hit": "{s}'s attack does not hit",
     "put-into-drop": "{s} is put into the drop zone",
+    "put-into-order-zone": "{s} is put into the order zone",
     "discarded-from-hand": "{s} is discarded from the hand",
     "unlocked": "{s} is unlocked",
     "placed-by-overdress": "{s} is placed by overDress",
@@ -93,6 +95,8 @@ def timing_words(timing: str, on: str = "self") -> str:
     """
     if timing == "boosts" and on == "self-boosted":
         return "when this unit is boosted"
+    if timing == "put-into-order-zone" and on == "self":
+        return "when this card is put into the order zone"
     if timing in ("drive-check", "damage-check"):
         return f"when you {timing.replace('-', ' ')}"
     if timing == "end-of-battle" and on == "boosted-by-self":
