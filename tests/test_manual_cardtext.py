@@ -70,11 +70,11 @@ def test_an_older_cost_before_the_timing_is_skipped_not_kept() -> None:
 
 
 def test_a_timing_not_closed_by_its_comma_is_not_kept() -> None:
-    """The words "When this unit attacks or boosts," are not the attack timing: reading stops."""
-    text = "[AUTO](VC):When this unit attacks or boosts, draw a card."
+    """The words "When this unit attacks or guards," are not the attack timing: reading stops."""
+    text = "[AUTO](VC):When this unit attacks or guards, draw a card."
     (rec,) = compile_card(text, unread="manual").abilities
     assert rec["manual"] and rec["type"] == "AUTO" and "timing" not in rec
-    assert rec["why"] == "'or boosts' is not understood here"
+    assert rec["why"] == "'or guards' is not understood here"
 
 
 def test_an_unknown_timing_leaves_the_head_unread() -> None:
