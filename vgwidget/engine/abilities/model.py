@@ -155,6 +155,7 @@ CONDITIONS = (
     "your-phase",  # str: (a placed timing) it is this phase of your turn
     "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
     "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
+    "persona-rode",  # bool: (keywords2) you made a persona ride this turn
 )
 BATTLE_ROLES = (
     "attacker",
@@ -365,6 +366,7 @@ CONDITION_VALUES: dict[str, type] = {
     "your-phase": str,
     "not-phase": str,
     "battle-role": str,
+    "persona-rode": bool,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})

@@ -1,0 +1,134 @@
+"""Issue #21, family "keywords2": the Standard condition "if you persona rode this turn",
+keyword conditions printed before an ability's colon, and the erratum notes of the Card Game
+Simulator list. Every card here is invented, written in the official templates; each phrase is
+compiled (its record asserted), explained, rendered back and played on a board."""
+
+from __future__ import annotations
+
+import pytest
+from builders import Table, act, make_card, pool_with, power
+
+from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
+from vgwidget.engine.game import Game
+
+PERSONA = "Skyrend Blaze Monarch"
+"""A teaching-pool grade 3 with the Persona Ride icon."""
+PROBE = "Wispfen Lanternkeeper"
+
+# ------------------------------------------------------------------ if you persona rode
+RODE_CONT = "[CONT](RC):If you persona rode this turn, this unit gets [Power] +6000."
+RODE_AUTO = (
+    "[AUTO]:When this unit is placed on (RC), if you persona rode this turn, [Soul-Charge 2]."
+)
+
+
+@pytest.mark.rule("text.persona-rode")
+def test_text_persona_rode_condition_is_compiled_explained_and_rendered_back() -> None:
+    """text.persona-rode: the condition is a record of its own, cited by its rule."""
+    (rec,) = compile(RODE_CONT, era="standard")
+    assert rec["condition"] == [{"persona-rode": True}]
+    assert rec["effect"] == [{"do": "power", "amount": 6000}]
+    assert "[text.persona-rode]" in explain(RODE_CONT, era="standard")
+    written = render(rec)
+    assert compile(written, era="standard") == [{**rec, "text": written}]
+    (auto,) = compile(RODE_AUTO, era="standard")
+    assert auto["timing"] == "placed-on-rc" and auto["condition"] == [{"persona-rode": True}]
+    written = render(auto)
+    assert compile(written, era="standard") == [{**auto, "text": written}]
+
+
+def _ride_board(ridden: str) -> tuple[Game, dict[str, int]]:
+    """Player 1's ride phase: the vanguard is ``ridden``, the hand holds a second persona card,
+    the CONT probe stands on the back row (no persona front-row bonus there) and an AUTO probe
+    waits in the hand."""
+    cont = make_card(PROBE, "standard", compile(RODE_CONT, era="standard"), grade=1, power=7000)
+    auto = make_card("Wispfen Bellringer", "standard", compile(RODE_AUTO, era="standard"),
+                     grade=1, power=6000)  # fmt: skip
+    t = Table("standard", pool=pool_with(cont, auto))
+    t.vanguard(0, ridden)
+    ids = {"rider": t.hand(0, PERSONA)[0], "cont": t.rear(0, "BR", PROBE),
+           "auto": t.hand(0, "Wispfen Bellringer")[0]}  # fmt: skip
+    t.deck(0, "Blazeguard Knight", "Scorchmane Raider", "Ember Lancer", "Kindlescale Page")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
+    return t.at_ride(), ids
+
+
+def _to_main(g: Game) -> None:
+    """Take the offered choices (the ridden card's gift) until the main phase."""
+    for _ in range(10):
+        d = g.state.decision
+        if d is not None and d.kind == "main":
+            return
+        acts = g.legal_actions()
+        pick = next((a for a in acts if a.kind == "decline"), None) or next(
+            (a for a in acts if a.kind == "choose"), acts[0]
+        )
+        g.apply(pick)
+    raise AssertionError("the main phase never came")
+
+
+@pytest.mark.rule("text.persona-rode", "keyword.persona-ride")
+def test_text_persona_rode_holds_after_a_persona_ride_for_cont_and_auto() -> None:
+    """text.persona-rode: after a persona ride the CONT bonus applies on the back row, and a
+    unit called later that turn resolves its placed ability (two soul charges)."""
+    g, ids = _ride_board(PERSONA)
+    assert power(g, ids["cont"]) == 7000
+    act(g, "ride", card=ids["rider"])
+    _to_main(g)
+    assert "persona-ride" in g.state.turn_flags
+    assert power(g, ids["cont"]) == 7000 + 6000
+    soul = len(g.state.players[0].soul)
+    act(g, "call", card=ids["auto"], circle="BL")
+    for _ in range(6):
+        acts = g.legal_actions()
+        pick = next((a for a in acts if a.kind in ("use", "resolve", "choose")), None)
+        if pick is None:
+            break
+        g.apply(pick)
+    assert len(g.state.players[0].soul) == soul + 2
+
+
+@pytest.mark.rule("text.persona-rode")
+def test_text_persona_rode_does_not_hold_after_a_ride_of_another_name() -> None:
+    """text.persona-rode: a ride over a vanguard of another name is no persona ride."""
+    g, ids = _ride_board("Pyreheart Sovereign Dragon")
+    act(g, "ride", card=ids["rider"])
+    _to_main(g)
+    assert "persona-ride" not in g.state.turn_flags
+    assert power(g, ids["cont"]) == 7000
+    soul = len(g.state.players[0].soul)
+    act(g, "call", card=ids["auto"], circle="BL")
+    assert len(g.state.players[0].soul) == soul
+    assert g.state.pending == ()
+
+
+@pytest.mark.rule("text.persona-rode")
+def test_text_persona_rode_is_the_owners_own_ride_only() -> None:
+    """text.persona-rode: the opponent's persona ride is not yours (the turn is theirs)."""
+    cont = make_card(PROBE, "standard", compile(RODE_CONT, era="standard"), grade=1, power=7000)
+    t = Table("standard", pool=pool_with(cont))
+    t.vanguard(1, PERSONA)
+    rider = t.hand(1, PERSONA)[0]
+    t.vanguard(0, "Cinder Drake Warden")
+    probe = t.rear(0, "BR", PROBE)
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
+    t.deck(0, "Blazeguard Knight", "Scorchmane Raider")
+    g = t.at_ride(player=1)
+    act(g, "ride", card=rider)
+    _to_main(g)
+    assert "persona-ride" in g.state.turn_flags
+    assert power(g, probe) == 7000
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("[CONT](RC):If you persona rides this turn, this unit gets [Power] +6000.", "persona"),
+    ("[CONT](RC):If you persona rode last turn, this unit gets [Power] +6000.", "persona"),
+])  # fmt: skip
+def test_text_persona_rode_near_misspellings_are_refused(text: str, phrase: str) -> None:
+    """text.persona-rode: only the printed wording is read; a near miss stays manual."""
+    with pytest.raises(CardTextError) as err:
+        compile(text, era="standard")
+    assert phrase in err.value.phrase
+    assert any("persona rode this turn" in s for s in err.value.expected)
+    reading = compile_card(text, unread="manual")
+    assert reading.abilities[0].get("manual")
