@@ -5,10 +5,16 @@ compiled (its record asserted), explained, rendered back and played on a board."
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from builders import Table, act, make_card, pool_with, power
 
+from vgwidget.cards import import_cgs
 from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
+from vgwidget.engine.cards import Card
+from vgwidget.engine.errors import CardDataError
 from vgwidget.engine.game import Game
 
 PERSONA = "Skyrend Blaze Monarch"
@@ -132,3 +138,56 @@ def test_text_persona_rode_near_misspellings_are_refused(text: str, phrase: str)
     assert any("persona rode this turn" in s for s in err.value.expected)
     reading = compile_card(text, unread="manual")
     assert reading.abilities[0].get("manual")
+
+
+# ------------------------------------------------------------------ the list's erratum notes
+def _cgs_unit(number: str, effect: str) -> dict[str, object]:
+    return {"name": "Mistral Ledger Keeper", "number": number, "type": "Normal Unit",
+            "clan": "Stoicheia", "grade": 1, "power": 8000, "shield": 5000,
+            "effect": effect}  # fmt: skip
+
+
+NOTE_TEXT = "[AUTO](RC):When this unit attacks, this unit gets [Power] +3000 until end of turn."
+
+
+@pytest.mark.parametrize("note", ["Updated: Text", "Updated: Shield, Trigger, Text",
+                                  "Updated:Shield,Trigger"])  # fmt: skip
+def test_cgs_list_update_note_is_set_aside_as_a_note_and_the_text_is_read(
+    tmp_path: Path, note: str
+) -> None:
+    """A list's "Updated: …" first line is an erratum note of the list, not printed text: the
+    importer keeps it on the card as a note, compiles the rest, and a reprint without the note
+    is the same card."""
+    (tmp_path / "sets").mkdir()
+    cards = [_cgs_unit("D-ZZ77/001EN", note + "\n" + NOTE_TEXT),
+             _cgs_unit("D-ZZ77/001RE", NOTE_TEXT)]  # fmt: skip
+    (tmp_path / "sets" / "1.json").write_text(json.dumps(cards), encoding="utf-8")
+    res = import_cgs(tmp_path, progress=False)
+    assert res.report.problems == [] and res.report.reprints == 1
+    card = res.pool["Mistral Ledger Keeper"]
+    assert card.notes == (note,)
+    assert card.text == NOTE_TEXT
+    assert res.report.abilities_read == 1 and res.report.abilities_manual == 0
+    (ab,) = card.abilities
+    assert ab.timing == "attacks"
+    assert res.entries[0]["notes"] == [note]
+
+
+def test_cgs_update_words_inside_a_text_are_not_a_note(tmp_path: Path) -> None:
+    """Only a whole first line "Updated: Field, Field" is a note; the same word elsewhere is
+    text (here an ability the compiler does not read: kept manual, never lost)."""
+    (tmp_path / "sets").mkdir()
+    text = NOTE_TEXT + "\nUpdated: this unit hums."
+    cards = [_cgs_unit("D-ZZ77/002EN", text)]
+    (tmp_path / "sets" / "1.json").write_text(json.dumps(cards), encoding="utf-8")
+    res = import_cgs(tmp_path, progress=False)
+    card = res.pool["Mistral Ledger Keeper"]
+    assert card.notes == ()
+    assert "Updated: this unit hums." in card.text
+    assert res.report.abilities_manual == 1
+
+
+def test_card_notes_must_be_strings() -> None:
+    """A card's notes field is a list of strings."""
+    with pytest.raises(CardDataError, match="notes"):
+        Card.from_dict({"id": "ZZ-1", "name": "Mistral Ledger Keeper", "notes": [3]})
