@@ -191,3 +191,129 @@ def test_card_notes_must_be_strings() -> None:
     """A card's notes field is a list of strings."""
     with pytest.raises(CardDataError, match="notes"):
         Card.from_dict({"id": "ZZ-1", "name": "Mistral Ledger Keeper", "notes": [3]})
+
+
+# ------------------------------------------------------------------ Ritual N and Brave
+RITUAL_CONT = (
+    "[CONT](RC)Ritual 2 (Active if there are two or more grade 1 cards in your drop zone):"
+    "This unit gets [Power] +3000."
+)
+BRAVE_ACT = "[ACT](VC)[1/Turn]Brave:[COST][Soul-Blast 1], draw a card."
+
+
+@pytest.mark.rule("keyword.ritual", "keyword.brave")
+@pytest.mark.parametrize(
+    "text, cond",
+    [
+        (RITUAL_CONT, {"ritual": 2}),
+        ("[CONT](RC)Ritual 4:This unit gets [Power] +3000.", {"ritual": 4}),
+        ("[CONT](RC)Ritual 3 (Active if there are three or more grade 1 cards in your drop):"
+         "This unit gets [Power] +3000.", {"ritual": 3}),
+        ("[CONT](RC)Ritual 1 (Active if there is a grade 1 card in your drop zone):This unit "
+         "gets [Power] +3000.", {"ritual": 1}),
+        ("[CONT](RC)Brave (Active when you have three or less cards in your hand):This unit "
+         "gets [Power] +3000.", {"brave": True}),
+        ("[CONT](RC)Brave (This ability is active when you have three or less cards in your "
+         "hand):This unit gets [Power] +3000.", {"brave": True}),
+        (BRAVE_ACT, {"brave": True}),
+    ],
+)  # fmt: skip
+def test_keyword_ritual_and_brave_are_active_conditions_of_the_head(
+    text: str, cond: dict[str, object]
+) -> None:
+    """keyword.ritual / keyword.brave: the keyword (with or without its reminder) is the
+    ability's active condition; explained with its rule and rendered back."""
+    (rec,) = compile(text, era="premium")
+    assert rec["condition"] == [cond]
+    (name,) = cond
+    assert f"[keyword.{name}]" in explain(text, era="premium")
+    written = render(rec)
+    assert compile(written, era="premium") == [{**rec, "text": written}]
+
+
+@pytest.mark.rule("keyword.ritual", "keyword.generation-break")
+def test_keyword_ritual_with_generation_break_keeps_both_conditions() -> None:
+    """keyword.ritual: beside a Generation Break marker both conditions are kept."""
+    text = ("[AUTO](RC)[Generation Break 1]Ritual 3 (Active if there are three or more grade 1 "
+            "cards in your drop zone):When this unit attacks, this unit gets [Power] +4000 until "
+            "end of that battle.")  # fmt: skip
+    (rec,) = compile(text, era="premium")
+    assert rec["condition"] == [{"generation-break": 1}, {"ritual": 3}]
+    written = render(rec)
+    assert compile(written, era="premium") == [{**rec, "text": written}]
+
+
+def _ritual_board(drop: tuple[str, ...]) -> tuple[Game, int]:
+    card = make_card(PROBE, "standard", compile(RITUAL_CONT), grade=1, power=7000)
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, "Cinder Drake Warden")
+    probe = t.rear(0, "BR", PROBE)
+    t.drop(0, *drop)
+    t.deck(0, "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
+    return t.at_main(), probe
+
+
+@pytest.mark.rule("keyword.ritual")
+def test_keyword_ritual_counts_the_grade_1_cards_of_the_drop_zone() -> None:
+    """keyword.ritual: Ritual 2 is active with two grade 1 cards in the drop zone, not with one
+    (a grade 2 card there does not count)."""
+    g, probe = _ritual_board(("Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider"))
+    assert power(g, probe) == 7000
+    g, probe = _ritual_board(("Kindlescale Page", "Blazeguard Knight", "Ember Lancer"))
+    assert power(g, probe) == 7000 + 3000
+
+
+def _brave_board(hand: tuple[str, ...]) -> tuple[Game, int]:
+    card = make_card("Wispfen Vowkeeper", "standard", compile(BRAVE_ACT), grade=3)
+    t = Table("standard", pool=pool_with(card))
+    probe = t.vanguard(0, "Wispfen Vowkeeper")
+    t.hand(0, *hand)
+    t.soul(0, "Cinderling Scout")
+    t.deck(0, "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
+    return t.at_main(), probe
+
+
+@pytest.mark.rule("keyword.brave")
+def test_keyword_brave_act_is_played_only_with_three_or_less_cards_in_hand() -> None:
+    """keyword.brave: with four cards in hand the Brave ability cannot be played; with three it
+    is, its cost paid and a card drawn."""
+    four = ("Kindlescale Page", "Ember Lancer", "Blazeguard Knight", "Scorchmane Raider")
+    g, probe = _brave_board(four)
+    assert not any(a.kind == "act" and a.card == probe for a in g.legal_actions())
+    with pytest.raises(ValueError):
+        act(g, "act", card=probe, number=0)
+    g, probe = _brave_board(four[:3])
+    assert any(a.kind == "act" and a.card == probe for a in g.legal_actions())
+    act(g, "act", card=probe, number=0)
+    for _ in range(6):
+        d = g.state.decision
+        if d is None or d.kind == "main":
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
+    assert len(g.state.players[0].hand) == 4
+    assert len(g.state.players[0].soul) == 0
+
+
+@pytest.mark.rule("keyword.ritual", "keyword.brave")
+@pytest.mark.parametrize(
+    "text, phrase",
+    [
+        ("[CONT](RC)Ritual 3 (Active if there are four or more grade 1 cards in your drop "
+         "zone):This unit gets [Power] +3000.", "Ritual 3"),
+        ("[CONT](RC)Brav (Active when you have three or less cards in your hand):This unit "
+         "gets [Power] +3000.", "Brav"),
+        ("[CONT](RC)Brave (Active when you have four or less cards in your hand):This unit "
+         "gets [Power] +3000.", "(Active when you have four"),
+    ],
+)  # fmt: skip
+def test_keyword_ritual_and_brave_near_misses_are_refused(text: str, phrase: str) -> None:
+    """keyword.ritual / keyword.brave: a reminder whose number is not the keyword's, or a
+    misspelt keyword, is refused (and the ability kept manual)."""
+    with pytest.raises(CardTextError) as err:
+        compile(text, era="premium")
+    assert err.value.phrase.startswith(phrase)
+    reading = compile_card(text, unread="manual")
+    assert reading.abilities[0].get("manual")

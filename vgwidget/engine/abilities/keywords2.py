@@ -17,7 +17,25 @@ def _persona_rode(s: State, iid: int, value: object, info: Mapping[str, object])
     return rode == bool(value)
 
 
+def _ritual(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """Ritual N (keyword.ritual): N or more grade 1 cards in the owner's drop zone (any card
+    of grade 1: a unit, a trigger unit or an order)."""
+    assert isinstance(value, int)
+    drop = s.players[s.table.owner[iid]].drop
+    return sum(1 for c in drop if s.table.cards[c].grade == 1) >= value
+
+
+def _brave(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """Brave (keyword.brave): the owner has three or less cards in hand."""
+    return (len(s.players[s.table.owner[iid]].hand) <= BRAVE_HAND) == bool(value)
+
+
+BRAVE_HAND = 3
+"""Brave's hand size: active with this many cards in hand or fewer."""
+
 KEYWORDS2_CHECKS: dict[str, Callable[[State, int, object, Mapping[str, object]], bool]] = {
     "persona-rode": _persona_rode,
+    "ritual": _ritual,
+    "brave": _brave,
 }
 """The conditions of this family, ``(state, card, value, event info) -> holds``."""
