@@ -317,3 +317,71 @@ def test_keyword_ritual_and_brave_near_misses_are_refused(text: str, phrase: str
     assert err.value.phrase.startswith(phrase)
     reading = compile_card(text, unread="manual")
     assert reading.abilities[0].get("manual")
+
+
+# ------------------------------------------------------------------ the dress states in brackets
+DRESS_TEXT = (
+    "[AUTO]:When this unit is placed on (RC) by [XoverDress], draw a card.\n"
+    "[CONT](RC):If this unit is in the [XoverDress] state, this unit gets [Power] +7000."
+)
+
+
+@pytest.mark.rule("overdress.xoverdress-unit", "overdress.unit")
+@pytest.mark.parametrize(
+    "text, key",
+    [
+        ("[CONT](RC):If this unit is in the [XoverDress] state, this unit gets [Power] +7000.",
+         {"condition": [{"xoverdressed": True}]}),
+        ("[CONT](RC):If this unit is not in the [XoverDress] state, this unit gets [Power] "
+         "+7000.", {"condition": [{"xoverdressed": False}]}),
+        ("[CONT](RC):If this unit is in the [overDress] state, this unit gets [Power] +7000.",
+         {"condition": [{"overdressed": True}]}),
+        ("[CONT](RC):If this unit is not in the [overDress] state, this unit gets [Power] "
+         "+7000.", {"condition": [{"overdressed": False}]}),
+        ("[AUTO]:When this unit is placed on (RC) by [XoverDress], draw a card.",
+         {"timing": "placed-by-xoverdress", "zones": ["RC"]}),
+        ("[AUTO]:When this unit is placed on (RC) by XoverDress, draw a card.",
+         {"timing": "placed-by-xoverdress", "zones": ["RC"]}),
+        ("[AUTO]:When this unit is placed by [XoverDress], draw a card.",
+         {"timing": "placed-by-xoverdress", "zones": ["RC"]}),
+    ],
+)  # fmt: skip
+def test_dress_state_and_xoverdress_timing_with_the_keyword_in_brackets(
+    text: str, key: dict[str, object]
+) -> None:
+    """overdress.xoverdress-unit / overdress.unit: "[XoverDress]" and "[overDress]" in
+    brackets read as the bare keyword; rendered back in the grammar's own spelling."""
+    (rec,) = compile(text, era="standard")
+    assert {k: rec[k] for k in key} == key
+    explain(text, era="standard")
+    written = render(rec)
+    assert compile(written, era="standard") == [{**rec, "text": written}]
+
+
+@pytest.mark.rule("overdress.xoverdress", "overdress.xoverdress-unit")
+def test_xoverdress_bracket_timing_and_state_played() -> None:
+    """overdress.xoverdress: placed by XoverDress, the unit draws a card (its AUTO) and, in
+    the XoverDress state, gets +7000 (its CONT)."""
+    sources = ("Emberscar Remnant", "Kindling Aide")
+    abilities = compile(DRESS_TEXT)
+    knight = make_card("Wispfen Twinveil Knight", "standard", abilities, power=10000,
+                       xoverdress=sources)  # fmt: skip
+    t = Table("standard", pool=pool_with(knight))
+    t.vanguard(0, "Cinder Drake Warden")
+    remnant = t.rear(0, "FL", "Emberscar Remnant")
+    aide = t.rear(0, "BL", "Kindling Aide")
+    card = t.hand(0, "Wispfen Twinveil Knight")[0]
+    t.deck(0, "Blazeguard Knight", "Scorchmane Raider", "Kindlescale Page")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
+    g = t.at_main()
+    hand = len(g.state.players[0].hand)
+    act(g, "xoverdress", card=card, circle="FL", cards=tuple(sorted((remnant, aide))))
+    for _ in range(4):
+        d = g.state.decision
+        if d is None or d.kind == "main":
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "resolve")), acts[0]))
+    assert g.state.players[0].dress_state(card) == "xoverdress"
+    assert len(g.state.players[0].hand) == hand - 1 + 1
+    assert power(g, card) == 10000 + 7000

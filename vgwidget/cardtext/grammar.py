@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar_keywords2 import KEYWORDS2_CONDITION_RULES, KEYWORDS2_CONDITIONS
+from .grammar_keywords2 import (
+    KEYWORDS2_CONDITION_RULES,
+    KEYWORDS2_CONDITIONS,
+    KEYWORDS2_TIMINGS,
+)
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -315,6 +319,7 @@ TIMINGS = phrases(
         ),
         *_LATE_TIMINGS,
         *_DISCARD_TIMINGS,
+        *KEYWORDS2_TIMINGS,
     ]
 )  # fmt: skip
 

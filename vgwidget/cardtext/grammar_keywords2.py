@@ -16,9 +16,23 @@ from .phrases import phrases
 
 KEYWORDS2_CONDITIONS: list[tuple[str, Any]] = [
     ("if you persona rode this turn", ("persona-rode", True)),
+    # the dress states with the keyword in brackets, as newer card lists print it
+    ("if this unit is in the [overDress] state", ("overdressed", True)),
+    ("if this unit is not in the [overDress] state", ("overdressed", False)),
+    ("if this unit is in the [XoverDress] state", ("xoverdressed", True)),
+    ("if this unit is not in the [XoverDress] state", ("xoverdressed", False)),
 ]
 """Condition rows (template, (condition name, fixed value)), read like
 :data:`.grammar.CONDITIONS`."""
+KEYWORDS2_TIMINGS: list[tuple[str, Any]] = [
+    ("When this unit is placed on (RC) by [XoverDress]",
+     ("placed-by-xoverdress", "self", (), "RC")),
+    ("When this unit is placed on (RC) by XoverDress", ("placed-by-xoverdress", "self", (), "RC")),
+    ("When this unit is placed by [XoverDress]", ("placed-by-xoverdress", "self", (), "RC")),
+]  # fmt: skip
+"""Spellings of the XoverDress placement timing (a :data:`.grammar.TIMINGS` value: timing,
+whose event, extra conditions, its zone), listed after the grammar's own so that the renderer
+keeps writing those."""
 KEYWORDS2_CONDITION_RULES = {"persona-rode": "text.persona-rode"}
 """The catalogue rule each of these conditions' clauses cites."""
 
