@@ -385,3 +385,15 @@ def test_xoverdress_bracket_timing_and_state_played() -> None:
     assert g.state.players[0].dress_state(card) == "xoverdress"
     assert len(g.state.players[0].hand) == hand - 1 + 1
     assert power(g, card) == 10000 + 7000
+
+
+@pytest.mark.rule("keyword.ritual")
+@pytest.mark.parametrize("n", [1, 2, 5, 10, 12])
+def test_keyword_ritual_of_any_number_renders_back(n: int) -> None:
+    """keyword.ritual: compile(render(a)) == a for a Ritual ability of any number."""
+    rec = {"type": "ACT", "zones": ["VC"], "condition": [{"ritual": n}],
+           "effect": [{"do": "draw"}]}  # fmt: skip
+    written = render(rec)
+    assert f"Ritual {n} (" in written
+    (back,) = compile(written, era="premium")
+    assert back["condition"] == [{"ritual": n}] and back["text"] == written
