@@ -5,7 +5,9 @@ which card property is the id, which the name), ``AllSets.json`` (the list of se
 hold its cards) and ``sets/<code>.json`` (one list of cards per set), or ``AllCards.json`` (one
 list of every card). Every card entry is read into the engine's card fields
 (:mod:`.fields`); its printed text is compiled with :func:`vgwidget.cardtext.compile_card`, an
-ability the compiler cannot read becoming a ``manual`` record the judge resolves by hand.
+ability the compiler cannot read becoming a ``manual`` record the judge resolves by hand. The
+list's own erratum notes on a text's first lines ("Updated: Text") are no printed text: they
+are set aside as the card's ``notes``, never compiled.
 
 Printings of one card (the same name and text under several numbers: reprints, parallel
 rarities) are one card of the pool, named by its first number; printings of one name with
