@@ -397,3 +397,37 @@ def test_keyword_ritual_of_any_number_renders_back(n: int) -> None:
     assert f"Ritual {n} (" in written
     (back,) = compile(written, era="premium")
     assert back["condition"] == [{"ritual": n}] and back["text"] == written
+
+
+@pytest.mark.rule("text.persona-rode", "end.effects-expire")
+def test_text_persona_rode_still_holds_at_the_end_of_that_turn() -> None:
+    """text.persona-rode: "At the end of your turn, if you persona rode this turn" triggers
+    and resolves: the end-of-turn abilities come before the turn's effects end."""
+    text = "[AUTO](RC):At the end of your turn, if you persona rode this turn, [Soul-Charge 1]."
+    card = make_card(PROBE, "standard", compile(text, era="standard"), grade=1, power=7000)
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, PERSONA)
+    rider = t.hand(0, PERSONA)[0]
+    t.rear(0, "BR", PROBE)
+    t.deck(0, "Blazeguard Knight", "Scorchmane Raider", "Ember Lancer", "Kindlescale Page")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain", "Shoalguard Cadet")
+    g = t.at_ride()
+    act(g, "ride", card=rider)
+    _to_main(g)
+    soul = len(g.state.players[0].soul)
+    act(g, "end-main")
+    for _ in range(12):
+        if g.state.turn != 3 or g.state.decision is None:
+            break
+        acts = g.legal_actions()
+        kinds = {a.kind for a in acts}
+        pick = next((a for a in acts if a.kind in ("use", "resolve")), None)
+        g.apply(
+            pick
+            or next(
+                a for a in acts if a.kind == ("end-battle" if "end-battle" in kinds else a.kind)
+            )
+        )
+    assert g.state.turn == 4
+    assert len(g.state.players[0].soul) == soul + 1
+    assert any(e.rule == "keyword.soul-charge" for e in g.events)
