@@ -5,7 +5,9 @@ which card property is the id, which the name), ``AllSets.json`` (the list of se
 hold its cards) and ``sets/<code>.json`` (one list of cards per set), or ``AllCards.json`` (one
 list of every card). Every card entry is read into the engine's card fields
 (:mod:`.fields`); its printed text is compiled with :func:`vgwidget.cardtext.compile_card`, an
-ability the compiler cannot read becoming a ``manual`` record the judge resolves by hand.
+ability the compiler cannot read becoming a ``manual`` record the judge resolves by hand. The
+list's own erratum notes on a text's first lines ("Updated: Text") are no printed text: they
+are set aside as the card's ``notes``, never compiled.
 
 Printings of one card (the same name and text under several numbers: reprints, parallel
 rarities) are one card of the pool, named by its first number; printings of one name with
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import sys
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -211,16 +214,33 @@ def _bar(items: Iterable[T], total: int, desc: str, progress: bool | None) -> It
     return tqdm(items, total=total, desc=desc, unit="card", file=sys.stderr, leave=False)  # type: ignore[no-any-return]
 
 
-def _text(entry: Mapping[str, Any]) -> str:
+_LIST_NOTE = re.compile(r"\s*Updated:[ \t]*[A-Za-z]+(?:[ \t]*,[ \t]*[A-Za-z]+)*[ \t]*(?:\n|$)")
+"""A note the list writes on the first line of a card's effect text, naming the fields it
+corrected since the card was first listed ("Updated: Shield, Trigger, Text"): an erratum note
+of the list, no printed text."""
+
+
+def _split(entry: Mapping[str, Any]) -> tuple[str, list[str]]:
+    """The card's printed text, and the list's notes set aside from its start (kept on the
+    card as ``notes``, never compiled)."""
     effect = entry.get("effect", "")
     if effect is None:
-        return ""
+        return "", []
     if not isinstance(effect, str):
         raise FieldError("effect", "effect must be text")
     if len(effect) > MAX_TEXT:
         raise FieldError("effect", f"the text is {len(effect):,} characters; at most {MAX_TEXT:,}")
+    notes: list[str] = []
+    while (m := _LIST_NOTE.match(effect)) is not None:
+        notes.append(m.group(0).strip())
+        effect = effect[m.end() :]
     text = effect.strip()
-    return "" if text in {"-", "－"} else text
+    return ("" if text in {"-", "－"} else text), notes
+
+
+def _text(entry: Mapping[str, Any]) -> str:
+    """The card's printed text (the list's notes set aside)."""
+    return _split(entry)[0]
 
 
 def _first(raw: Any, *keys: str) -> Any:
@@ -231,7 +251,8 @@ def _first(raw: Any, *keys: str) -> Any:
 
 
 def _same_card(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
-    skip = {"id", "formats", "text"}  # the text is the group's key, white space aside
+    # the text is the group's key, white space aside; a list's notes may differ by printing
+    skip = {"id", "formats", "text", "notes"}
     return {k: v for k, v in a.items() if k not in skip} == {
         k: v for k, v in b.items() if k not in skip
     }
@@ -257,8 +278,10 @@ def _group(
                 raise FieldError("card", "a card is a JSON object")
             entry = dict(raw)
             entry["number"], entry["name"] = number, _first(raw, name_key, "name")
-            text = _text(entry)
+            text, notes = _split(entry)
             fields = card_fields(entry, text)
+            if notes:
+                fields["notes"] = notes
         except FieldError as e:
             problem = Problem(shown, str(e), i, shown_number, e.field)
             if strict:
@@ -281,6 +304,10 @@ def _group(
             groups[key] = _Group(_Printing(shown, i, fields), [fields["id"]], fields["formats"])
         elif _same_card(group.first.fields, fields):
             report.reprints += 1
+            kept = group.first.fields.setdefault("notes", [])
+            kept += [n for n in fields.get("notes", ()) if n not in kept]
+            if not kept:
+                del group.first.fields["notes"]
             if fields["id"] not in group.numbers:
                 group.numbers.append(fields["id"])
             group.formats += [f for f in fields["formats"] if f not in group.formats]

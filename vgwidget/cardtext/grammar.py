@@ -10,6 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grammar_keywords2 import (
+    KEYWORDS2_CONDITION_RULES,
+    KEYWORDS2_CONDITIONS,
+    KEYWORDS2_TIMINGS,
+)
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -349,6 +354,7 @@ TIMINGS = phrases(
         *_LATE_TIMINGS,
         *_DISCARD_TIMINGS,
         *_ORDER_ZONE_TIMINGS,
+        *KEYWORDS2_TIMINGS,
     ]
 )  # fmt: skip
 
@@ -498,12 +504,14 @@ CONDITIONS = phrases(
         ("if your vanguard is [Legion]", ("vanguard-in-legion", True)),
         *_BATTLE_ROLES,
         *_COUNTED,
+        *KEYWORDS2_CONDITIONS,
     ]
 )
 CONDITION_RULES = {
     "in-legion": "legion.unit",
     "vanguard-in-legion": "legion.unit",
     "battle-role": "text.during-the-battle",
+    **KEYWORDS2_CONDITION_RULES,
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])

@@ -13,6 +13,7 @@ from ..engine.abilities.placed import PLACED_TIMINGS
 from ..engine.abilities.words import ZONE_WORDS
 from . import grammar as g
 from .errors import CardTextError
+from .head_keywords2 import read_keyword_condition
 from .reader import Reader, error_at
 
 # ---------------------------------------------------------------------------------- the head
@@ -139,6 +140,8 @@ def read_markers(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]) ->
         if got is not None:
             rec["keyword"] = got[0].value
             r.note(start, f"keyword {got[0].display}", g.RULES[got[0].value])
+            continue
+        if read_keyword_condition(r, conds):  # Ritual N, Brave (keywords2)
             continue
         return
 

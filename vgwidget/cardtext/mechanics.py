@@ -50,7 +50,6 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("the same number", "an amount counted from the board"),
         ("in harmony", "Harmony"),
         ("Harmony", "Harmony"),
-        ("you persona rode this turn", "a persona ride condition"),
         ("XoverDress", "XoverDress"),
         ("If you do, ", "a result that depends on whether an effect was done"),
         ("search your deck for up to one card, reveal it", "a search with no card filter"),

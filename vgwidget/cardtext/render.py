@@ -17,6 +17,7 @@ from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
+from .head_keywords2 import write_keyword_conditions
 from .phrases import WORD_OF
 
 
@@ -414,6 +415,7 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
             if k == "generation-break":
                 conds.remove((k, v))
                 head += f"[Generation Break {v}]"
+        head += write_keyword_conditions(conds)  # Ritual N, Brave (keywords2)
         if keyword in ("sentinel", "mega-blast", "cross-ride"):
             head += {"sentinel": "[Sentinel]", "mega-blast": "[Mega Blast]",
                      "cross-ride": "[Cross Ride]"}[keyword]  # fmt: skip

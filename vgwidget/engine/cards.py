@@ -126,6 +126,9 @@ class Card:
     shares_name: bool = False
     """This card is one of several printings of its name with different text (CARD-016): every
     card of a shared name says so, and each is named by its id where the name is ambiguous."""
+    notes: tuple[str, ...] = ()
+    """Notes of the card list that are no printed text (a list's erratum note such as
+    "Updated: Text"): kept with the card, never compiled into abilities."""
 
     @property
     def is_unit(self) -> bool:
@@ -303,6 +306,10 @@ class Card:
                 raise CardDataError(f"{where} ({name}): field {label!r} must be a name or null")
         if not isinstance(kw.get("text", ""), str):
             raise CardDataError(f"{where} ({name}): field 'text' must be a string")
+        notes = kw.get("notes", ())
+        if not isinstance(notes, (list, tuple)) or not all(isinstance(n, str) for n in notes):
+            raise CardDataError(f"{where} ({name}): field 'notes' must be a list of strings")
+        kw["notes"] = tuple(notes)
         formats = kw.get("formats", FORMAT_NAMES)
         if not isinstance(formats, (list, tuple)) or not formats:
             raise CardDataError(f"{where} ({name}): field 'formats' must be a non-empty list")

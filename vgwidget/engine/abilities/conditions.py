@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
 from .index import table_index
+from .keywords2 import KEYWORDS2_CHECKS
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
 
 _ZONE_OF_PLACE = {c: ("VC" if c == VC else "RC") for c in CIRCLE_INDEX}
@@ -258,6 +259,7 @@ _COMPARISONS: dict[str, _Check] = {
 
 CONDITION_CHECKS: dict[str, _Check] = {
     **_COMPARISONS,
+    **KEYWORDS2_CHECKS,
     "limit-break": _limit_break,
     "generation-break": _generation_break,
     "vanguard-name": _vanguard_name,

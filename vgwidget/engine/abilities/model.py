@@ -158,6 +158,9 @@ CONDITIONS = (
     "your-phase",  # str: (a placed timing) it is this phase of your turn
     "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
     "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
+    "persona-rode",  # bool: (keywords2) you made a persona ride this turn
+    "ritual",  # int: (keywords2) N or more grade 1 cards in your drop zone (Ritual N)
+    "brave",  # bool: (keywords2) three or less cards in your hand (Brave)
 )
 BATTLE_ROLES = (
     "attacker",
@@ -368,10 +371,14 @@ CONDITION_VALUES: dict[str, type] = {
     "your-phase": str,
     "not-phase": str,
     "battle-role": str,
+    "persona-rode": bool,
+    "ritual": int,
+    "brave": bool,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
-ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
-"""Conditions that make an ability *active* (Limit Break, Generation Break): checked when an
+ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "ritual", "brave"})
+"""Conditions that make an ability *active* (Limit Break, Generation Break, Ritual, Brave: each
+keyword's reminder says "Active if / when …"): checked when an
 AUTO ability would trigger (and when an ACT is used, or while a CONT applies); an AUTO ability
 that triggered while active resolves even if the condition has gone by then (CR 4.55
 §14.2.3.2.1; CR 1.48 words Generation Break alike). Every other ability condition is a
