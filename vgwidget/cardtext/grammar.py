@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grammar_then import THEN_CONDITION_RULES, THEN_CONDITIONS, THEN_RULES, THEN_SIMPLE_EFFECTS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -463,12 +464,14 @@ CONDITIONS = phrases(
         ("if your vanguard is [Legion]", ("vanguard-in-legion", True)),
         *_BATTLE_ROLES,
         *_COUNTED,
+        *THEN_CONDITIONS,
     ]
 )
 CONDITION_RULES = {
     "in-legion": "legion.unit",
     "vanguard-in-legion": "legion.unit",
     "battle-role": "text.during-the-battle",
+    **THEN_CONDITION_RULES,
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
@@ -613,6 +616,7 @@ SIMPLE_EFFECTS = phrases(
         ("choose a card from your hand, and put it into your soul", ("hand-to-soul", {})),
         ("choose a card from your hand, put it into your soul", ("hand-to-soul", {})),
         ("choose {n} cards from your hand, and put them into your soul", ("hand-to-soul", "n")),
+        *THEN_SIMPLE_EFFECTS,
     ]
 )  # fmt: skip
 """Effects with no unit to name: (effect, "n" / "n-up-to" / "name" for the slot, or fixed
@@ -782,5 +786,6 @@ RULES = {
     "placed-from": "text.placed-from",
     "rode-from": "text.placed-by-riding",
     "effect": "golden.card-text",
+    **THEN_RULES,
 }
 """The catalogue rule each clause of an explanation cites."""

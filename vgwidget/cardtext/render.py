@@ -323,6 +323,12 @@ def _simple(e: dict[str, Any]) -> str:
         if n == 1:
             return "choose a card from your damage zone, and put it into your drop zone"
         return f"choose {_w(n)} cards from your damage zone, and put them into your drop zone"
+    if do == "damage-face-up":  # (helper then)
+        if up_to:
+            return f"choose up to {_w(n)} cards from your damage zone, and turn them face up"
+        if n == 1:
+            return "choose a card from your damage zone, and turn it face up"
+        return f"choose {_w(n)} cards from your damage zone, and turn them face up"
     fixed = {
         "shuffle": "shuffle your deck",
         "win-game": "you win the game",
