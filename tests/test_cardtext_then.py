@@ -14,7 +14,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, find, make_card, offered, pool_with, standard_probe_board
+from builders import (
+    Table,
+    act,
+    decision_of,
+    find,
+    make_card,
+    offered,
+    pool_with,
+    standard_probe_board,
+)
 from cardtext_reading import one, refused
 
 from vgwidget.cardtext import compile, explain, render
@@ -220,3 +229,125 @@ def test_near_misses_of_the_then_family_are_refused(text: str, at: str, guess: s
     assert err.phrase.startswith(at)
     if guess is not None:
         assert err.suggestion == guess
+
+
+# ------------------------------------------------------------- a cost of any rear-guard
+ANY_RG = "Choose one of your rear-guards, and retire it"
+
+
+@pytest.mark.rule("text.retire", "cost.payment")
+def test_a_cost_retiring_one_of_your_rear_guards_reads_off_the_rear_guard_circles() -> None:
+    """From (VC) every rear-guard is another unit: the cost is the engine's ``retire``."""
+    rec = one(f"[ACT](VC):[Counter-Blast 1 & {ANY_RG}] Draw a card.")
+    assert rec["cost"] == [{"counter-blast": 1}, {"retire": 1}]
+    rec = one(f"[AUTO]:[{ANY_RG}] When this unit is placed on (VC), you may pay the cost. If "
+              "you do, draw a card.")  # fmt: skip
+    assert rec["zones"] == ["VC"] and rec["cost"] == [{"retire": 1}]
+
+
+@pytest.mark.rule("text.retire")
+@pytest.mark.parametrize("head", ["[ACT](RC):", "[ACT]:", "[AUTO](VC/RC):When placed, "])
+def test_the_same_cost_on_a_card_that_may_be_a_rear_guard_is_refused(head: str) -> None:
+    """On (RC) the paying card is itself one of your rear-guards: the engine's cost (one of
+    your *other* rear-guards) would leave it out, so the ability is not read."""
+    text = f"{head}[COST][{ANY_RG}], draw a card."
+    err = refused(text)
+    assert err.position == text.index(ANY_RG)
+    assert "this very unit" in str(err)
+
+
+@pytest.mark.rule("text.retire", "cost.payment")
+def test_a_cost_retiring_one_of_your_rear_guards_is_paid_with_the_chosen_unit() -> None:
+    text = f"[ACT](VC):[COST][{ANY_RG}], draw a card."
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g, probe = standard_probe_board(card)
+    lancer = find(g, 0, "Ember Lancer")
+    act(g, "act", card=probe, number=0)
+    d = g.state.decision
+    assert d is not None and d.kind == "choose" and set(offered(d)) == {
+        lancer, find(g, 0, "Kindlescale Page", "BC")}  # fmt: skip
+    g.apply(next(a for a in g.legal_actions() if a.kind == "choose" and a.card == lancer))
+    for _ in range(10):
+        if g.state.decision is None or g.state.decision.kind == "main":
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("resolve", "use")), acts[0]))
+    assert lancer in g.state.players[0].drop
+    assert len(g.state.players[0].hand) == 3
+
+
+# ------------------------------------------------------------------ your opponent chooses
+OPP_ONE = "Your opponent chooses one of their rear-guards, and retires it."
+
+
+@pytest.mark.rule("text.opponent-chooses")
+@pytest.mark.parametrize(
+    ("words", "effect"),
+    [
+        ("your opponent chooses one of his or her rear-guards, and retires it.",
+         [{"do": "retire", "target": "opponent-chooses-rear-guard"}]),
+        ("your opponent chooses two of their rear-guards, retires them, and this unit gets "
+         "[Power]+3000 until end of turn.",
+         [{"do": "retire", "target": "opponent-chooses-rear-guard", "n": 2},
+          {"do": "power", "amount": 3000}]),
+    ],
+)  # fmt: skip
+def test_your_opponent_chooses_is_read(words: str, effect: list[dict[str, Any]]) -> None:
+    text = f"[AUTO](VC):When this unit's attack hits, {words}"
+    rec = one(text)
+    assert rec["effect"] == effect
+    assert one(render(compile(text)))["effect"] == rec["effect"]
+    assert "[text.opponent-chooses]" in explain(text)
+
+
+@pytest.mark.rule("text.opponent-chooses")
+def test_your_opponent_chooses_one_of_their_rear_guards_and_retires_it_is_played() -> None:
+    """The opponent is asked (not the ability's player), among their own rear-guards."""
+    card = make_card(PROBE, "standard", compile(f"[ACT](VC):{OPP_ONE}"), grade=2, power=10000,
+                     shield=5000)  # fmt: skip
+    g, probe = standard_probe_board(card)
+    archer, duelist = find(g, 1, "Kelpwood Archer"), find(g, 1, "Saltspray Duelist")
+    act(g, "act", card=probe, number=0)
+    for _ in range(10):
+        if decision_of(g).kind == "choose":
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("resolve", "use")), acts[0]))
+    d = decision_of(g)
+    assert d.player == 1 and set(offered(d)) == {archer, duelist}
+    g.apply(next(a for a in g.legal_actions() if a.kind == "choose" and a.card == duelist))
+    assert duelist in g.state.players[1].drop
+    assert archer not in g.state.players[1].drop
+
+
+@pytest.mark.rule("text.opponent-chooses", "keyword.resist")
+def test_your_opponent_may_not_choose_a_unit_with_resist_for_it() -> None:
+    """Resist keeps a unit from being chosen by its owner's opponent's card effects, whoever
+    chooses: the only other rear-guard is taken without a question."""
+    shielded = make_card("Harbourglass Warden", "standard", compile("[CONT](RC):Resist."),
+                         grade=1, power=7000, shield=5000)  # fmt: skip
+    t = Table("standard", pool=pool_with(
+        make_card(PROBE, "standard", compile(f"[ACT](VC):{OPP_ONE}"), grade=2, power=10000,
+                  shield=5000), shielded))  # fmt: skip
+    probe = t.vanguard(0, PROBE)
+    t.vanguard(1, "Pyrecrown Overlord")
+    warden = t.rear(1, "FL", "Harbourglass Warden")
+    other = t.rear(1, "FR", "Kindling Aide")
+    g = t.at_main()
+    act(g, "act", card=probe, number=0)
+    for _ in range(10):
+        d = g.state.decision
+        if d is None or d.kind == "main":
+            break
+        assert d.kind != "choose"  # one candidate: no question
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("resolve", "use")), acts[0]))
+    assert other in g.state.players[1].drop
+    assert warden not in g.state.players[1].drop
+
+
+def test_a_count_that_disagrees_with_retires_them_is_refused() -> None:
+    text = "[ACT](VC):Your opponent chooses one of their rear-guards, and retires them."
+    err = refused(text)
+    assert err.position == text.index("Your opponent")
+    assert "does not agree" in str(err)

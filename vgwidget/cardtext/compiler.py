@@ -39,7 +39,7 @@ from .head import (
     take_rider_timing,
 )
 from .reader import Clause, Reader, error_at
-from .then import then_was_read
+from .then import check_any_rear_guard_cost, then_was_read
 
 MAX_CARD_TEXT = 8 * 1024
 """A card's text holds at most this many characters (the longest printed card's is about a
@@ -305,6 +305,7 @@ def _ability(r: Reader) -> dict[str, Any]:
         r.far, r.expected = -1, {}
         rec["zones"] = ["order"]
     _body(r, kind, rec, conds, zones)
+    check_any_rear_guard_cost(r, start, rec)
     if conds:
         rec["condition"] = conds
     rec["text"] = r.text[start : r.pos].strip()

@@ -10,6 +10,7 @@ from typing import Any
 
 from . import grammar as g
 from .head import read_conditions
+from .opponent_chooses import opponent_chooses_effect
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
 from .then import then_sentence
@@ -380,6 +381,7 @@ _EFFECT_READERS = (
     _call_self_effect,
     _look_effect,
     _simple_effect,
+    opponent_chooses_effect,
 )
 
 

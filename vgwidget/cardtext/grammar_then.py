@@ -41,3 +41,22 @@ any damage card may be chosen, a face-down one turns face up, a face-up one stay
 counter charge takes only face-down cards)."""
 THEN_RULES = {"damage-face-up": "text.damage-face-up"}
 """The catalogue rule each of these effects' clauses cites."""
+
+ANY_REAR_GUARD_COSTS = phrases([("Choose one of your rear-guards, and retire it", ("retire", 1))])
+"""A cost that retires one of your rear-guards, any of them (a cost bracket's item tried when
+none of :data:`.grammar.COSTS` is written). The engine's ``retire`` cost takes one of your
+*other* rear-guards: the two are the same only for an ability whose card is not on a rear-guard
+circle when it is paid, so an ability that may be used from (RC) is refused
+(:func:`.then.check_any_rear_guard_cost`)."""
+
+OPPONENT_CHOOSES = phrases(
+    [
+        (f"your opponent chooses {count} of {whose} rear-guards{join}retires {them}", plural)
+        for whose in ("their", "his or her")
+        for join in (", and ", ", ")
+        for count, them, plural in (("one", "it", False), ("{n}", "them", True))
+    ]
+)
+"""A choice the opponent makes for this ability among their own rear-guards, which they then
+retire (target ``opponent-chooses-rear-guard``, text.opponent-chooses); the value says whether
+the words are plural ("two of their rear-guards, and retires them")."""

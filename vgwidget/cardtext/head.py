@@ -13,6 +13,7 @@ from ..engine.abilities.placed import PLACED_TIMINGS
 from ..engine.abilities.words import ZONE_WORDS
 from . import grammar as g
 from .errors import CardTextError
+from .grammar_then import ANY_REAR_GUARD_COSTS
 from .reader import Reader, error_at
 
 # ---------------------------------------------------------------------------------- the head
@@ -258,6 +259,8 @@ def _cost_items(r: Reader, close: str) -> list[dict[str, Any]]:
     while True:
         start = r.pos
         got = r.take(g.COSTS)
+        if got is None:
+            got = r.take(ANY_REAR_GUARD_COSTS)  # (helper then: "one of your rear-guards")
         if got is None:
             raise r.error()
         p, slots = got

@@ -197,6 +197,13 @@ def _until(e: dict[str, Any], kind: str) -> str:
 def _unit(e: dict[str, Any], kind: str) -> str:
     do = e["do"]
     target = e.get("target", "self")
+    if target == "opponent-chooses-rear-guard":  # (helper then: only a retire is written)
+        n = e.get("n", 1)
+        if do != "retire" or e.get("up_to"):
+            raise NotWritable(f"{do!r} on a unit the opponent chooses")
+        if n == 1:
+            return "your opponent chooses one of their rear-guards, and retires it"
+        return f"your opponent chooses {_w(n)} of their rear-guards, and retires them"
     if target.startswith("choose-"):
         n = e.get("n", 1)
         up_to = e.get("up_to", False)

@@ -6,7 +6,9 @@ each with its own plain "if …" (ability.if) when one is written.
 
 from __future__ import annotations
 
-from .grammar_then import THEN_SENTENCE
+from typing import Any
+
+from .grammar_then import ANY_REAR_GUARD_COSTS, THEN_SENTENCE
 from .reader import Reader
 
 THEN_MEANING = "then: the effect goes on, after what the sentence before it did"
@@ -33,3 +35,16 @@ def then_was_read(r: Reader, start: int) -> int | None:
         if c.start >= start and c.meaning == THEN_MEANING:
             return c.start
     return None
+
+
+def check_any_rear_guard_cost(r: Reader, start: int, rec: dict[str, Any]) -> None:
+    """Refuse the ability read since ``start`` when it pays "Choose one of your rear-guards,
+    and retire it" and may be used from (RC): there the card paying is itself one of your
+    rear-guards, which the engine's ``retire`` cost (one of your *other* rear-guards) leaves
+    out. From any other zone the two costs are the same."""
+    meaning = f"cost: {ANY_REAR_GUARD_COSTS[0].display}"
+    for c in r.clauses:
+        if c.start >= start and c.meaning == meaning and "RC" in rec.get("zones", ("RC",)):
+            raise r.refuse(c.start, c.end, "a cost that may retire this very unit: it is on "
+                           "a rear-guard circle, and the cost the engine knows retires one of "
+                           "your other rear-guards")  # fmt: skip

@@ -289,7 +289,10 @@ TARGETS = (
     "choose-your-attacked-vanguard",
     "opponent-vanguard",
     "opponent-legion-mate",
+    "opponent-chooses-rear-guard",  # the opponent chooses among their rear-guards
 )
+OPPONENT_CHOOSES = frozenset({"opponent-chooses-rear-guard"})
+"""Targets the opponent chooses among their own units, for this ability (text.opponent-chooses)."""
 LEGION_TARGETS = frozenset({"opponent-legion-mate"})
 """Targets only a legion can give (Classic and Premium): the opponent's legion mate."""
 LOCK_TARGETS = frozenset(
