@@ -351,3 +351,11 @@ def test_a_count_that_disagrees_with_retires_them_is_refused() -> None:
     err = refused(text)
     assert err.position == text.index("Your opponent")
     assert "does not agree" in str(err)
+
+
+@pytest.mark.rule("text.you-may")
+def test_then_after_you_may_following_a_cost_is_refused_too() -> None:
+    """With a cost, "you may A. Then, B" is no clearer: refused as well."""
+    text = ("[AUTO](VC):When this unit attacks, [COST][Soul-Blast 1], you may draw a card. Then, "
+            "Soul-Charge 1.")  # fmt: skip
+    assert refused(text).position == text.index("Then")

@@ -151,7 +151,8 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
     else:
         r.pos = save
     rec["effect"] = read_effects(r, kind)
-    then_at = then_was_read(r, start) if rec.get("optional") else None
+    may_decline = rec.get("optional") or may is not None
+    then_at = then_was_read(r, start) if may_decline else None
     if then_at is not None:  # "you may A. Then, B": is B done when A is not? (not written)
         raise r.refuse(
             then_at,
