@@ -83,8 +83,8 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
          "put into soul from", "put into the soul"),
         ("[AUTO]:When this card is discarded from hand while riding from the ride deck, draw a "
          "card.", "while riding from the ride deck", "discard timing"),
-        ("[AUTO](RC):When this unit boosts, your opponent chooses one of their rear-guards, "
-         "and retires it.", "your opponent chooses", "opponent"),
+        ("[AUTO](RC):When this unit boosts, your opponent chooses a card from their hand, "
+         "and discards it.", "your opponent chooses", "opponent"),
         ("[ACT](VC):This unit gets [Power]+5000 for each of your opponent's [Rest] units until "
          "end of turn.", "for each", "counted"),
     ],

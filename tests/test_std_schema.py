@@ -42,6 +42,7 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "retire": {"do": "retire", "target": "choose-opponent-rear-guard"},
     "bind": {"do": "bind", "target": "choose-opponent-front-row-rear-guard"},
     "heal": {"do": "heal", "n": 1},
+    "damage-face-up": {"do": "damage-face-up", "n": 1},
     "shuffle": {"do": "shuffle"},
     "cannot-be-hit": {"do": "cannot-be-hit", "target": "your-vanguard", "until": "turn"},
     "cannot-attack": {"do": "cannot-attack", "target": "choose-opponent-rear-guard"},

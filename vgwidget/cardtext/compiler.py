@@ -39,6 +39,7 @@ from .head import (
     take_rider_timing,
 )
 from .reader import Clause, Reader, error_at
+from .then import check_any_rear_guard_cost, then_was_read
 
 MAX_CARD_TEXT = 8 * 1024
 """A card's text holds at most this many characters (the longest printed card's is about a
@@ -150,6 +151,15 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
     else:
         r.pos = save
     rec["effect"] = read_effects(r, kind)
+    may_decline = rec.get("optional") or may is not None
+    then_at = then_was_read(r, start) if may_decline else None
+    if then_at is not None:  # "you may A. Then, B": is B done when A is not? (not written)
+        raise r.refuse(
+            then_at,
+            r.pos,
+            "a 'Then,' sentence after an effect the player may "
+            "decline: whether it is done when that effect is not, is not read",
+        )
     del start
 
 
@@ -296,6 +306,7 @@ def _ability(r: Reader) -> dict[str, Any]:
         r.far, r.expected = -1, {}
         rec["zones"] = ["order"]
     _body(r, kind, rec, conds, zones)
+    check_any_rear_guard_cost(r, start, rec)
     if conds:
         rec["condition"] = conds
     rec["text"] = r.text[start : r.pos].strip()

@@ -10,8 +10,10 @@ from typing import Any
 
 from . import grammar as g
 from .head import read_conditions
+from .opponent_chooses import opponent_chooses_effect
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
+from .then import then_sentence
 
 
 def _build_unit_tables() -> tuple[tuple[Phrase, ...], tuple[Phrase, ...], tuple[Phrase, ...]]:
@@ -379,6 +381,7 @@ _EFFECT_READERS = (
     _call_self_effect,
     _look_effect,
     _simple_effect,
+    opponent_chooses_effect,
 )
 
 
@@ -404,14 +407,16 @@ def _effect(r: Reader, kind: str) -> list[dict[str, Any]]:
 
 
 def read_effects(r: Reader, kind: str) -> list[dict[str, Any]]:
-    """Effects done in order, joined by ", and" / ", then" / "," and ending with a full stop."""
+    """Effects done in order, joined by ", and" / ", then" / "," and ending with a full stop (a
+    next sentence opening "Then," carries them on: :mod:`.then`)."""
     out = _effect(r, kind)
     while True:
         r.skip()
         if r.text.startswith(".", r.pos):
             r.pos += 1
-            return out
-        if r.take(g.EFFECT_JOIN) is None:
+            if not then_sentence(r):  # ". Then, …": the same effect goes on
+                return out
+        elif r.take(g.EFFECT_JOIN) is None:
             r.fail(r.pos, ["."])
             raise r.error()
         r.skip()

@@ -15,6 +15,7 @@ from .grammar_keywords2 import (
     KEYWORDS2_CONDITIONS,
     KEYWORDS2_TIMINGS,
 )
+from .grammar_then import THEN_CONDITION_RULES, THEN_CONDITIONS, THEN_RULES, THEN_SIMPLE_EFFECTS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -505,6 +506,7 @@ CONDITIONS = phrases(
         *_BATTLE_ROLES,
         *_COUNTED,
         *KEYWORDS2_CONDITIONS,
+        *THEN_CONDITIONS,
     ]
 )
 CONDITION_RULES = {
@@ -512,6 +514,7 @@ CONDITION_RULES = {
     "vanguard-in-legion": "legion.unit",
     "battle-role": "text.during-the-battle",
     **KEYWORDS2_CONDITION_RULES,
+    **THEN_CONDITION_RULES,
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
@@ -656,6 +659,7 @@ SIMPLE_EFFECTS = phrases(
         ("choose a card from your hand, and put it into your soul", ("hand-to-soul", {})),
         ("choose a card from your hand, put it into your soul", ("hand-to-soul", {})),
         ("choose {n} cards from your hand, and put them into your soul", ("hand-to-soul", "n")),
+        *THEN_SIMPLE_EFFECTS,
     ]
 )  # fmt: skip
 """Effects with no unit to name: (effect, "n" / "n-up-to" / "name" for the slot, or fixed
@@ -825,5 +829,6 @@ RULES = {
     "placed-from": "text.placed-from",
     "rode-from": "text.placed-by-riding",
     "effect": "golden.card-text",
+    **THEN_RULES,
 }
 """The catalogue rule each clause of an explanation cites."""

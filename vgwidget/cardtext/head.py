@@ -13,6 +13,7 @@ from ..engine.abilities.placed import PLACED_TIMINGS
 from ..engine.abilities.words import ZONE_WORDS
 from . import grammar as g
 from .errors import CardTextError
+from .grammar_then import ANY_REAR_GUARD_COSTS
 from .head_keywords2 import read_keyword_condition
 from .reader import Reader, error_at
 
@@ -261,6 +262,8 @@ def _cost_items(r: Reader, close: str) -> list[dict[str, Any]]:
     while True:
         start = r.pos
         got = r.take(g.COSTS)
+        if got is None:
+            got = r.take(ANY_REAR_GUARD_COSTS)  # (helper then: "one of your rear-guards")
         if got is None:
             raise r.error()
         p, slots = got

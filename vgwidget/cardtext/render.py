@@ -198,6 +198,13 @@ def _until(e: dict[str, Any], kind: str) -> str:
 def _unit(e: dict[str, Any], kind: str) -> str:
     do = e["do"]
     target = e.get("target", "self")
+    if target == "opponent-chooses-rear-guard":  # (helper then: only a retire is written)
+        n = e.get("n", 1)
+        if do != "retire" or e.get("up_to"):
+            raise NotWritable(f"{do!r} on a unit the opponent chooses")
+        if n == 1:
+            return "your opponent chooses one of their rear-guards, and retires it"
+        return f"your opponent chooses {_w(n)} of their rear-guards, and retires them"
     if target.startswith("choose-"):
         n = e.get("n", 1)
         up_to = e.get("up_to", False)
@@ -324,6 +331,12 @@ def _simple(e: dict[str, Any]) -> str:
         if n == 1:
             return "choose a card from your damage zone, and put it into your drop zone"
         return f"choose {_w(n)} cards from your damage zone, and put them into your drop zone"
+    if do == "damage-face-up":  # (helper then)
+        if up_to:
+            return f"choose up to {_w(n)} cards from your damage zone, and turn them face up"
+        if n == 1:
+            return "choose a card from your damage zone, and turn it face up"
+        return f"choose {_w(n)} cards from your damage zone, and turn them face up"
     fixed = {
         "shuffle": "shuffle your deck",
         "win-game": "you win the game",

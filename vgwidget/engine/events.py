@@ -149,6 +149,7 @@ EVENT_KINDS: dict[str, str] = {
     "cancelled": "an ability or action is cancelled",
     "cost": "a cost is paid",
     "counter-charge": "damage cards are turned face up (counter charge)",
+    "face-up": "a damage card the player chose is turned face up",
     "soul-charge": "cards go from the deck to the soul (soul charge)",
     "to-soul": "a card the player chose goes from the hand into the soul",
     "look": "a player looks at cards",

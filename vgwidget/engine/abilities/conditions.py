@@ -285,6 +285,7 @@ CONDITION_CHECKS: dict[str, _Check] = {
         sum(1 for _g, h in _mine(s, i).gauge_ties if h == i) >= int(v)  # type: ignore[call-overload]
     ),
     "soul-has-name": lambda s, i, v, _: any(s.table.cards[c].name == v for c in _mine(s, i).soul),
+    "drop-has-name": lambda s, i, v, _: any(s.table.cards[c].name == v for c in _mine(s, i).drop),
     "attacked-rear-guard": _attacked_rear_guard,
     "battle-role": _battle_role,
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,

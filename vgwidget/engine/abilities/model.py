@@ -143,6 +143,7 @@ CONDITIONS = (
     "hand-less-than",
     "hand-at-most",
     "soul-has-name",  # str: a card of this name is in your soul (cross ride, KEYWORD-010)
+    "drop-has-name",  # str: a card of this name is in your drop zone (zone.drop)
     "attacked-rear-guard",  # bool: (end of battle) this unit attacked a rear-guard in it
     "opponent-legion-mate-grade",  # int: the opponent's legion mate vanguard has this grade
     "rear-guards-at-least",  # int: you have N or more rear-guards (a locked card is none)
@@ -248,6 +249,7 @@ EFFECTS = (
     "retire",
     "bind",
     "heal",
+    "damage-face-up",
     "shuffle",
     "cannot-be-hit",
     "cannot-attack",
@@ -293,7 +295,10 @@ TARGETS = (
     "choose-your-attacked-vanguard",
     "opponent-vanguard",
     "opponent-legion-mate",
+    "opponent-chooses-rear-guard",  # the opponent chooses among their rear-guards
 )
+OPPONENT_CHOOSES = frozenset({"opponent-chooses-rear-guard"})
+"""Targets the opponent chooses among their own units, for this ability (text.opponent-chooses)."""
 LEGION_TARGETS = frozenset({"opponent-legion-mate"})
 """Targets only a legion can give (Classic and Premium): the opponent's legion mate."""
 LOCK_TARGETS = frozenset(
@@ -356,6 +361,7 @@ CONDITION_VALUES: dict[str, type] = {
         if f"{what}-{how}" not in ("soul-at-least", "hand-at-least")
     },
     "soul-has-name": str,
+    "drop-has-name": str,
     "attacked-rear-guard": bool,
     "opponent-legion-mate-grade": int,
     "rear-guards-at-least": int,
@@ -408,6 +414,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "counter-charge": frozenset({"n"}),
     "shuffle": frozenset(),
     "heal": frozenset({"n", "up_to"}),
+    "damage-face-up": frozenset({"n", "up_to"}),
     "superior-call": frozenset({"source", "name", "max_grade", "n", "up_to", "rested", "target"}),
     "superior-ride": frozenset({"source", "name", "max_grade", "up_to", "target"}),
     "search": frozenset({"source", "name", "max_grade", "n", "up_to"}),

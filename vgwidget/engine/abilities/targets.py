@@ -54,7 +54,7 @@ def target_options(s: State, ref: Ref, target: str) -> list[int]:
         return [u for _, u in rear_guards(s, p)]
     if target == "choose-your-rested-rear-guard":
         return [u for _, u in rear_guards(s, p) if u in s.rested]
-    if target == "choose-opponent-rear-guard":
+    if target in ("choose-opponent-rear-guard", "opponent-chooses-rear-guard"):
         return [u for _, u in rear_guards(s, opponent(p)) if not has_flag(s, u, "resist")]
     if target == "choose-opponent-front-row-rear-guard":
         return [

@@ -10,7 +10,7 @@ from ...context import Ctx
 from ...registry import task
 from ..conditions import holds
 from ..refs import Ref, ability_of, quoted
-from . import cards, fetch, game_end, legion, look, markers, units
+from . import cards, face_up, fetch, game_end, legion, look, markers, units
 from .steps import FIRST, EffectStep, following
 
 EFFECTS: dict[str, EffectStep] = {
@@ -21,6 +21,7 @@ EFFECTS: dict[str, EffectStep] = {
     "counter-charge": cards.counter_charge,
     "shuffle": cards.shuffle,
     "heal": cards.heal,
+    "damage-face-up": face_up.damage_face_up,
     "discard": cards.from_hand,
     "hand-to-soul": cards.from_hand,
     "superior-call": fetch.fetch,

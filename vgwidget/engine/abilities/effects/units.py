@@ -20,7 +20,7 @@ from ...state import RC_NAMES, Mod, State, Task
 from ..choices import ask
 from ..conditions import per_count
 from ..cont import has_flag
-from ..model import Effect
+from ..model import OPPONENT_CHOOSES, Effect
 from ..refs import Ref, ability_of, quoted, rule_of, source_label
 from ..seal import seal
 from ..targets import fixed_targets, target_options
@@ -79,6 +79,8 @@ def unit_effect(
             _apply_to_unit(ctx, ref, e, u, rule)
         return
     amount = f" {e.amount:+,}" if e.amount else ""
+    if e.target in OPPONENT_CHOOSES:
+        p = opponent(p)  # "your opponent chooses": they are asked (text.opponent-chooses)
     ask(
         ctx,
         p,
