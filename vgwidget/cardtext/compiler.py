@@ -39,6 +39,7 @@ from .head import (
     take_rider_timing,
 )
 from .reader import Clause, Reader, error_at
+from .rows import read_circle_head
 
 MAX_CARD_TEXT = 8 * 1024
 """A card's text holds at most this many characters (the longest printed card's is about a
@@ -281,7 +282,7 @@ def _ability(r: Reader) -> dict[str, Any]:
     zones: list[str] = []
     if head is not None:
         r.note(start, f"{kind} ability", g.RULES[kind])
-        zones = read_zones(r)
+        zones = read_circle_head(r, conds) or read_zones(r)
         read_markers(r, rec, conds)
         r.skip()
         if not r.text.startswith(":", r.pos):

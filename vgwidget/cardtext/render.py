@@ -18,6 +18,7 @@ from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
 from .phrases import WORD_OF
+from .rows import circle_head
 
 
 class NotWritable(VanguardError):
@@ -399,7 +400,9 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
             raise NotWritable("an order's ability works in the order zone")
         head = ""
     else:
-        head = f"[{kind}](" + "/".join(g.ZONE_MARKS[z] for z in rec["zones"]) + ")"
+        head = f"[{kind}]" + (
+            circle_head(conds) or "(" + "/".join(g.ZONE_MARKS[z] for z in rec["zones"]) + ")"
+        )
         if rec.get("once_per_turn"):
             head += "[1/Turn]"
         if keyword == "limit-break":

@@ -8,6 +8,7 @@ from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
 from .index import table_index
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
+from .on_row import on_circle
 
 _ZONE_OF_PLACE = {c: ("VC" if c == VC else "RC") for c in CIRCLE_INDEX}
 _ZONE_OF_PLACE["guardians"] = "GC"
@@ -285,6 +286,7 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "soul-has-name": lambda s, i, v, _: any(s.table.cards[c].name == v for c in _mine(s, i).soul),
     "attacked-rear-guard": _attacked_rear_guard,
     "battle-role": _battle_role,
+    "circle": on_circle,
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,
     "rear-guards-at-least": _rear_guards_at_least,
     "in-legion": _in_legion,

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..errors import CardDataError
 from .placed import check_placed_from
+from .rows import check_circle
 from .words import ZONE_WORDS, timing_words
 
 KINDS = ("AUTO", "ACT", "CONT", "ORDER")
@@ -155,6 +156,7 @@ CONDITIONS = (
     "your-phase",  # str: (a placed timing) it is this phase of your turn
     "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
     "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
+    "circle",  # str (rows.CIRCLE_ROWS): this card stands on a circle of that row ("Back Row (RC)")
 )
 BATTLE_ROLES = (
     "attacker",
@@ -365,10 +367,12 @@ CONDITION_VALUES: dict[str, type] = {
     "your-phase": str,
     "not-phase": str,
     "battle-role": str,
+    "circle": str,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
-ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
-"""Conditions that make an ability *active* (Limit Break, Generation Break): checked when an
+ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "circle"})
+"""Conditions that make an ability *active* (Limit Break, Generation Break, its head's row or
+circle, :mod:`.rows`): checked when an
 AUTO ability would trigger (and when an ACT is used, or while a CONT applies); an AUTO ability
 that triggered while active resolves even if the condition has gone by then (CR 4.55
 §14.2.3.2.1; CR 1.48 words Generation Break alike). Every other ability condition is a
@@ -735,6 +739,7 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
             raise CardDataError(f"{where}: {field!r} must be true or false")
     conds = _conditions(obj.get("condition", ()), where)
     check_placed_from(conds, kind, timing, where)
+    check_circle(conds, kind, zones, timing, on, where)
     if kind == "CONT" and any("if" in e for e in obj.get("effect", ()) if isinstance(e, dict)):
         raise CardDataError(
             f"{where}: a CONT ability's effect has no 'if' (it applies while its condition holds)"
