@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, make_card, pool_with, power
+from builders import Table, act, make_card, offered, pool_with, power
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -269,3 +269,92 @@ def test_circle_head_of_an_unread_ability_is_kept_in_its_manual_record() -> None
     reading = compile_card(text, unread="manual")
     (rec,) = reading.abilities
     assert rec["manual"] is True and rec["condition"] == [{"circle": "back-row"}]
+
+
+# ------------------------------------------------------------------ costs that rest units
+REST_COSTS = [
+    ("[Rest] two rear-guards", {"rest-rear-guards": 2}),
+    ("[Rest] two of your rear-guards", {"rest-rear-guards": 2}),
+    ("[Rest] a rear-guard", {"rest-rear-guards": 1}),
+    ("[Rest] one of your other rear-guards", {"rest-other-rear-guards": 1}),
+    ("[Rest] another rear-guard", {"rest-other-rear-guards": 1}),
+    ("[Rest] three of your other rear-guards", {"rest-other-rear-guards": 3}),
+    ("Rest] two rear-guards", {"rest-rear-guards": 2}),
+    ("Rest] this unit", {"rest-self": 0}),
+    ("[Rest] this card", {"rest-self": 0}),
+]
+
+
+@pytest.mark.parametrize(("words", "cost"), REST_COSTS)
+def test_rest_cost_is_read_explained_and_written_back(words: str, cost: dict[str, int]) -> None:
+    """cost.payment (card.stand-rest for this card): a cost that rests rear-guards (or this
+    card), in each spelling, also with the icon's opening bracket lost as card lists print it."""
+    text = f"[ACT](VC)[1/Turn]:[COST][Soul-Blast 1 & {words}], draw a card."
+    (rec,) = compile(text)
+    assert rec["cost"] == [{"soul-blast": 1}, cost]
+    rule = "card.stand-rest" if "rest-self" in cost else "cost.payment"
+    assert f"[{rule}]" in explain(text)
+    back = render(rec)
+    assert compile(back) == [{**rec, "text": back}]
+
+
+def _rest_board(text: str, rested: tuple[str, ...] = ()) -> tuple[Game, int, list[int]]:
+    """The test card on FL carrying ``text``; two more rear-guards of player 1 on FR and BC
+    (those named in ``rested`` start rested)."""
+    card = make_card(NAME, "standard", compile(text), grade=1, power=8000, shield=5000)
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, "Cinder Drake Warden")
+    t.vanguard(1, "Kelpwood Archer")
+    probe = t.rear(0, "FL", NAME)
+    others = [t.rear(0, c, "Ember Lancer", rested=c in rested) for c in ("FR", "BC")]
+    t.soul(0, "Cinderling Scout")
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
+    return t.at_main(), probe, others
+
+
+def test_rest_other_rear_guards_cost_rests_the_chosen_others_then_the_effect_resolves() -> None:
+    """cost.payment: "[Rest] two of your other rear-guards" rests FR and BC (not this unit)
+    and the card is drawn; the log cites the cost rule for each."""
+    text = "[ACT](RC):[COST][[Rest] two of your other rear-guards], draw a card."
+    g, probe, others = _rest_board(text)
+    hand = len(g.state.players[0].hand)
+    n0 = len(g.events)
+    act(g, "act", card=probe, number=0)
+    _resolve_all(g)
+    assert set(others) <= g.state.rested and probe not in g.state.rested
+    assert len(g.state.players[0].hand) == hand + 1
+    rests = [e for e in g.events[n0:] if e.kind == "cost"]
+    assert len(rests) == 2 and all(e.rule == "cost.payment" for e in rests)
+
+
+def test_rest_rear_guards_cost_lets_the_player_choose_among_more() -> None:
+    """cost.payment: "[Rest] a rear-guard" with three standing rear-guards (this unit among
+    them) asks which; the one chosen is rested."""
+    text = "[ACT](RC):[COST][[Rest] a rear-guard], draw a card."
+    g, probe, others = _rest_board(text)
+    act(g, "act", card=probe, number=0)
+    d = g.state.decision
+    assert d is not None and d.kind == "choose"
+    assert set(offered(d)) == {probe, *others}
+    act(g, "choose", card=others[1])
+    _resolve_all(g)
+    assert others[1] in g.state.rested and probe not in g.state.rested
+
+
+def test_rest_cost_cannot_be_paid_with_rested_units() -> None:
+    """cost.payment (COST-001, all or nothing): with one other rear-guard standing, "[Rest]
+    two of your other rear-guards" cannot be paid, so the ability cannot be used."""
+    text = "[ACT](RC):[COST][[Rest] two of your other rear-guards], draw a card."
+    g, probe, _others = _rest_board(text, rested=("FR",))
+    with pytest.raises(ValueError, match="cost.payment"):
+        g.apply(Action("act", 0, card=probe, number=0))
+
+
+def test_rest_cost_in_a_longer_phrase_is_refused() -> None:
+    """cost.payment: "[Rest] two rear-guards in the same column as this unit" says more than
+    the cost read, so the text is refused, never read as the shorter cost."""
+    text = ("[ACT](RC):[COST][Counter-Blast 1 & [Rest] two rear-guards in the same column as this "
+            "unit], draw a card.")  # fmt: skip
+    err = _refused(text)
+    assert err.position > text.index("two rear-guards")

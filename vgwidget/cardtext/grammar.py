@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grammar_rows import REST_COSTS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -106,6 +107,7 @@ COSTS = phrases(
         ("Choose {n} cards from your hand, and put them into your soul", "hand-to-soul"),
     ]
 )  # fmt: skip
+COSTS = (*COSTS, *REST_COSTS)  # (rows: costs that rest rear-guards)
 COST_OPEN = phrases([("[COST][", "modern"), ("COST [", "d-era"), ("[", "old")])
 COST_AND = phrases([("&", None), (",", None)])
 PAY_THE_COST = phrases([("you may pay the cost. If you do,", None)])

@@ -21,7 +21,24 @@ CIRCLE_HEADS = phrases(
 """A head's row or circle as card lists print it (a space before ``(RC)`` or none); the first
 template of each value is the one the renderer writes."""
 
-__all__ = ["CIRCLE_HEADS", "CIRCLE_RULE", "CIRCLE_WORDS"]
+__all__ = ["CIRCLE_HEADS", "CIRCLE_RULE", "CIRCLE_WORDS", "REST_COSTS"]
 
 CIRCLE_RULE = "ability.circle-head"
 """The catalogue rule a row or circle head rests on."""
+
+_REST_COSTS = [
+    ("[Rest] {n} of your rear-guards", "rest-rear-guards"),
+    ("[Rest] {n} rear-guards", "rest-rear-guards"),
+    ("[Rest] a rear-guard", ("rest-rear-guards", 1)),
+    ("[Rest] {n} of your other rear-guards", "rest-other-rear-guards"),
+    ("[Rest] another rear-guard", ("rest-other-rear-guards", 1)),
+    ("[Rest] this card", ("rest-self", 0)),
+]
+REST_COSTS = phrases(
+    [*_REST_COSTS, ("Rest] this unit", ("rest-self", 0)),
+     *((t.replace("[Rest]", "Rest]"), v) for t, v in _REST_COSTS)]
+)  # fmt: skip
+"""(rows) Costs that rest units: N of your standing rear-guards the player chooses (this card
+may be one of them, unless "other" is said), and this card itself; each also as a card list
+prints it with the icon's opening bracket lost ("[COST][Soul-Blast 1 & Rest] this unit]").
+Appended to the grammar's cost table, whose own "[Rest] this unit" stays the one written back."""

@@ -160,6 +160,8 @@ def _cost(item: dict[str, Any]) -> str:
         return "Retire this unit"
     if k == "rest-self" and v == 0:
         return "[Rest] this unit"
+    if k in ("rest-rear-guards", "rest-other-rear-guards"):
+        return f"[Rest] {_w(v)} of your {'other ' if k.startswith('rest-other') else ''}rear-guards"
     if k == "soul-self" and v == 0:
         return "Put this unit into your soul"
     if k == "g-face-up":

@@ -219,6 +219,8 @@ COSTS = (
     "especial-soul-blast",  # soul blast N cards that match a clan or name (COST-010)
     "g-face-up",  # turn N face-down cards of your G zone face up (the G era)
     "hand-to-soul",  # put N cards the player chooses from the hand into the soul
+    "rest-rear-guards",  # [Rest] N of your standing rear-guards the player chooses
+    "rest-other-rear-guards",  # the same, this card not among them
 )
 G_ZONE_COSTS = ("g-face-up",)
 """Costs paid from the G zone: only a format with a G zone (Premium) can pay them."""

@@ -23,12 +23,13 @@ left and right circles (left and right as the card's owner sees the field)."""
 
 def on_circle(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     """The ``circle`` condition: card ``iid`` stands now on one of the rear-guard circles the
-    value names (a card in no zone, or in a zone that is no circle, stands on none)."""
+    value names (a card in no zone, or in a zone that is no circle, stands on none; a value
+    naming no row names no circle)."""
     try:
         where = s.locate(iid)[1]
     except KeyError:
         return False
-    return where in CIRCLE_ROWS[str(value)]
+    return where in CIRCLE_ROWS.get(str(value), frozenset())
 
 
 def off_circle(s: State, iid: int, ab: Ability) -> str | None:
