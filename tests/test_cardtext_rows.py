@@ -358,3 +358,79 @@ def test_rest_cost_in_a_longer_phrase_is_refused() -> None:
             "unit], draw a card.")  # fmt: skip
     err = _refused(text)
     assert err.position > text.index("two rear-guards")
+
+
+# ------------------------------------------------------------ a unit placed in this column
+COLUMN_TIMINGS = [
+    ("When your other unit is placed in the same column as this unit", "placed-on-vc-or-rc"),
+    ("When your other unit in the same column as this unit is placed", "placed-on-vc-or-rc"),
+    ("When your other unit is placed on (RC) in the same column as this unit", "placed-on-rc"),
+    ("When your other rear-guard is placed in the same column as this unit", "placed-on-rc"),
+]
+
+
+@pytest.mark.parametrize(("timing", "name"), COLUMN_TIMINGS)
+def test_same_column_timing_is_read_explained_and_written_back(timing: str, name: str) -> None:
+    """zone.field (columns), ability.auto: another of your units placed in this unit's column
+    is a placed timing with the condition ``same-column``; "other than from hand" may follow."""
+    text = f"[AUTO](RC)[1/Turn]:{timing} other than from hand, draw a card."
+    (rec,) = compile(text)
+    assert rec["timing"] == name and rec["on"] == "your-other-unit"
+    assert sorted(rec["condition"], key=str) == [{"placed-not-from": "hand"}, {"same-column": True}]
+    assert f'"{timing}" — timing:' in explain(text)
+    back = render(rec)
+    assert compile(back) == [{**rec, "text": back}]
+
+
+def _column_board(text: str, circle: str) -> tuple[Game, int, int]:
+    card = make_card(NAME, "standard", compile(text), grade=1, power=8000, shield=5000)
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, "Cinder Drake Warden")
+    t.vanguard(1, "Kelpwood Archer")
+    probe = t.rear(0, circle, NAME)
+    (caller,) = t.hand(0, "Ember Lancer")
+    t.deck(0, "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
+    return t.at_main(), probe, caller
+
+
+@pytest.mark.parametrize(("to", "fires"), [("FL", True), ("FR", False), ("BC", False)])
+def test_same_column_timing_fires_only_for_a_unit_called_into_this_column(
+    to: str, fires: bool
+) -> None:
+    """zone.field: with this unit on BL (the left column), a unit called to FL is in its
+    column and the ability resolves (+5000); one called to FR or BC is not, nothing happens."""
+    text = ("[AUTO](RC):When your other unit is placed in the same column as this unit, this "
+            "unit gets [Power]+5000 until end of turn.")  # fmt: skip
+    g, probe, caller = _column_board(text, "BL")
+    act(g, "call", card=caller, circle=to)
+    _resolve_all(g)
+    assert power(g, probe) == (13000 if fires else 8000)
+    assert any(e.kind == "ability-trigger" for e in g.events) == fires
+
+
+def test_same_column_timing_hears_a_ride_from_the_centre_column() -> None:
+    """zone.field: the vanguard circle is in the centre column, so a unit on BC hears the
+    vanguard placed (a ride) as placed in its column."""
+    text = "[AUTO](RC):When your other unit is placed in the same column as this unit, draw a card."
+    g, probe, _caller = _column_board(text, "BC")
+    ab = g.state.table.cards[probe].abilities[0]
+    assert conditions_hold(g.state, probe, ab, {"card": g.state.players[0].vanguard})
+    assert not conditions_hold(g.state, probe, ab, {"circle": "FR"})
+
+
+def test_same_column_condition_is_only_said_of_a_placed_timing() -> None:
+    """zone.field: ``same-column`` with a timing other than a unit placed is refused."""
+    obj = {"type": "AUTO", "zones": ["RC"], "timing": "attacks", "on": "your-other-unit",
+           "condition": [{"same-column": True}], "effect": [{"do": "draw"}]}  # fmt: skip
+    with pytest.raises(CardDataError, match="same-column"):
+        parse_ability(obj, NAME)
+
+
+def test_same_column_timing_with_a_filter_is_refused() -> None:
+    """zone.field: a column timing that names the unit by a grade is not read (refused, never
+    read as the plainer timing)."""
+    text = ("[AUTO](RC):When your other grade 3 unit is placed in the same column as this unit, "
+            "draw a card.")  # fmt: skip
+    err = _refused(text)
+    assert err.position == text.index("When")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar_rows import REST_COSTS
+from .grammar_rows import COLUMN_TIMINGS, REST_COSTS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -316,6 +316,7 @@ TIMINGS = phrases(
         ),
         *_LATE_TIMINGS,
         *_DISCARD_TIMINGS,
+        *COLUMN_TIMINGS,
     ]
 )  # fmt: skip
 

@@ -21,7 +21,7 @@ CIRCLE_HEADS = phrases(
 """A head's row or circle as card lists print it (a space before ``(RC)`` or none); the first
 template of each value is the one the renderer writes."""
 
-__all__ = ["CIRCLE_HEADS", "CIRCLE_RULE", "CIRCLE_WORDS", "REST_COSTS"]
+__all__ = ["CIRCLE_HEADS", "CIRCLE_RULE", "CIRCLE_WORDS", "COLUMN_TIMINGS", "REST_COSTS"]
 
 CIRCLE_RULE = "ability.circle-head"
 """The catalogue rule a row or circle head rests on."""
@@ -42,3 +42,19 @@ REST_COSTS = phrases(
 may be one of them, unless "other" is said), and this card itself; each also as a card list
 prints it with the icon's opening bracket lost ("[COST][Soul-Blast 1 & Rest] this unit]").
 Appended to the grammar's cost table, whose own "[Rest] this unit" stays the one written back."""
+
+_SAME_COLUMN = (("same-column", True),)
+COLUMN_TIMINGS = [
+    ("When your other unit is placed in the same column as this unit",
+     ("placed-on-vc-or-rc", "your-other-unit", _SAME_COLUMN, None)),
+    ("When your other unit in the same column as this unit is placed",
+     ("placed-on-vc-or-rc", "your-other-unit", _SAME_COLUMN, None)),
+    ("When your other unit is placed on (RC) in the same column as this unit",
+     ("placed-on-rc", "your-other-unit", _SAME_COLUMN, None)),
+    ("When your other rear-guard is placed in the same column as this unit",
+     ("placed-on-rc", "your-other-unit", _SAME_COLUMN, None)),
+]  # fmt: skip
+"""(rows) Another of your units placed in this unit's column (zone.field: a column of the
+field, the vanguard circle among the centre column's): a placed timing with the condition
+``same-column``, read into the grammar's timing table (the first template of each meaning is
+the one written back; "where it came from" and "during your … phase" may follow)."""

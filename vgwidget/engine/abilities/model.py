@@ -157,6 +157,7 @@ CONDITIONS = (
     "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
     "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
     "circle",  # str (rows.CIRCLE_ROWS): this card stands on a circle of that row ("Back Row (RC)")
+    "same-column",  # bool: (a placed timing) the placed unit is in this card's column
 )
 BATTLE_ROLES = (
     "attacker",
@@ -370,6 +371,7 @@ CONDITION_VALUES: dict[str, type] = {
     "not-phase": str,
     "battle-role": str,
     "circle": str,
+    "same-column": bool,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "circle"})

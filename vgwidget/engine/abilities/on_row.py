@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..state import ACCEL_CIRCLES, BC, BL, BR, FL, FR, State
+from ..state import ACCEL_CIRCLES, BC, BL, BR, FL, FR, VC, State, column
 from .model import Ability
 from .rows import CIRCLE_WORDS
 
@@ -39,3 +39,22 @@ def off_circle(s: State, iid: int, ab: Ability) -> str | None:
         if name == "circle" and not on_circle(s, iid, value, {}):
             return CIRCLE_WORDS[str(value)]
     return None
+
+
+def same_column(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """The ``same-column`` condition of a placed timing about another of your units: the circle
+    the unit was placed on (as the event says; the vanguard circle when it names none) is in
+    the column of the circle card ``iid`` stands on (zone.field); a card on no circle has no
+    column."""
+    try:
+        player, mine = s.locate(iid)
+    except KeyError:
+        return not value
+    circle = info.get("circle", VC)
+    if mine not in _FIELD or not isinstance(circle, str) or circle not in _FIELD:
+        return not value
+    return (column(player, mine) == column(player, circle)) == bool(value)
+
+
+_FIELD = CIRCLE_ROWS["front-row"] | CIRCLE_ROWS["back-row"] | {VC}
+"""The circles of a field that lie in a column (the guardian circle is none of them)."""

@@ -28,6 +28,8 @@ LEAVING_TIMINGS = frozenset(
 """Timings whose event may find this card already gone from the circle it stood on (retired,
 moved to (GC), ridden): the engine does not keep which circle it left, so an ability of one
 row cannot wait for an event that may be its own card's."""
+COLUMN_TIMINGS = frozenset({"placed-on-vc", "placed-on-rc", "placed-on-vc-or-rc"})
+"""The timings the condition ``same-column`` may be said of: a unit placed on (VC) or (RC)."""
 _MAY_BE_SELF = frozenset({"self", "your-unit", "your-rear-guard", "any"})
 """Whose events may be this card's own ("your rear-guard" is this card too)."""
 
@@ -36,7 +38,12 @@ def check_circle(conds: tuple[tuple[str, object], ...], kind: str, zones: tuple[
                  timing: object, on: str, where: str) -> None:  # fmt: skip
     """A ``circle`` condition is said at most once, names a known row or circle, belongs to an
     ability that works on (RC) alone, and is not asked of an event in which its own card may
-    have left that circle already."""
+    have left that circle already; ``same-column`` belongs to a timing of a unit placed."""
+    if any(name == "same-column" for name, _ in conds) and timing not in COLUMN_TIMINGS:
+        raise CardDataError(
+            f"{where}: condition 'same-column' belongs to a timing of a unit placed on "
+            f"{' or '.join(sorted(COLUMN_TIMINGS))}"
+        )
     said = [v for name, v in conds if name == "circle"]
     if not said:
         return
