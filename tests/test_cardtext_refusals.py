@@ -74,7 +74,8 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
         ('[CONT](VC):If you have a vanguard with "Archon" in its card name, this unit gets '
          "[Power]+2000.", 'with "Archon" in its card name', "card names"),
         ("[ACT](VC)[2/Turn]:Draw a card.", "[2/Turn]", "N/Turn"),
-        ("[AUTO]Back Row (RC):When this unit boosts, draw a card.", "Back Row (RC)", "back row"),
+        ("[AUTO]Front Row Left (RC):When this unit attacks, draw a card.", "Front Row Left (RC)",
+         "one front row circle"),
         ("[AUTO](VC):When your drive check reveals a trigger unit, draw a card.",
          "When your drive check reveals a trigger unit", "trigger"),
         ("[ACT](VC):Choose a card named \"Quillspark Herald\" from your drop zone, and put it "

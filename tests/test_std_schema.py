@@ -83,6 +83,8 @@ COST_SAMPLES: dict[str, Any] = {
     "especial-soul-blast": {"n": 1, "name": "Cinderling Scout"},
     "g-face-up": 1,  # (Premium only: paid in tests/test_cardtext_g.py)
     "hand-to-soul": 1,
+    "rest-rear-guards": 1,
+    "rest-other-rear-guards": 1,
 }
 
 

@@ -39,6 +39,7 @@ from .head import (
     take_rider_timing,
 )
 from .reader import Clause, Reader, error_at
+from .rows import read_circle_head
 from .then import check_any_rear_guard_cost, then_was_read
 
 MAX_CARD_TEXT = 8 * 1024
@@ -291,7 +292,7 @@ def _ability(r: Reader) -> dict[str, Any]:
     zones: list[str] = []
     if head is not None:
         r.note(start, f"{kind} ability", g.RULES[kind])
-        zones = read_zones(r)
+        zones = read_circle_head(r, conds) or read_zones(r)
         read_markers(r, rec, conds)
         r.skip()
         if not r.text.startswith(":", r.pos):

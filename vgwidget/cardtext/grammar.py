@@ -15,6 +15,7 @@ from .grammar_keywords2 import (
     KEYWORDS2_CONDITIONS,
     KEYWORDS2_TIMINGS,
 )
+from .grammar_rows import COLUMN_TIMINGS, REST_COSTS
 from .grammar_then import THEN_CONDITION_RULES, THEN_CONDITIONS, THEN_RULES, THEN_SIMPLE_EFFECTS
 from .phrases import phrases
 
@@ -112,6 +113,7 @@ COSTS = phrases(
         ("Choose {n} cards from your hand, and put them into your soul", "hand-to-soul"),
     ]
 )  # fmt: skip
+COSTS = (*COSTS, *REST_COSTS)  # (rows: costs that rest rear-guards)
 COST_OPEN = phrases([("[COST][", "modern"), ("COST [", "d-era"), ("[", "old")])
 COST_AND = phrases([("&", None), (",", None)])
 PAY_THE_COST = phrases([("you may pay the cost. If you do,", None)])
@@ -356,6 +358,7 @@ TIMINGS = phrases(
         *_DISCARD_TIMINGS,
         *_ORDER_ZONE_TIMINGS,
         *KEYWORDS2_TIMINGS,
+        *COLUMN_TIMINGS,
     ]
 )  # fmt: skip
 

@@ -40,6 +40,7 @@ from .head import (
     take_rider_timing,
 )
 from .reader import Reader
+from .rows import read_circle_head
 
 UNREAD_MODES = ("refuse", "manual")
 """What :func:`compile_card` does with an ability it cannot read: refuse the card, or keep the
@@ -104,7 +105,7 @@ def read_head(piece: str, era: str, headless_is_order: bool) -> dict[str, Any]:
     conds: list[dict[str, Any]] = []
     marks: dict[str, Any] = {}
     try:
-        zones = read_zones(r)
+        zones = read_circle_head(r, conds) or read_zones(r)
         read_markers(r, marks, conds)
     except CardTextError:
         return rec  # where it works is not known: nothing of the head is kept

@@ -23,8 +23,11 @@ MECHANICS: tuple[Phrase, ...] = phrases(
                               "cost)"),
         ("with {name} in its card name", "card names that only contain a word (\"with ... in "
                                          "its card name\")"),
+        ("Front Row Left (RC)", "abilities of one front row circle (which side an accel "
+                                "circle is on is not said)"),
+        ("Front Row Right (RC)", "abilities of one front row circle (which side an accel "
+                                 "circle is on is not said)"),
         ("[{n}/Turn]", "an N/Turn limit other than 1/Turn"),
-        ("Back Row (RC)", "abilities active only on back row circles"),
         ("G Zone:", "abilities active in the G zone"),
         ("When your drive check reveals a trigger unit", "a drive check timing that reads the "
                                                          "card's trigger"),

@@ -19,6 +19,7 @@ from . import grammar as g
 from .canon import canonical
 from .head_keywords2 import write_keyword_conditions
 from .phrases import WORD_OF
+from .rows import circle_head
 
 
 class NotWritable(VanguardError):
@@ -160,6 +161,8 @@ def _cost(item: dict[str, Any]) -> str:
         return "Retire this unit"
     if k == "rest-self" and v == 0:
         return "[Rest] this unit"
+    if k in ("rest-rear-guards", "rest-other-rear-guards"):
+        return f"[Rest] {_w(v)} of your {'other ' if k.startswith('rest-other') else ''}rear-guards"
     if k == "soul-self" and v == 0:
         return "Put this unit into your soul"
     if k == "g-face-up":
@@ -413,7 +416,9 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
             raise NotWritable("an order's ability works in the order zone")
         head = ""
     else:
-        head = f"[{kind}](" + "/".join(g.ZONE_MARKS[z] for z in rec["zones"]) + ")"
+        head = f"[{kind}]" + (
+            circle_head(conds) or "(" + "/".join(g.ZONE_MARKS[z] for z in rec["zones"]) + ")"
+        )
         if rec.get("once_per_turn"):
             head += "[1/Turn]"
         if keyword == "limit-break":

@@ -13,6 +13,7 @@ from ..state import State, Task
 from .conditions import ability_active, conditions_hold, zone_of
 from .costs import can_pay
 from .index import table_index
+from .on_row import off_circle
 from .refs import Ref, once_flag, quoted, start
 
 
@@ -48,6 +49,9 @@ def act_check(s: State, a: Action) -> Refusal | None:
         zone = "?"
     if zone not in ab.zones:
         return Refusal("ability.zone-marker", f"this ability works only from {', '.join(ab.zones)}")
+    row = off_circle(s, a.card, ab)
+    if row is not None:
+        return Refusal("ability.circle-head", f"this ability works only on {row}")
     if ab.once_per_turn and once_flag(a.card, a.number) in s.turn_flags:
         return Refusal("ability.once-per-turn", "this ability has already been used this turn")
     if not conditions_hold(s, a.card, ab):

@@ -9,6 +9,7 @@ from ..state import CIRCLE_INDEX, VC, PlayerState, State
 from .index import table_index
 from .keywords2 import KEYWORDS2_CHECKS
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
+from .on_row import on_circle, same_column
 
 _ZONE_OF_PLACE = {c: ("VC" if c == VC else "RC") for c in CIRCLE_INDEX}
 _ZONE_OF_PLACE["guardians"] = "GC"
@@ -288,6 +289,8 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "drop-has-name": lambda s, i, v, _: any(s.table.cards[c].name == v for c in _mine(s, i).drop),
     "attacked-rear-guard": _attacked_rear_guard,
     "battle-role": _battle_role,
+    "circle": on_circle,
+    "same-column": same_column,
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,
     "rear-guards-at-least": _rear_guards_at_least,
     "in-legion": _in_legion,

@@ -38,6 +38,8 @@ COST_RULES = {
     "especial-soul-blast": "cost.especial",
     "g-face-up": "cost.g-zone-face-up",
     "hand-to-soul": "zone.soul",
+    "rest-rear-guards": "cost.payment",
+    "rest-other-rear-guards": "cost.payment",
 }
 """The rule the log cites for paying each kind of cost."""
 
@@ -83,6 +85,8 @@ def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
             )
         elif name == "retire":
             ok = len([u for _, u in rear_guards(s, ref.player) if u != ref.card]) >= n
+        elif name in _REST_COSTS:
+            ok = len(_restable(s, ref, name)) >= n
         elif name == "energy-blast":
             ok = ps.energy >= n
         elif name == "gauge-blast":
@@ -94,6 +98,17 @@ def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
         if not ok:
             return False
     return True
+
+
+_REST_COSTS = ("rest-rear-guards", "rest-other-rear-guards")
+
+
+def _restable(s: State, ref: Ref, name: str) -> list[int]:
+    """The rear-guards that may pay a "[Rest] N (other) rear-guards" cost: the player's standing
+    ones (a rested unit cannot be rested again), this card not among the "other" ones."""
+    other = name == "rest-other-rear-guards"
+    return [u for _, u in rear_guards(s, ref.player)
+            if u not in s.rested and not (other and u == ref.card)]  # fmt: skip
 
 
 def _face_down_in_gzone(s: State, p: int) -> list[int]:
@@ -158,6 +173,8 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
         options = [c for c in ps.hand if s.table.cards[c].name == me and c != ref.card]
     elif name == "retire":
         options = [u for _, u in rear_guards(s, p) if u != ref.card]
+    elif name in _REST_COSTS:
+        options = list(_restable(s, ref, name))
     elif name == "gauge-blast":
         options = list(gauge_of(ps, ref.card))
     elif name == "g-face-up":
@@ -213,6 +230,10 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
                 "drop zone (gauge blast).",
                 actor=p,
             )
+            continue
+        if name in _REST_COSTS:
+            ctx.rest(c)
+            ctx.emit("cost", rule, f"Cost: {quoted(ctx.state, c)} rests.", (c,), actor=p)
             continue
         if name == "hand-to-soul":  # the soul is public: the card is shown as it goes there
             ctx.move_card(c, "soul", "cost", rule,

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..errors import CardDataError
 from .placed import check_placed_from
+from .rows import check_circle
 from .words import ZONE_WORDS, timing_words
 
 KINDS = ("AUTO", "ACT", "CONT", "ORDER")
@@ -162,6 +163,8 @@ CONDITIONS = (
     "persona-rode",  # bool: (keywords2) you made a persona ride this turn
     "ritual",  # int: (keywords2) N or more grade 1 cards in your drop zone (Ritual N)
     "brave",  # bool: (keywords2) three or less cards in your hand (Brave)
+    "circle",  # str (rows.CIRCLE_ROWS): this card stands on a circle of that row ("Back Row (RC)")
+    "same-column",  # bool: (a placed timing) the placed unit is in this card's column
 )
 BATTLE_ROLES = (
     "attacker",
@@ -224,6 +227,8 @@ COSTS = (
     "especial-soul-blast",  # soul blast N cards that match a clan or name (COST-010)
     "g-face-up",  # turn N face-down cards of your G zone face up (the G era)
     "hand-to-soul",  # put N cards the player chooses from the hand into the soul
+    "rest-rear-guards",  # [Rest] N of your standing rear-guards the player chooses
+    "rest-other-rear-guards",  # the same, this card not among them
 )
 G_ZONE_COSTS = ("g-face-up",)
 """Costs paid from the G zone: only a format with a G zone (Premium) can pay them."""
@@ -380,13 +385,15 @@ CONDITION_VALUES: dict[str, type] = {
     "persona-rode": bool,
     "ritual": int,
     "brave": bool,
+    "circle": str,
+    "same-column": bool,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
-ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "ritual", "brave"})
+ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "ritual", "brave", "circle"})
 """Conditions that make an ability *active* (Limit Break, Generation Break, Ritual, Brave: each
-keyword's reminder says "Active if / when …"): checked when an
-AUTO ability would trigger (and when an ACT is used, or while a CONT applies); an AUTO ability
-that triggered while active resolves even if the condition has gone by then (CR 4.55
+keyword's reminder says "Active if / when …"; its head's row or circle, :mod:`.rows`): checked
+when an AUTO ability would trigger (and when an ACT is used, or while a CONT applies); an AUTO
+ability that triggered while active resolves even if the condition has gone by then (CR 4.55
 §14.2.3.2.1; CR 1.48 words Generation Break alike). Every other ability condition is a
 condition of the trigger, checked when it triggers and again when it resolves; a plain "if …"
 inside the effect is an effect's ``if`` (:attr:`Effect.if_`), checked when that part is done."""
@@ -752,6 +759,7 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
             raise CardDataError(f"{where}: {field!r} must be true or false")
     conds = _conditions(obj.get("condition", ()), where)
     check_placed_from(conds, kind, timing, where)
+    check_circle(conds, kind, zones, timing, on, where)
     if kind == "CONT" and any("if" in e for e in obj.get("effect", ()) if isinstance(e, dict)):
         raise CardDataError(
             f"{where}: a CONT ability's effect has no 'if' (it applies while its condition holds)"
