@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import grammar as g
+from .grades import grade_filter, grade_filter_words
 from .head import read_conditions
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
@@ -203,11 +204,12 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
 
 
 def _filters(r: Reader, e: dict[str, Any]) -> bool:
-    """ "[grade N or less] card(s) [named "NAME"]"."""
+    """ "[grade N | grade N or greater | grade N or less] card(s) [named "NAME"]"."""
     save = r.pos
     got = r.take(g.GRADE_FILTER)
     if got is not None:
-        e["max_grade"] = got[1][0]
+        grade_filter(got[0].value, got[1][0], e)
+        r.note(save, f"only {grade_filter_words(e)}cards", "text.grade-filter")
     else:
         r.pos = save
     if r.take(g.CARD_WORD) is None:

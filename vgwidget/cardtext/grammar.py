@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grammar_grades import BATTLE_GRADE_CONDITIONS, GRADE_FILTER_ROWS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -463,12 +464,14 @@ CONDITIONS = phrases(
         ("if your vanguard is [Legion]", ("vanguard-in-legion", True)),
         *_BATTLE_ROLES,
         *_COUNTED,
+        *BATTLE_GRADE_CONDITIONS,
     ]
 )
 CONDITION_RULES = {
     "in-legion": "legion.unit",
     "vanguard-in-legion": "legion.unit",
     "battle-role": "text.during-the-battle",
+    **{c: "text.battle-grade" for c, _ in (v for _, v in BATTLE_GRADE_CONDITIONS)},
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
@@ -618,7 +621,7 @@ SIMPLE_EFFECTS = phrases(
 """Effects with no unit to name: (effect, "n" / "n-up-to" / "name" for the slot, or fixed
 fields)."""
 FETCH_COUNTS = phrases([("up to {n}", True), ("{n}", False)])
-GRADE_FILTER = phrases([("grade {n} or less", None)])
+GRADE_FILTER = phrases(GRADE_FILTER_ROWS)  # (grades) "grade N", "… or greater", "… or less"
 CARD_WORD = phrases([("cards", None), ("card", None)])
 NAMED = phrases([("named {name}", None)])
 SEARCH_DECK = phrases([("search your deck for", None)])

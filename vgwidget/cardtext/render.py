@@ -17,6 +17,7 @@ from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
+from .grades import grade_filter_words
 from .phrases import WORD_OF
 
 
@@ -229,8 +230,7 @@ def _unit(e: dict[str, Any], kind: str) -> str:
 
 def _filter(e: dict[str, Any], n: int) -> str:
     words = "cards" if n > 1 else "card"
-    if "max_grade" in e:
-        words = f"grade {e['max_grade']} or less {words}"
+    words = grade_filter_words(e) + words  # (grades) exact, "or greater", "or less"
     if "name" in e:
         words += f' named "{e["name"]}"'
     return words

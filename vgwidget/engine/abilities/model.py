@@ -106,6 +106,12 @@ RELATIONS = (
     "any",
 )
 
+BATTLE_GRADES = (
+    "attacked-grade-at-least",  # int: the attack under way targets a unit of grade N or greater
+    "attacked-vanguard-grade-at-least",  # int: ... targets a vanguard of grade N or greater
+    "attacker-grade-at-least",  # int: the attacking (boosted) unit is grade N or greater
+    "attacker-vanguard-grade-at-least",  # int: the attacking unit is a vanguard of grade N+
+)  # (text.battle-grade; worked out in .grades)
 CONDITIONS = (
     "limit-break",  # int: you have N or more damage
     "generation-break",  # int: N or more face-up G units on your VC and in your G zone
@@ -155,6 +161,7 @@ CONDITIONS = (
     "your-phase",  # str: (a placed timing) it is this phase of your turn
     "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
     "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
+    *BATTLE_GRADES,  # int: a battle's attacked or attacking unit is grade N or greater
 )
 BATTLE_ROLES = (
     "attacker",
@@ -365,6 +372,7 @@ CONDITION_VALUES: dict[str, type] = {
     "your-phase": str,
     "not-phase": str,
     "battle-role": str,
+    **dict.fromkeys(BATTLE_GRADES, int),
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
@@ -378,6 +386,7 @@ inside the effect is an effect's ``if`` (:attr:`Effect.if_`), checked when that 
 _UNIT = frozenset({"target", "n", "up_to"})
 GIFT_NAMES = tuple(f"{k}{v}" for k in ("force", "accel", "protect") for v in ("", " I", " II"))
 """What a ``get-gift`` effect may name: a kind (its type is the player's), or a kind and type."""
+_GRADED = frozenset({"max_grade", "min_grade"})  # an effect's grade filter (text.grade-filter)
 EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "power": _UNIT | {"amount", "until", "per"},
     "critical": _UNIT | {"amount", "until", "per"},
@@ -398,12 +407,11 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "counter-charge": frozenset({"n"}),
     "shuffle": frozenset(),
     "heal": frozenset({"n", "up_to"}),
-    "superior-call": frozenset({"source", "name", "max_grade", "n", "up_to", "rested", "target"}),
-    "superior-ride": frozenset({"source", "name", "max_grade", "up_to", "target"}),
-    "search": frozenset({"source", "name", "max_grade", "n", "up_to"}),
-    "look-top": frozenset(
-        {"n", "amount", "up_to", "rest", "name", "max_grade", "look_up_to", "reveal"}
-    ),
+    "superior-call": frozenset({"source", "name", "n", "up_to", "rested", "target"}) | _GRADED,
+    "superior-ride": frozenset({"source", "name", "up_to", "target"}) | _GRADED,
+    "search": frozenset({"source", "name", "n", "up_to"}) | _GRADED,
+    "look-top": frozenset({"n", "amount", "up_to", "rest", "name", "look_up_to", "reveal"})
+    | _GRADED,
     "energy-charge": frozenset({"n"}),
     "get-crest": frozenset({"name"}),
     "get-ticket": frozenset({"name", "n"}),
@@ -465,6 +473,8 @@ class Effect:
     source: str = "deck"
     name: str | None = None
     max_grade: int | None = None
+    min_grade: int | None = None
+    """With ``max_grade``, the grade filter of the cards taken (text.grade-filter)."""
     rested: bool = False
     rest: str = "top"
     """Where the cards looked at but not taken go (``look-top``): ``top``, ``bottom``,
@@ -614,10 +624,9 @@ def parse_effect(obj: Any, where: str) -> Effect:
     for text_field in ("name",):
         if text_field in obj and not isinstance(obj[text_field], str):
             raise CardDataError(f"{where}: {text_field!r} must be a card name")
-    if "max_grade" in obj and (
-        isinstance(obj["max_grade"], bool) or not isinstance(obj["max_grade"], int)
-    ):
-        raise CardDataError(f"{where}: 'max_grade' must be a whole number")
+    for bound in ("max_grade", "min_grade"):
+        if bound in obj and (isinstance(obj[bound], bool) or not isinstance(obj[bound], int)):
+            raise CardDataError(f"{where}: {bound!r} must be a whole number")
     if do in ("get-crest", "get-ticket") and not isinstance(obj.get("name"), str):
         raise CardDataError(f"{where}: effect {do!r} needs the 'name' of the {do[4:]} it makes")
     if do in ("power", "critical", "shield") and not obj.get("amount"):

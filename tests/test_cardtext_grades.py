@@ -1,0 +1,331 @@
+"""Grades in card text (issue #21, the "grades" family), on invented cards in the official
+templates: the grade of a unit in a battle ("When this unit attacks a grade 3 or greater
+unit", "When this unit boosts a grade 3 or greater vanguard", "During the battle this unit
+attacked a grade 3 or greater unit") and one grade filter (a bare grade, "or greater", "or
+less") for the cards a search, a look or a choice from a zone takes. Each phrase is compiled
+(its record asserted), explained, rendered back and played in a position where its effect shows
+on the board; near-misspellings are refused with the phrase, its position and a did-you-mean."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from builders import Table, act, make_card, offered, pool_with, power
+from cardtext_reading import one, refused
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from vgwidget.cardtext import compile, explain, render
+from vgwidget.engine.abilities.grades import BATTLE_GRADE_CHECKS
+from vgwidget.engine.abilities.model import BATTLE_GRADES
+from vgwidget.engine.catalogue import get_rule
+from vgwidget.engine.game import Game
+
+PROBE = "Gravelwick Lookout"
+FOE_BIG = "Mirehorn Leviathan"  # grade 3, no abilities
+FOE_MID = "Mirehorn Oarsman"  # grade 2
+FOE_SMALL = "Mirehorn Deckhand"  # grade 1
+OWN_BIG = "Gravelwick Ironcrown"  # grade 3
+OWN_MID = "Gravelwick Warder"  # grade 2
+
+
+def _roundtrip(text: str) -> None:
+    """The record rendered back to text reads back to itself."""
+    recs = compile(text)
+    again = compile(render(recs))
+    strip = [{k: v for k, v in r.items() if k != "text"} for r in recs]
+    assert [{k: v for k, v in r.items() if k != "text"} for r in again] == strip
+
+
+def _plain(name: str, grade: int, nation: str = "Emberreach") -> Any:
+    return make_card(name, "standard", [], grade=grade, power=5000 + 3000 * grade,
+                     shield=5000, nation=nation)  # fmt: skip
+
+
+def _battle_game(text: str, *, probe_at: str, foe_vanguard: str = FOE_BIG,
+                 own_vanguard: str = OWN_BIG) -> tuple[Game, int]:  # fmt: skip
+    """Player 1's battle phase: the invented probe (grade 1, 8000, carrying ``text``) on
+    ``probe_at`` (FL, BC or BR), ``own_vanguard`` on VC, a grade 2 rear-guard on FR, Kindlescale
+    Page on BL; Player 2 has
+    ``foe_vanguard`` on VC and a grade 1 rear-guard on FL."""
+    probe_card = make_card(PROBE, "standard", compile(text), grade=1, power=8000, shield=5000)
+    pool = pool_with(
+        probe_card,
+        _plain(FOE_BIG, 3, "Tidecourt"),
+        _plain(FOE_MID, 2, "Tidecourt"),
+        _plain(FOE_SMALL, 1, "Tidecourt"),
+        _plain(OWN_BIG, 3),
+        _plain(OWN_MID, 2),
+    )
+    t = Table("standard", pool=pool)
+    t.vanguard(0, own_vanguard)
+    probe = t.rear(0, probe_at, PROBE)
+    t.rear(0, "FR", OWN_MID)
+    t.rear(0, "BL", "Kindlescale Page")
+    t.vanguard(1, foe_vanguard)
+    t.rear(1, "FL", FOE_SMALL)
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain", "Shoalguard Cadet", "Shoalguard Cadet")
+    return t.at_battle(), probe
+
+
+def _to_guard(g_: Game, circle: str, target: str, *, boost: bool) -> None:
+    """Declare the attack and resolve what it triggers, up to Player 2's guard."""
+    act(g_, "attack", circle=circle, target=target)
+    act(g_, "boost" if boost else "no-boost")
+    for _ in range(20):
+        d = g_.state.decision
+        assert d is not None
+        if d.kind == "guard":
+            return
+        acts = g_.legal_actions()
+        g_.apply(next((a for a in acts if a.kind in ("use", "resolve", "choose")), acts[0]))
+    raise AssertionError("the guard step never came")
+
+
+# ------------------------------------------------------------ the grade of a unit in a battle
+ATTACKS_G3 = (
+    "[AUTO](RC):When this unit attacks a grade 3 or greater unit, this unit gets [Power]+6000 "
+    "until end of that battle."
+)
+ATTACKS_G3_VG = (
+    "[AUTO](RC):When this unit attacks a grade 3 or greater vanguard, [COST][Soul-Blast 1], "
+    "this unit gets [Power]+6000 until end of that battle."
+)
+BOOSTS_G3_VG = (
+    "[AUTO](RC):When this unit boosts a grade 3 or greater vanguard, this unit gets "
+    "[Power]+4000 until end of that battle."
+)
+END_G2 = (
+    "[AUTO](RC):At the end of the battle this unit attacked a grade 2 or greater unit, "
+    "Soul-Charge 1."
+)
+DURING_G3 = (
+    "[CONT](RC):During the battle this unit attacked a grade 3 or greater unit, this unit gets "
+    "[Power]+3000."
+)
+DURING_BOOST_G2 = (
+    "[CONT](RC):During the battle it boosted a grade 2 or greater unit, this unit gets "
+    "[Power]+2000."
+)
+
+
+def test_text_battle_grade_timings_and_conditions_are_read() -> None:
+    """text.battle-grade: the grade after a battle timing or a "during the battle" condition
+    is a condition on the attacked unit (after attacks / attacked) or on the attacking unit
+    (after boosts / boosted)."""
+    a = one(ATTACKS_G3)
+    assert (a["timing"], a["condition"]) == ("attacks", [{"attacked-grade-at-least": 3}])
+    a = one(ATTACKS_G3_VG)
+    assert a["condition"] == [{"attacked-vanguard-grade-at-least": 3}]
+    assert a["cost"] == [{"soul-blast": 1}]
+    a = one(BOOSTS_G3_VG)
+    assert (a["timing"], a["condition"]) == ("boosts", [{"attacker-vanguard-grade-at-least": 3}])
+    a = one(END_G2)
+    assert (a["timing"], a["condition"]) == ("end-of-battle", [{"attacked-grade-at-least": 2}])
+    conds = one(DURING_G3)["condition"]
+    assert {"battle-role": "attacker"} in conds and {"attacked-grade-at-least": 3} in conds
+    conds = one(DURING_BOOST_G2)["condition"]
+    assert {"battle-role": "booster"} in conds and {"attacker-grade-at-least": 2} in conds
+    for text in (ATTACKS_G3, ATTACKS_G3_VG, BOOSTS_G3_VG, END_G2, DURING_G3, DURING_BOOST_G2):
+        _roundtrip(text)
+    words = explain(ATTACKS_G3)
+    assert '"a grade 3 or greater unit" — only when the attacked unit' in words
+    assert "[text.battle-grade]" in words
+    assert "[text.battle-grade]" in explain(DURING_G3)
+    assert get_rule("text.battle-grade").inventory == ("TEXT-009", "ATTACK-009")
+    assert set(BATTLE_GRADE_CHECKS) == set(BATTLE_GRADES)
+
+
+def test_text_battle_grade_the_conditions_are_written_on_their_own_too() -> None:
+    """text.battle-grade: how the renderer writes the conditions back, read as conditions."""
+    text = (
+        "[AUTO](RC):When this unit attacks, if the attacked unit is grade 3 or greater, this "
+        "unit gets [Power]+6000 until end of that battle."
+    )
+    assert one(text)["condition"] == one(ATTACKS_G3)["condition"]
+    boost = (
+        "[AUTO](RC):When this unit boosts, if the attacking vanguard is grade 3 or greater, "
+        "this unit gets [Power]+4000 until end of that battle."
+    )
+    assert one(boost)["condition"] == one(BOOSTS_G3_VG)["condition"]
+
+
+@pytest.mark.parametrize(
+    ("foe_vanguard", "target", "gets"),
+    [(FOE_BIG, "VC", 6000), (FOE_MID, "VC", 0), (FOE_BIG, "FL", 0)],
+    ids=["grade-3-vanguard", "grade-2-vanguard", "grade-1-rear-guard"],
+)
+def test_text_battle_grade_when_this_unit_attacks_a_grade_3_or_greater_unit(
+    foe_vanguard: str, target: str, gets: int
+) -> None:
+    g_, probe = _battle_game(ATTACKS_G3, probe_at="FL", foe_vanguard=foe_vanguard)
+    _to_guard(g_, "FL", target, boost=False)
+    assert power(g_, probe) == 8000 + gets
+
+
+@pytest.mark.parametrize(
+    ("own_vanguard", "circle", "gets"),
+    [(OWN_BIG, "VC", 4000), (OWN_MID, "VC", 0), (OWN_BIG, "FR", 0)],
+    ids=["grade-3-vanguard", "grade-2-vanguard", "grade-2-rear-guard"],
+)
+def test_text_battle_grade_when_this_unit_boosts_a_grade_3_or_greater_vanguard(
+    own_vanguard: str, circle: str, gets: int
+) -> None:
+    """The booster on BC boosts the vanguard; behind FR (grade 2 rear-guard) it is no
+    vanguard it boosts, so the ability does not trigger."""
+    g_, probe = _battle_game(BOOSTS_G3_VG, probe_at="BC" if circle == "VC" else "BR",
+                             own_vanguard=own_vanguard)  # fmt: skip
+    _to_guard(g_, circle, "VC", boost=True)
+    assert power(g_, probe) == 8000 + gets
+
+
+def test_text_battle_grade_during_the_battle_this_unit_attacked_a_grade_3_unit() -> None:
+    g_, probe = _battle_game(DURING_G3, probe_at="FL")
+    assert power(g_, probe) == 8000  # no battle yet
+    _to_guard(g_, "FL", "VC", boost=False)
+    assert power(g_, probe) == 11000
+    g_, probe = _battle_game(DURING_G3, probe_at="FL")
+    _to_guard(g_, "FL", "FL", boost=False)  # a grade 1 rear-guard
+    assert power(g_, probe) == 8000
+
+
+def test_text_battle_grade_at_the_end_of_the_battle_it_attacked_a_grade_2_unit() -> None:
+    g_, probe = _battle_game(END_G2, probe_at="FL", foe_vanguard=FOE_MID)
+    soul = len(g_.state.players[0].soul)
+    _to_guard(g_, "FL", "VC", boost=False)
+    act(g_, "end-guard")
+    for _ in range(30):
+        d = g_.state.decision
+        if d is None or d.kind in ("attack", "main"):
+            break
+        acts = g_.legal_actions()
+        g_.apply(next((a for a in acts if a.kind in ("use", "resolve", "choose")), acts[0]))
+    assert len(g_.state.players[0].soul) == soul + 1
+
+
+def test_text_battle_grade_misspellings_are_refused_with_a_did_you_mean() -> None:
+    text = ATTACKS_G3.replace("or greater unit", "or grater unit")
+    err = refused(text)
+    assert err.position == text.index("a grade 3")
+    assert err.suggestion is not None and "greater unit" in err.suggestion
+    text = DURING_G3.replace("greater unit", "greatr vanguard")
+    err = refused(text)
+    assert err.position == text.index("a grade 3")
+    assert err.phrase.startswith("a grade 3 or greatr vanguard")
+
+
+# ------------------------------------------------------------ one grade filter
+SEARCH_G3 = (
+    "[ACT](VC):Search your deck for up to one grade 3 card, reveal it and put it into your hand, "
+    "and shuffle your deck."
+)
+LOOK_G2_UP = (
+    "[ACT](VC):Look at the top four cards of your deck, choose up to one grade 2 or greater "
+    "card from among them, reveal it and put it into your hand, and shuffle your deck."
+)
+DROP_G2 = "[ACT](VC):Choose up to one grade 2 card from your drop zone, and call it to (RC)."
+
+
+def test_text_grade_filter_exact_greater_and_less_are_read() -> None:
+    """text.grade-filter: a bare grade sets both bounds, "or greater" the lower one, "or less"
+    the upper one."""
+    (e,) = one(SEARCH_G3)["effect"]
+    assert (e["do"], e["min_grade"], e["max_grade"]) == ("search", 3, 3)
+    (e,) = one(LOOK_G2_UP)["effect"]
+    assert (e["do"], e["min_grade"], e["n"]) == ("look-top", 2, 4) and "max_grade" not in e
+    (e,) = one(DROP_G2)["effect"]
+    assert (e["do"], e["source"], e["min_grade"], e["max_grade"]) == ("superior-call", "drop", 2, 2)
+    for text in (SEARCH_G3, LOOK_G2_UP, DROP_G2):
+        _roundtrip(text)
+    assert '"grade 2 or greater" — only grade 2 or greater cards [text.grade-filter]' in explain(
+        LOOK_G2_UP
+    )
+    assert get_rule("text.grade-filter").inventory == ("TEXT-009",)
+
+
+def _filter_game(text: str) -> tuple[Game, int]:
+    """Player 1's main phase: the probe (carrying ``text``) on VC; deck and drop zone hold
+    grade 1, 2 and 3 units."""
+    probe_card = make_card(PROBE, "standard", compile(text), grade=3, power=13000)
+    t = Table("standard", pool=pool_with(probe_card, _plain(OWN_BIG, 3), _plain(OWN_MID, 2)))
+    probe = t.vanguard(0, PROBE)
+    t.deck(0, "Kindlescale Page", OWN_MID, OWN_BIG, "Ember Lancer", "Blazeguard Knight")
+    t.drop(0, "Kindlescale Page", OWN_MID, OWN_BIG)
+    return t.at_main(), probe
+
+
+def _offered_grades(g_: Game) -> set[int]:
+    d = g_.state.decision
+    assert d is not None and d.kind == "choose"
+    return {g_.state.table.cards[o].grade for o in offered(d) if isinstance(o, int)}
+
+
+def _use(g_: Game, probe: int) -> None:
+    act(g_, "act", card=probe, number=0)
+    for _ in range(10):
+        d = g_.state.decision
+        assert d is not None
+        if d.kind == "choose":
+            return
+        acts = g_.legal_actions()
+        g_.apply(next((a for a in acts if a.kind in ("use", "resolve")), acts[0]))
+    raise AssertionError("no choice was offered")
+
+
+@pytest.mark.parametrize(
+    ("text", "grades"),
+    [(SEARCH_G3, {3}), (LOOK_G2_UP, {2, 3}), (DROP_G2, {2})],
+    ids=["search-grade-3", "look-grade-2-or-greater", "drop-grade-2"],
+)
+def test_text_grade_filter_offers_only_the_grades_the_text_names(
+    text: str, grades: set[int]
+) -> None:
+    g_, probe = _filter_game(text)
+    _use(g_, probe)
+    assert _offered_grades(g_) == grades
+    d = g_.state.decision
+    assert d is not None
+    pick = next(o for o in offered(d) if isinstance(o, int))
+    act(g_, "choose", card=pick)
+    for _ in range(10):  # (a call asks for its circle next)
+        d = g_.state.decision
+        if d is None or d.kind != "choose":
+            break
+        act(g_, "choose", circle=offered(d)[0])
+    ps = g_.state.players[0]
+    assert pick in ps.hand or pick in [ps.at(c) for c in ps.rear_circles()]
+
+
+def test_text_grade_filter_a_misspelt_filter_is_refused_where_it_is_written() -> None:
+    text = SEARCH_G3.replace("grade 3 card", "grade 3 or grater card")
+    err = refused(text)
+    assert err.position == text.index("or grater")
+    assert err.phrase.startswith("or grater card")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    bounds=st.sampled_from(["exact", "min", "max"]),
+    grade=st.integers(0, 4),
+    how=st.sampled_from(["search", "look", "drop"]),
+)
+def test_text_grade_filter_every_bound_renders_and_reads_back(
+    bounds: str, grade: int, how: str
+) -> None:
+    words = {"exact": f"grade {grade}", "min": f"grade {grade} or greater",
+             "max": f"grade {grade} or less"}[bounds]  # fmt: skip
+    text = {
+        "search": f"[ACT](VC):Search your deck for up to one {words} card, call it to (RC), and "
+        "shuffle your deck.",
+        "look": f"[ACT](VC):Look at the top three cards of your deck, choose up to one {words} "
+        "card from among them, and put it into your hand, and put the rest on the bottom of "
+        "your deck in any order.",
+        "drop": f"[ACT](VC):Choose up to one {words} card from your drop zone, and call it to "
+        "(RC).",
+    }[how]
+    (e,) = one(text)["effect"]
+    assert e.get("min_grade") == (grade if bounds != "max" else None)
+    assert e.get("max_grade") == (grade if bounds != "min" else None)
+    _roundtrip(text)

@@ -1,0 +1,37 @@
+"""Grammar rows of grades (helper "grades", issue #21): one grade filter for the cards an
+effect takes ("a grade 3 card", "grade 3 or greater", "grade 2 or less"), and the grade of a
+unit in a battle ("When this unit attacks a grade 3 or greater unit")."""
+
+from __future__ import annotations
+
+from .phrases import phrases
+
+GRADE_FILTER_ROWS = [
+    ("grade {n} or less", "max"),
+    ("grade {n} or greater", "min"),
+    ("grade {n}", "exact"),
+]
+"""The grade filter before "card(s)" (text.grade-filter): "or less" bounds the grade from
+above (``max_grade``), "or greater" from below (``min_grade``), a bare grade fixes it (both
+bounds). The longest row written is read, so "grade 2 or less" is never a bare "grade 2"."""
+
+BATTLE_GRADE = phrases(
+    [
+        ("a grade {n} or greater unit", "unit"),
+        ("a grade {n} or greater vanguard", "vanguard"),
+    ]
+)
+"""After a battle timing or a "during the battle" condition: the grade of the unit the attack
+targets ("When this unit attacks a grade 3 or greater unit") or, for a booster, of the unit it
+boosts ("When this unit boosts a grade 3 or greater vanguard"), text.battle-grade."""
+
+BATTLE_GRADE_CONDITIONS = [
+    ("if the attacked unit is grade {n} or greater", ("attacked-grade-at-least", None)),
+    ("if the attacked vanguard is grade {n} or greater",
+     ("attacked-vanguard-grade-at-least", None)),
+    ("if the attacking unit is grade {n} or greater", ("attacker-grade-at-least", None)),
+    ("if the attacking vanguard is grade {n} or greater",
+     ("attacker-vanguard-grade-at-least", None)),
+]  # fmt: skip
+"""The same conditions written on their own (how the renderer writes them back, and how a
+card may print them): rows of ``grammar.CONDITIONS``."""
