@@ -18,8 +18,9 @@ from hypothesis import strategies as st
 
 from vgwidget.cardtext import compile, explain, render
 from vgwidget.engine.abilities.grades import BATTLE_GRADE_CHECKS
-from vgwidget.engine.abilities.model import BATTLE_GRADES
+from vgwidget.engine.abilities.model import BATTLE_GRADES, parse_effect
 from vgwidget.engine.catalogue import get_rule
+from vgwidget.engine.errors import CardDataError
 from vgwidget.engine.game import Game
 
 PROBE = "Gravelwick Lookout"
@@ -329,3 +330,147 @@ def test_text_grade_filter_every_bound_renders_and_reads_back(
     assert e.get("min_grade") == (grade if bounds != "max" else None)
     assert e.get("max_grade") == (grade if bounds != "min" else None)
     _roundtrip(text)
+
+
+# ------------------------------------------------------------ where a look's card goes
+SEARCH_AMONG = (
+    "[ACT](VC):Look at up to four cards from the top of your deck, search for up to one grade 3 "
+    "or greater card from among them, reveal it to your opponent, put it into your hand, and "
+    "shuffle your deck."
+)
+REVEAL_G3 = (
+    "[ACT](VC):Look at four cards from the top of your deck, reveal up to one grade 3 from among "
+    "them and put it into your hand, and shuffle your deck."
+)
+
+
+def test_text_look_at_the_older_search_among_them_and_a_bare_grade_are_read() -> None:
+    """text.look-at and text.grade-filter: "search for … from among them" chooses among the
+    cards looked at; "reveal up to one grade 3 from among them" needs no "card"."""
+    (e,) = one(SEARCH_AMONG)["effect"]
+    assert e == {"do": "look-top", "n": 4, "look_up_to": True, "up_to": True, "min_grade": 3,
+                 "reveal": True, "rest": "shuffle"}  # fmt: skip
+    (e,) = one(REVEAL_G3)["effect"]
+    assert e == {"do": "look-top", "n": 4, "up_to": True, "min_grade": 3, "max_grade": 3,
+                 "reveal": True, "rest": "shuffle"}  # fmt: skip
+    for text in (SEARCH_AMONG, REVEAL_G3):
+        _roundtrip(text)
+
+
+def test_text_look_at_searching_the_cards_looked_at_reveals_a_grade_3() -> None:
+    g_, probe = _filter_game(SEARCH_AMONG)
+    n0 = len(g_.events)
+    act(g_, "act", card=probe, number=0)
+    for _ in range(20):
+        d = g_.state.decision
+        assert d is not None
+        if d.kind == "choose":
+            break
+        acts = g_.legal_actions()
+        g_.apply(next((a for a in acts if a.kind in ("use", "resolve")), acts[0]))
+    d = g_.state.decision
+    assert d is not None
+    assert {g_.state.table.cards[o].grade for o in offered(d) if isinstance(o, int)} == {3}
+    pick = next(o for o in offered(d) if isinstance(o, int))
+    act(g_, "choose", card=pick)
+    assert pick in g_.state.players[0].hand
+    assert any(ev.kind == "reveal" and ev.cards == (pick,) for ev in g_.events[n0:])
+
+
+LOOK_CALL = (
+    "[ACT](VC):Look at the top three cards of your deck, choose up to one grade 2 card from "
+    "among them, call it to (RC), and put the rest on the bottom of your deck in any order."
+)
+LOOK_RIDE = (
+    "[ACT](VC):Look at the top three cards of your deck, choose up to one grade 3 card from "
+    "among them, ride it, and shuffle your deck."
+)
+LOOK_SOUL = (
+    "[ACT](VC):Look at the top three cards of your deck, choose a card from among them, put it "
+    "into your soul, and put the rest on the bottom of your deck in any order."
+)
+LOOK_DROP = (
+    "[ACT](VC):Look at the top three cards of your deck, choose up to one card from among them, "
+    "discard it, and shuffle your deck."
+)
+
+
+def test_text_look_take_to_the_destinations_are_read() -> None:
+    """text.look-take-to: the card taken goes where the text says (``to``)."""
+    wants = {LOOK_CALL: "RC", LOOK_RIDE: "ride", LOOK_SOUL: "soul", LOOK_DROP: "drop"}
+    for text, to in wants.items():
+        (e,) = one(text)["effect"]
+        assert (e["do"], e["to"], e["n"]) == ("look-top", to, 3)
+        _roundtrip(text)
+        assert "[text.look-take-to]" in explain(text)
+    assert get_rule("text.look-take-to").inventory == ("TEXT-015", "MAIN-012")
+
+
+def _take_first(g_: Game, probe: int) -> int:
+    """Use the probe's ACT and take the first card offered (then the first circle, if any);
+    returns the card taken."""
+    _use(g_, probe)
+    d = g_.state.decision
+    assert d is not None
+    pick = next(o for o in offered(d) if isinstance(o, int))
+    act(g_, "choose", card=pick)
+    for _ in range(10):
+        d = g_.state.decision
+        if d is None or d.kind == "main":
+            break
+        if d.kind == "choose":
+            opts = offered(d)
+            act(g_, "choose", **({"circle": opts[0]} if isinstance(opts[0], str) else
+                                 {"card": opts[0]}))  # fmt: skip
+            continue
+        acts = g_.legal_actions()
+        g_.apply(next((a for a in acts if a.kind in ("use", "resolve")), acts[0]))
+    return pick
+
+
+def test_text_look_take_to_a_card_called_to_rc() -> None:
+    g_, probe = _filter_game(LOOK_CALL)
+    pick = _take_first(g_, probe)
+    ps = g_.state.players[0]
+    assert g_.state.table.cards[pick].grade == 2
+    assert pick in [ps.at(c) for c in ps.rear_circles()]
+    assert any(ev.rule == "main.superior-call" for ev in g_.events)
+    assert len(ps.deck) == 4  # five cards, one called; the other two went to the bottom
+
+
+def test_text_look_take_to_a_card_ridden() -> None:
+    g_, probe = _filter_game(LOOK_RIDE)
+    pick = _take_first(g_, probe)
+    ps = g_.state.players[0]
+    assert ps.vanguard == pick and probe in ps.soul
+    assert any(ev.rule == "ride.superior" for ev in g_.events)
+
+
+@pytest.mark.parametrize(("text", "zone"), [(LOOK_SOUL, "soul"), (LOOK_DROP, "drop")])
+def test_text_look_take_to_a_card_put_into_the_soul_or_the_drop_zone(text: str, zone: str) -> None:
+    g_, probe = _filter_game(text)
+    before = len(getattr(g_.state.players[0], zone))
+    pick = _take_first(g_, probe)
+    ps = g_.state.players[0]
+    assert pick in getattr(ps, zone) and len(getattr(ps, zone)) == before + 1
+    moved = [
+        ev for ev in g_.events if ev.cards == (pick,) and ev.kind in ("to-soul", "looked-to-drop")
+    ]
+    assert moved and moved[-1].rule == f"zone.{zone}" and moved[-1].private is None
+
+
+def test_text_look_take_to_a_call_after_look_at_up_to_is_not_read() -> None:
+    """A call after "look at up to N" is not played yet: its ability stays manual, and card
+    data asking for it is refused."""
+    text = LOOK_CALL.replace("the top three cards of your deck", "up to three cards from the "
+                             "top of your deck")  # fmt: skip
+    refused(text)
+    with pytest.raises(CardDataError):
+        parse_effect({"do": "look-top", "n": 3, "look_up_to": True, "to": "RC"}, "test")
+
+
+def test_text_look_take_to_a_misspelt_destination_is_refused() -> None:
+    text = LOOK_SOUL.replace("put it into your soul", "put it into your sould")
+    err = refused(text)
+    assert err.position >= text.index("from among them")
+    assert err.suggestion is not None

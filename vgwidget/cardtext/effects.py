@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import grammar as g
-from .grades import grade_filter, grade_filter_words
+from .grades import grade_filter, grade_filter_words, look_to
 from .head import read_conditions
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
@@ -212,7 +212,7 @@ def _filters(r: Reader, e: dict[str, Any]) -> bool:
         r.note(save, f"only {grade_filter_words(e)}cards", "text.grade-filter")
     else:
         r.pos = save
-    if r.take(g.CARD_WORD) is None:
+    if r.take(g.CARD_WORD) is None and got is None:  # ("up to one grade 3 from among them")
         return False
     save = r.pos
     named = r.take(g.NAMED)
@@ -330,10 +330,16 @@ def _look_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     if not _filters(r, f):
         return None
     e.update(f)
+    save = r.pos
     took = r.take(g.LOOK_FROM_REVEALED if taking[0].value else g.LOOK_FROM)
-    if took is None:
+    shown = took is not None and bool(took[0].value)
+    if took is None and not taking[0].value:
+        r.pos = save
+        if not look_to(r, e):  # (grades) "… from among them, call it to (RC)"
+            return None
+    elif took is None:
         return None
-    if took[0].value:
+    if shown:
         e["reveal"] = True
     rest = r.take(g.LOOK_REST, skip=False)
     if rest is None:
@@ -342,7 +348,7 @@ def _look_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
         e["rest"] = rest[0].value
     if e["n"] == 1:
         e.pop("n")
-    r.note(start, f"look at the top of the deck, take a card{_LOOK_SHOWN[bool(took[0].value)]}"
+    r.note(start, f"look at the top of the deck, take a card{_LOOK_SHOWN[shown]}"
                   f", {_LOOK_REST_WORDS[rest[0].value]}",
            g.RULES["look-top"])  # fmt: skip
     return [e]

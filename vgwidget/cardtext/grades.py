@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar_grades import BATTLE_GRADE
+from .grammar_grades import BATTLE_GRADE, LOOK_TO
 from .reader import Reader
 
 _FILTER_FIELDS = {"max": ("max_grade",), "min": ("min_grade",), "exact": ("min_grade", "max_grade")}
@@ -78,3 +78,40 @@ def battle_role_grade(r: Reader, name: str, value: object) -> list[dict[str, Any
     if name == "battle-role" and value in _ROLE_SUBJECT:
         _battle_grade(r, _ROLE_SUBJECT[str(value)], more)
     return more
+
+
+_LOOK_TO_WORDS = {
+    "RC": ("call it to (RC)", "called to a rear-guard circle (a superior call)"),
+    "ride": ("ride it", "ridden (a superior ride)"),
+    "soul": ("put it into your soul", "put into the soul"),
+    "drop": ("put it into your drop zone", "put into the drop zone"),
+}
+"""How each destination of a look's card (``to``) is written back, and explained."""
+
+
+def look_to(r: Reader, e: dict[str, Any]) -> bool:
+    """After "look at the top N cards …, choose up to one card": "from among them, call it to
+    (RC)" / "ride it" / "put it into your soul" / "discard it" (``to``, text.look-take-to);
+    False, and nothing read, when none is written. A ride takes one card; neither a call nor a
+    ride is read after a look at *up to* N (not played yet)."""
+    save = r.pos
+    r.skip()
+    start = r.pos
+    got = r.take(LOOK_TO)
+    if got is None or (
+        (got[0].value in ("RC", "ride") and e.get("look_up_to"))
+        or (got[0].value == "ride" and e.get("amount", 1) > 1)
+    ):
+        r.pos = save
+        return False
+    e["to"] = got[0].value
+    r.note(start, f"the card taken is {_LOOK_TO_WORDS[e['to']][1]}", "text.look-take-to")
+    return True
+
+
+def look_to_words(e: dict[str, Any], pron: str) -> str | None:
+    """The words of where a look's card goes, after "from among them, " (or None: the hand)."""
+    to = e.get("to", "hand")
+    if to == "hand":
+        return None
+    return _LOOK_TO_WORDS[to][0].replace(" it", f" {pron}")

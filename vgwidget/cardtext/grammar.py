@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar_grades import BATTLE_GRADE_CONDITIONS, GRADE_FILTER_ROWS
+from .grammar_grades import (
+    BATTLE_GRADE_CONDITIONS,
+    GRADE_FILTER_ROWS,
+    LOOK_SEARCH_FROM,
+    LOOK_SEARCH_TAKE,
+)
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -656,7 +661,7 @@ LOOK_OPEN = phrases(
         ("look at {n} cards from the top of your deck", ("n", False)),
     ]
 )
-LOOK_TAKE = phrases([(", choose", False), (", reveal", True)])
+LOOK_TAKE = phrases([(", choose", False), (", reveal", True), *LOOK_SEARCH_TAKE])
 """"choose" (then LOOK_FROM) or the older "reveal" (then LOOK_FROM_REVEALED: the card shown)."""
 LOOK_FROM_REVEALED = phrases([(f"from among them and put {p} into your hand", True)
                               for p in ("it", "them")])  # fmt: skip
@@ -671,6 +676,7 @@ LOOK_FROM = phrases(
             for how in ("", f"reveal {pron} and ")
             for hand in ("your hand", "hand")
         ],
+        *LOOK_SEARCH_FROM,
     ]
 )
 LOOK_REST = phrases(

@@ -35,3 +35,30 @@ BATTLE_GRADE_CONDITIONS = [
 ]  # fmt: skip
 """The same conditions written on their own (how the renderer writes them back, and how a
 card may print them): rows of ``grammar.CONDITIONS``."""
+
+LOOK_SEARCH_TAKE = [(", search for", False)]
+"""The older "look at up to five cards from the top of your deck, search for up to one grade 3
+or greater card from among them, …": to search the cards looked at is to choose among them
+(text.look-at); what follows reads as after ", choose"."""
+LOOK_SEARCH_FROM = [
+    (f"from among them, reveal it{whom}, put it into your hand", True)
+    for whom in (" to your opponent", "")
+]
+"""The card taken shown to both players, written "reveal it [to your opponent], put it into
+your hand" (``reveal``)."""
+
+LOOK_TO = phrases(
+    [
+        *((f"from among them, {a}call {p} to (RC)", "RC") for a in ("", "and ")
+          for p in ("it", "them")),
+        *((f"from among them, {a}ride it", "ride") for a in ("", "and ")),
+        *((f"from among them, {a}put {p} into {s}", "soul") for a in ("", "and ")
+          for p in ("it", "them") for s in ("your soul", "soul")),
+        *((f"from among them, {a}discard {p}", "drop") for a in ("", "and ")
+          for p in ("it", "them")),
+        *((f"from among them, {a}put {p} into {d}", "drop") for a in ("", "and ")
+          for p in ("it", "them") for d in ("your drop zone", "your drop")),
+    ]
+)  # fmt: skip
+"""Where a look's card taken goes when not into the hand (``to``, text.look-take-to): called to
+(RC), ridden, into the soul, or into the drop zone ("discard it")."""

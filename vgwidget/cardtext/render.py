@@ -17,7 +17,7 @@ from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
-from .grades import grade_filter_words
+from .grades import grade_filter_words, look_to_words
 from .phrases import WORD_OF
 
 
@@ -284,7 +284,9 @@ def _look(e: dict[str, Any]) -> str:
         "drop": "put the rest into your drop zone",
         "shuffle": "shuffle your deck",
     }.get(e.get("rest", "top"), "put the rest back on the top of your deck in the same order")
-    if e.get("reveal"):
+    if look_to_words(e, pron) is not None:  # (grades) called, ridden, soul, drop zone
+        took = str(look_to_words(e, pron))
+    elif e.get("reveal"):
         took = f"reveal {pron} and put {pron} into your hand"
     else:
         took = f"and put {pron} into your hand"

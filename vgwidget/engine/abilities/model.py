@@ -410,7 +410,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "superior-call": frozenset({"source", "name", "n", "up_to", "rested", "target"}) | _GRADED,
     "superior-ride": frozenset({"source", "name", "up_to", "target"}) | _GRADED,
     "search": frozenset({"source", "name", "n", "up_to"}) | _GRADED,
-    "look-top": frozenset({"n", "amount", "up_to", "rest", "name", "look_up_to", "reveal"})
+    "look-top": frozenset({"n", "amount", "up_to", "rest", "name", "look_up_to", "reveal", "to"})
     | _GRADED,
     "energy-charge": frozenset({"n"}),
     "get-crest": frozenset({"name"}),
@@ -431,6 +431,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
 refused."""
 
 LOOK_RESTS = ("top", "bottom", "drop", "shuffle")
+LOOK_TOS = ("hand", "soul", "drop", "RC", "ride")  # where a look's card taken goes (``to``)
 """Where the cards looked at and not taken go (a ``look-top`` effect's ``rest``)."""
 
 CONT_EFFECTS = (
@@ -479,6 +480,8 @@ class Effect:
     rest: str = "top"
     """Where the cards looked at but not taken go (``look-top``): ``top``, ``bottom``,
     ``drop`` (into the drop zone) or ``shuffle`` (they stay in the deck, which is shuffled)."""
+    to: str = "hand"
+    """``look-top``: where the card taken goes (:data:`LOOK_TOS`, text.look-take-to)."""
     look_up_to: bool = False
     """``look-top``: "look at *up to* ``n`` cards": the player fixes how many (0 to ``n``)
     before looking at any (TEXT-014)."""
@@ -694,6 +697,9 @@ def parse_effect(obj: Any, where: str) -> Effect:
         raise CardDataError(f"{where}: 'source' must be one of {SOURCES}")
     if e.rest not in LOOK_RESTS:
         raise CardDataError(f"{where}: 'rest' must be one of {', '.join(LOOK_RESTS)}")
+    if e.to not in LOOK_TOS or (e.to in ("RC", "ride") and e.look_up_to):
+        raise CardDataError(f"{where}: 'to' is one of {', '.join(LOOK_TOS)} (not RC or ride "
+                            "after a look at *up to* N)")  # fmt: skip
     if not isinstance(e.n, int) or e.n < 0 or not isinstance(e.amount, int):
         raise CardDataError(f"{where}: 'n' and 'amount' must be whole numbers")
     return e

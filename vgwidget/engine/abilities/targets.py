@@ -86,4 +86,4 @@ def matches(s: State, iid: int, e: Effect) -> bool:
         return False  # (a Protect has no name: no effect naming a card takes it)
     if e.max_grade is not None or e.min_grade is not None:
         return grade_fits(c, e.min_grade, e.max_grade)  # "grade N", "… or greater", "… or less"
-    return c.is_unit or e.do in ("search", "look-top")
+    return c.is_unit or e.do == "search" or (e.do == "look-top" and e.to not in ("RC", "ride"))
