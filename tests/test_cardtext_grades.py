@@ -474,3 +474,93 @@ def test_text_look_take_to_a_misspelt_destination_is_refused() -> None:
     err = refused(text)
     assert err.position >= text.index("from among them")
     assert err.suggestion is not None
+
+
+# ------------------------------------------------------------ a clan, nation or race as the noun
+SEARCH_GROUP = (
+    "[ACT](VC):Look at the top four cards of your deck, search for up to one grade 2 or greater "
+    "<Gravelwick Guard> from among them, reveal it to your opponent, put it into your hand, and "
+    "shuffle your deck."
+)
+LOOK_GROUP_CALL = (
+    "[ACT](VC):Look at the top four cards of your deck, choose up to one «Gravelwick Guard» from "
+    "among them, call it to (RC), and shuffle your deck."
+)
+REVEAL_COMMA = (
+    "[ACT](VC):Look at four cards from the top of your deck, reveal up to one grade 2 card from "
+    "among them, put it into your hand, and shuffle your deck."
+)
+
+
+def test_text_group_filter_a_clan_in_place_of_card_is_read() -> None:
+    """text.group-filter: «CLAN» or <CLAN> where "card" would be; with a grade before it."""
+    (e,) = one(SEARCH_GROUP)["effect"]
+    assert (e["group"], e["min_grade"], e["reveal"]) == ("Gravelwick Guard", 2, True)
+    (e,) = one(LOOK_GROUP_CALL)["effect"]
+    assert (e["group"], e["to"]) == ("Gravelwick Guard", "RC") and "min_grade" not in e
+    (e,) = one(REVEAL_COMMA)["effect"]
+    assert (e["min_grade"], e["max_grade"], e["reveal"]) == (2, 2, True)
+    for text in (SEARCH_GROUP, LOOK_GROUP_CALL, REVEAL_COMMA):
+        _roundtrip(text)
+    words = explain(SEARCH_GROUP)
+    assert "only cards of Gravelwick Guard (their clan, nation or race)" in words
+    assert "[text.group-filter]" in words
+    assert get_rule("text.group-filter").inventory == ("TEXT-022",)
+
+
+def _group_game(text: str) -> tuple[Game, int]:
+    """Player 1's main phase: the probe (carrying ``text``) on VC; the deck's top four cards
+    are a grade 2 and a grade 3 of the race Gravelwick Guard and a grade 3 and a grade 1 with
+    no race."""
+    probe_card = make_card(PROBE, "standard", compile(text), grade=3, power=13000)
+    guard2 = make_card("Gravelwick Sentry", "standard", [], grade=2, race="Gravelwick Guard")
+    guard3 = make_card("Gravelwick Bastion", "standard", [], grade=3, race="Gravelwick Guard")
+    t = Table("standard", pool=pool_with(probe_card, guard2, guard3, _plain(OWN_BIG, 3)))
+    probe = t.vanguard(0, PROBE)
+    t.deck(
+        0, OWN_BIG, "Gravelwick Sentry", "Kindlescale Page", "Gravelwick Bastion", "Ember Lancer"
+    )
+    return t.at_main(), probe
+
+
+def test_text_group_filter_offers_only_cards_of_that_group() -> None:
+    g_, probe = _group_game(LOOK_GROUP_CALL)
+    _use(g_, probe)
+    d = g_.state.decision
+    assert d is not None
+    names = {g_.state.table.cards[o].name for o in offered(d) if isinstance(o, int)}
+    assert names == {"Gravelwick Sentry", "Gravelwick Bastion"}
+    g_, probe = _group_game(LOOK_GROUP_CALL)
+    pick = _take_first(g_, probe)
+    ps = g_.state.players[0]
+    assert g_.state.table.cards[pick].race == "Gravelwick Guard"
+    assert pick in [ps.at(c) for c in ps.rear_circles()]
+
+
+def test_text_group_filter_and_grade_together() -> None:
+    g_, probe = _group_game(SEARCH_GROUP)
+    act(g_, "act", card=probe, number=0)
+    for _ in range(20):
+        d = g_.state.decision
+        assert d is not None
+        if d.kind == "choose":
+            break
+        acts = g_.legal_actions()
+        g_.apply(next((a for a in acts if a.kind in ("use", "resolve")), acts[0]))
+    d = g_.state.decision
+    assert d is not None
+    names = {g_.state.table.cards[o].name for o in offered(d) if isinstance(o, int)}
+    assert names == {"Gravelwick Sentry", "Gravelwick Bastion"}  # grade 2 or greater, that race
+    sentry = next(
+        o
+        for o in offered(d)
+        if isinstance(o, int) and g_.state.table.cards[o].name == "Gravelwick Sentry"
+    )
+    act(g_, "choose", card=sentry)
+    assert sentry in g_.state.players[0].hand
+
+
+def test_text_group_filter_a_misspelt_bracket_is_refused() -> None:
+    text = SEARCH_GROUP.replace("<Gravelwick Guard>", "<Gravelwick Guard")
+    err = refused(text)
+    assert err.position >= text.index("grade 2 or greater")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import grammar as g
-from .grades import grade_filter, grade_filter_words, look_to
+from .grades import grade_filter, grade_filter_words, group_noun, look_to
 from .head import read_conditions
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
@@ -212,8 +212,8 @@ def _filters(r: Reader, e: dict[str, Any]) -> bool:
         r.note(save, f"only {grade_filter_words(e)}cards", "text.grade-filter")
     else:
         r.pos = save
-    if r.take(g.CARD_WORD) is None and got is None:  # ("up to one grade 3 from among them")
-        return False
+    if r.take(g.CARD_WORD) is None and not group_noun(r, e) and got is None:
+        return False  # (a bare grade: "up to one grade 3 from among them")
     save = r.pos
     named = r.take(g.NAMED)
     if named is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar_grades import BATTLE_GRADE, LOOK_TO
+from .grammar_grades import BATTLE_GRADE, GROUP_NOUN, LOOK_TO
 from .reader import Reader
 
 _FILTER_FIELDS = {"max": ("max_grade",), "min": ("min_grade",), "exact": ("min_grade", "max_grade")}
@@ -115,3 +115,19 @@ def look_to_words(e: dict[str, Any], pron: str) -> str | None:
     if to == "hand":
         return None
     return _LOOK_TO_WORDS[to][0].replace(" it", f" {pron}")
+
+
+def group_noun(r: Reader, e: dict[str, Any]) -> bool:
+    """A clan, nation or race in place of "card" ("up to one «CLAN» from among them"): the
+    card taken must have it (``group``, text.group-filter); False, and nothing read, when none
+    is written."""
+    save = r.pos
+    r.skip()
+    start = r.pos
+    got = r.take(GROUP_NOUN)
+    if got is None:
+        r.pos = save
+        return False
+    e["group"] = got[1][0]
+    r.note(start, f"only cards of {got[1][0]} (their clan, nation or race)", "text.group-filter")
+    return True

@@ -13,6 +13,7 @@ from typing import Any
 from .grammar_grades import (
     BATTLE_GRADE_CONDITIONS,
     GRADE_FILTER_ROWS,
+    LOOK_REVEALED_MORE,
     LOOK_SEARCH_FROM,
     LOOK_SEARCH_TAKE,
 )
@@ -663,8 +664,8 @@ LOOK_OPEN = phrases(
 )
 LOOK_TAKE = phrases([(", choose", False), (", reveal", True), *LOOK_SEARCH_TAKE])
 """"choose" (then LOOK_FROM) or the older "reveal" (then LOOK_FROM_REVEALED: the card shown)."""
-LOOK_FROM_REVEALED = phrases([(f"from among them and put {p} into your hand", True)
-                              for p in ("it", "them")])  # fmt: skip
+LOOK_FROM_REVEALED = phrases([*((f"from among them and put {p} into your hand", True)
+                                for p in ("it", "them")), *LOOK_REVEALED_MORE])  # fmt: skip
 LOOK_FROM = phrases(
     [
         ("from among them, and put it into your hand", False),

@@ -62,3 +62,11 @@ LOOK_TO = phrases(
 )  # fmt: skip
 """Where a look's card taken goes when not into the hand (``to``, text.look-take-to): called to
 (RC), ridden, into the soul, or into the drop zone ("discard it")."""
+
+GROUP_NOUN = phrases([("{group}", None)])
+"""A clan, nation or race written where "card" would be ("search for up to one grade 3 or
+greater «CLAN» from among them"): the card taken must have it (text.group-filter)."""
+
+LOOK_REVEALED_MORE = [(f"from among them, put {p} into your hand", True) for p in ("it", "them")]
+"""After "reveal up to one grade 3 card", the card revealed also goes to the hand written with
+a comma ("from among them, put it into your hand")."""

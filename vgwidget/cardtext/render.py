@@ -230,6 +230,8 @@ def _unit(e: dict[str, Any], kind: str) -> str:
 
 def _filter(e: dict[str, Any], n: int) -> str:
     words = "cards" if n > 1 else "card"
+    if "group" in e:  # (grades) "up to one «CLAN»" (text.group-filter)
+        words = f"«{e['group']}»"
     words = grade_filter_words(e) + words  # (grades) exact, "or greater", "or less"
     if "name" in e:
         words += f' named "{e["name"]}"'

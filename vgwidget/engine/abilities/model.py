@@ -386,7 +386,7 @@ inside the effect is an effect's ``if`` (:attr:`Effect.if_`), checked when that 
 _UNIT = frozenset({"target", "n", "up_to"})
 GIFT_NAMES = tuple(f"{k}{v}" for k in ("force", "accel", "protect") for v in ("", " I", " II"))
 """What a ``get-gift`` effect may name: a kind (its type is the player's), or a kind and type."""
-_GRADED = frozenset({"max_grade", "min_grade"})  # an effect's grade filter (text.grade-filter)
+_FILTERED = frozenset({"max_grade", "min_grade", "group"})  # text.grade-filter, text.group-filter
 EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "power": _UNIT | {"amount", "until", "per"},
     "critical": _UNIT | {"amount", "until", "per"},
@@ -407,11 +407,11 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "counter-charge": frozenset({"n"}),
     "shuffle": frozenset(),
     "heal": frozenset({"n", "up_to"}),
-    "superior-call": frozenset({"source", "name", "n", "up_to", "rested", "target"}) | _GRADED,
-    "superior-ride": frozenset({"source", "name", "up_to", "target"}) | _GRADED,
-    "search": frozenset({"source", "name", "n", "up_to"}) | _GRADED,
+    "superior-call": frozenset({"source", "name", "n", "up_to", "rested", "target"}) | _FILTERED,
+    "superior-ride": frozenset({"source", "name", "up_to", "target"}) | _FILTERED,
+    "search": frozenset({"source", "name", "n", "up_to"}) | _FILTERED,
     "look-top": frozenset({"n", "amount", "up_to", "rest", "name", "look_up_to", "reveal", "to"})
-    | _GRADED,
+    | _FILTERED,
     "energy-charge": frozenset({"n"}),
     "get-crest": frozenset({"name"}),
     "get-ticket": frozenset({"name", "n"}),
@@ -475,6 +475,7 @@ class Effect:
     name: str | None = None
     max_grade: int | None = None
     min_grade: int | None = None
+    group: str | None = None  # a clan, nation or race the card taken has (text.group-filter)
     """With ``max_grade``, the grade filter of the cards taken (text.grade-filter)."""
     rested: bool = False
     rest: str = "top"
@@ -624,7 +625,7 @@ def parse_effect(obj: Any, where: str) -> Effect:
     for flag in ("up_to", "rested", "look_up_to", "reveal"):
         if not isinstance(obj.get(flag, False), bool):
             raise CardDataError(f"{where}: {flag!r} must be true or false")
-    for text_field in ("name",):
+    for text_field in ("name", "group"):
         if text_field in obj and not isinstance(obj[text_field], str):
             raise CardDataError(f"{where}: {text_field!r} must be a card name")
     for bound in ("max_grade", "min_grade"):
