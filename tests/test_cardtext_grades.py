@@ -17,8 +17,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vgwidget.cardtext import compile, explain, render
+from vgwidget.engine.abilities.filters import BATTLE_GRADES
 from vgwidget.engine.abilities.grades import BATTLE_GRADE_CHECKS
-from vgwidget.engine.abilities.model import BATTLE_GRADES, parse_effect
+from vgwidget.engine.abilities.model import parse_effect
 from vgwidget.engine.catalogue import get_rule
 from vgwidget.engine.errors import CardDataError
 from vgwidget.engine.game import Game
@@ -564,3 +565,97 @@ def test_text_group_filter_a_misspelt_bracket_is_refused() -> None:
     text = SEARCH_GROUP.replace("<Gravelwick Guard>", "<Gravelwick Guard")
     err = refused(text)
     assert err.position >= text.index("grade 2 or greater")
+
+
+# ------------------------------------------------------------ a grade on the units chosen
+RETIRE_G2_DOWN = (
+    "[ACT](VC):Choose one of your opponent's grade 2 or less rear-guards, and retire it."
+)
+RETIRE_G2_UP_FRONT = (
+    "[ACT](VC):Choose up to one of your opponent's grade 2 or greater rear-guards in the front "
+    "row, and retire it."
+)
+POWER_G1 = (
+    "[ACT](VC):Choose one of your grade 1 rear-guards, and it gets [Power]+5000 until end of turn."
+)
+
+
+def test_text_grade_filter_on_the_units_chosen_is_read() -> None:
+    """text.grade-filter: the same bounds on the units a "choose" offers."""
+    (e,) = one(RETIRE_G2_DOWN)["effect"]
+    assert e == {"do": "retire", "target": "choose-opponent-rear-guard", "max_grade": 2}
+    (e,) = one(RETIRE_G2_UP_FRONT)["effect"]
+    assert (e["target"], e["min_grade"], e["up_to"]) == (
+        "choose-opponent-front-row-rear-guard",
+        2,
+        True,
+    )
+    (e,) = one(POWER_G1)["effect"]
+    assert (e["target"], e["min_grade"], e["max_grade"]) == ("choose-your-rear-guard", 1, 1)
+    for text in (RETIRE_G2_DOWN, RETIRE_G2_UP_FRONT, POWER_G1):
+        _roundtrip(text)
+    with pytest.raises(CardDataError):  # a grade filter on a unit the effect names
+        parse_effect({"do": "retire", "target": "self", "max_grade": 2}, "test")
+
+
+def _choice_game(text: str) -> tuple[Game, int]:
+    """Player 1's main phase: the probe (carrying ``text``) on VC, Kindlescale Page (grade 1)
+    on FL and the grade 2 warder on FR; Player 2 has rear-guards of grade 1 (FL), 2 (FR) and
+    3 (BC)."""
+    probe_card = make_card(PROBE, "standard", compile(text), grade=3, power=13000)
+    pool = pool_with(
+        probe_card,
+        _plain(FOE_BIG, 3, "Tidecourt"),
+        _plain(FOE_MID, 2, "Tidecourt"),
+        _plain(FOE_SMALL, 1, "Tidecourt"),
+        _plain(OWN_MID, 2),
+    )
+    t = Table("standard", pool=pool)
+    probe = t.vanguard(0, PROBE)
+    t.rear(0, "FL", "Kindlescale Page")
+    t.rear(0, "FR", OWN_MID)
+    t.rear(1, "FL", FOE_SMALL)
+    t.rear(1, "FR", FOE_MID)
+    t.rear(1, "BC", FOE_BIG)
+    return t.at_main(), probe
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (RETIRE_G2_DOWN, {FOE_SMALL, FOE_MID}),
+        (RETIRE_G2_UP_FRONT, {FOE_MID}),
+        (POWER_G1, {"Kindlescale Page"}),
+    ],
+    ids=["grade-2-or-less", "grade-2-or-greater-front-row", "grade-1"],
+)
+def test_text_grade_filter_a_choice_offers_only_units_of_those_grades(
+    text: str, names: set[str]
+) -> None:
+    g_, probe = _choice_game(text)
+    act(g_, "act", card=probe, number=0)
+    for _ in range(10):
+        d = g_.state.decision
+        assert d is not None
+        if d.kind == "choose" or d.kind == "main":
+            break
+        acts = g_.legal_actions()
+        g_.apply(next((a for a in acts if a.kind in ("use", "resolve", "pay")), acts[0]))
+    cards = g_.state.table.cards
+    d = g_.state.decision
+    if len(names) == 1 and not (d is not None and d.kind == "choose"):
+        # one candidate and "choose one": it is taken without asking (TEXT-012)
+        (name,) = names
+        ps = g_.state.players[0]
+        unit = next(
+            u for c in ps.rear_circles() if (u := ps.at(c)) is not None and cards[u].name == name
+        )
+    else:
+        assert d is not None and d.kind == "choose"
+        assert {cards[o].name for o in offered(d) if isinstance(o, int)} == names
+        unit = next(o for o in offered(d) if isinstance(o, int) and cards[o].name in names)
+        act(g_, "choose", card=unit)
+    if text == POWER_G1:
+        assert power(g_, unit) == 13000
+    else:
+        assert g_.state.locate(unit)[1] == "drop"

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import grammar as g
-from .grades import grade_filter, grade_filter_words, group_noun, look_to
+from .grades import choice_grades, grade_filter, grade_filter_words, group_noun, look_to
+from .grammar_grades import GRADED_CHOICE
 from .head import read_conditions
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
@@ -171,6 +172,8 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     up_to, n = counted[0].value, counted[1][0]
     which = r.take(g.CHOICES)
     if which is None:
+        which = r.take(GRADED_CHOICE)  # (grades) "of your opponent's grade 2 or less rear-guards"
+    if which is None:
         return None
     if r.take(_AND) is None:
         return None
@@ -185,6 +188,7 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     if do in ("power", "critical", "shield"):
         e["amount"] = slots[0]
     e["target"] = which[0].value
+    choice_grades(which, e)  # (grades) "of your opponent's grade 2 or less rear-guards"
     if n != 1:
         e["n"] = n
     if up_to:

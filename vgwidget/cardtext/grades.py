@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar_grades import BATTLE_GRADE, GROUP_NOUN, LOOK_TO
+from .grammar_grades import BATTLE_GRADE, GRADED_CHOICES, GROUP_NOUN, LOOK_TO
+from .phrases import Phrase
 from .reader import Reader
 
 _FILTER_FIELDS = {"max": ("max_grade",), "min": ("min_grade",), "exact": ("min_grade", "max_grade")}
@@ -131,3 +132,28 @@ def group_noun(r: Reader, e: dict[str, Any]) -> bool:
     e["group"] = got[1][0]
     r.note(start, f"only cards of {got[1][0]} (their clan, nation or race)", "text.group-filter")
     return True
+
+
+def _kind(template: str) -> str:
+    return "max" if "or less" in template else "min" if "or greater" in template else "exact"
+
+
+def choice_grades(which: tuple[Phrase, list[Any]], e: dict[str, Any]) -> None:
+    """After "choose one": a choice row with a grade ("of your opponent's grade 2 or less
+    rear-guards") writes its bounds into ``e`` (text.grade-filter); a plain row writes none."""
+    p, slots = which
+    if "grade {n}" in p.template:
+        grade_filter(_kind(p.template), slots[0], e)
+
+
+def choice_words(target: str, e: dict[str, Any], plain: str) -> str | None:
+    """The words of a choice's units ("of your opponent's grade 2 or less rear-guards"), or
+    ``plain`` when it has no grade filter (None: no row writes this filter on this choice)."""
+    low, high = e.get("min_grade"), e.get("max_grade")
+    if low is None and high is None:
+        return plain
+    kind = "exact" if low == high else "min" if high is None else "max" if low is None else ""
+    for template, row_target in GRADED_CHOICES:
+        if row_target == target and _kind(template) == kind:
+            return template.replace("{n}", str(low if low is not None else high))
+    return None

@@ -70,3 +70,21 @@ greater «CLAN» from among them"): the card taken must have it (text.group-filt
 LOOK_REVEALED_MORE = [(f"from among them, put {p} into your hand", True) for p in ("it", "them")]
 """After "reveal up to one grade 3 card", the card revealed also goes to the hand written with
 a comma ("from among them, put it into your hand")."""
+
+_GRADE_WORDS = {"max": "grade {n} or less", "min": "grade {n} or greater", "exact": "grade {n}"}
+GRADED_CHOICES = [
+    (f"{whose}{_GRADE_WORDS[kind]} {noun}", target)
+    for whose, noun, target in (
+        ("of your ", "units", "choose-your-unit"),
+        ("of your ", "rear-guards", "choose-your-rear-guard"),
+        ("of your opponent's ", "rear-guards", "choose-opponent-rear-guard"),
+        ("of your opponent's ", "rear-guards in the front row",
+         "choose-opponent-front-row-rear-guard"),
+    )
+    for kind in ("max", "min", "exact")
+]  # fmt: skip
+GRADED_CHOICE = phrases(GRADED_CHOICES)
+"""Choices like ``grammar.CHOICES`` with a grade filter on the units offered ("choose one of
+your opponent's grade 2 or less rear-guards", text.grade-filter), read when no plain choice
+is written: the choice's target, and the grade bounds read from the words
+(:func:`.grades.choice_grades`)."""

@@ -17,7 +17,7 @@ from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
-from .grades import grade_filter_words, look_to_words
+from .grades import choice_words, grade_filter_words, look_to_words
 from .phrases import WORD_OF
 
 
@@ -203,7 +203,10 @@ def _unit(e: dict[str, Any], kind: str) -> str:
         up_to = e.get("up_to", False)
         count = f"up to {_w(n)}" if up_to else _w(n)
         plural = n > 1
-        head = f"choose {count} {_CHOICE_OF[target]}, and "
+        words = choice_words(target, e, _CHOICE_OF[target])  # (grades) a grade filter
+        if words is None:
+            raise NotWritable(f"no words for a grade filter on the choice {target!r}")
+        head = f"choose {count} {words}, and "
         if do == "attack-several":
             raise NotWritable(f"{do!r} names its unit without a choice")
         if do in _STAT_ICON:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 
 from ..cards import Card
 from ..state import VC, State
+from .model import Effect
 
 
 def _attacked_grade(on_vc: bool) -> Callable[[State, int, object, Mapping[str, object]], bool]:
@@ -42,7 +43,7 @@ BATTLE_GRADE_CHECKS: dict[str, Callable[[State, int, object, Mapping[str, object
     "attacker-grade-at-least": _attacker_grade(False),
     "attacker-vanguard-grade-at-least": _attacker_grade(True),
 }
-"""How each of ``model.BATTLE_GRADES`` is worked out (``conditions.CONDITION_CHECKS``): the
+"""How each of ``filters.BATTLE_GRADES`` is worked out (``conditions.CONDITION_CHECKS``): the
 grade of a unit in the battle under way (text.battle-grade): a unit the attack targets
 (several at once with a multi-target attack, ATTACK-009: one of them is enough), or the
 attacking unit; "…-vanguard-…" asks that unit to be on the vanguard circle too."""
@@ -58,3 +59,11 @@ def grade_fits(c: Card, min_grade: int | None, max_grade: int | None) -> bool:
     return (min_grade is None or c.grade >= min_grade) and (
         max_grade is None or c.grade <= max_grade
     )
+
+
+def unit_grade_fits(c: Card, e: Effect) -> bool:
+    """Whether the unit ``c`` may be chosen by ``e`` ("choose one of your opponent's grade 2
+    or less rear-guards"): within the choice's grade filter, if it has one."""
+    if e.min_grade is None and e.max_grade is None:
+        return True
+    return grade_fits(c, e.min_grade, e.max_grade)

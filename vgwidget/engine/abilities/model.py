@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardDataError
+from .filters import BATTLE_GRADES, check_unit_filter
 from .placed import check_placed_from
 from .words import ZONE_WORDS, timing_words
 
@@ -106,12 +107,6 @@ RELATIONS = (
     "any",
 )
 
-BATTLE_GRADES = (
-    "attacked-grade-at-least",  # int: the attack under way targets a unit of grade N or greater
-    "attacked-vanguard-grade-at-least",  # int: ... targets a vanguard of grade N or greater
-    "attacker-grade-at-least",  # int: the attacking (boosted) unit is grade N or greater
-    "attacker-vanguard-grade-at-least",  # int: the attacking unit is a vanguard of grade N+
-)  # (text.battle-grade; worked out in .grades)
 CONDITIONS = (
     "limit-break",  # int: you have N or more damage
     "generation-break",  # int: N or more face-up G units on your VC and in your G zone
@@ -383,7 +378,7 @@ that triggered while active resolves even if the condition has gone by then (CR 
 condition of the trigger, checked when it triggers and again when it resolves; a plain "if …"
 inside the effect is an effect's ``if`` (:attr:`Effect.if_`), checked when that part is done."""
 
-_UNIT = frozenset({"target", "n", "up_to"})
+_UNIT = frozenset({"target", "n", "up_to", "max_grade", "min_grade"})  # (grades: a choice's)
 GIFT_NAMES = tuple(f"{k}{v}" for k in ("force", "accel", "protect") for v in ("", " I", " II"))
 """What a ``get-gift`` effect may name: a kind (its type is the player's), or a kind and type."""
 _FILTERED = frozenset({"max_grade", "min_grade", "group"})  # text.grade-filter, text.group-filter
@@ -682,6 +677,7 @@ def parse_effect(obj: Any, where: str) -> Effect:
             f"{where}: a vanguard is not retired or bound by a choice: {do!r} cannot target "
             f"{e.target!r}"
         )
+    check_unit_filter(do, obj, e.target, where)
     if do == "delete" and e.target not in DELETE_TARGETS:
         raise CardDataError(
             f"{where}: only a vanguard is deleted: 'delete' targets "
