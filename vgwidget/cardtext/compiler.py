@@ -28,6 +28,7 @@ from . import rule_lines as rl
 from .canon import canonical
 from .effects import COMMA, read_effects
 from .errors import CardTextError
+from .grades import read_battle_grade
 from .head import (
     read_conditions,
     read_cost,
@@ -107,6 +108,7 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
                     g.RULES["discard"],
                 )
             read_placed_from(r, rec, conds)
+            read_battle_grade(r, rec, conds)  # "When this unit attacks a grade 3 or greater unit"
         r.skip()
         if r.take(COMMA) is None:
             raise r.error()

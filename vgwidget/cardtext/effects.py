@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import grammar as g
+from .grades import choice_grades, grade_filter, grade_filter_words, group_noun, look_to
+from .grammar_grades import GRADED_CHOICE
 from .head import read_conditions
 from .opponent_chooses import opponent_chooses_effect
 from .phrases import Phrase, phrases
@@ -172,6 +174,8 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     up_to, n = counted[0].value, counted[1][0]
     which = r.take(g.CHOICES)
     if which is None:
+        which = r.take(GRADED_CHOICE)  # (grades) "of your opponent's grade 2 or less rear-guards"
+    if which is None:
         return None
     if r.take(_AND) is None:
         return None
@@ -186,6 +190,7 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     if do in ("power", "critical", "shield"):
         e["amount"] = slots[0]
     e["target"] = which[0].value
+    choice_grades(which, e)  # (grades) "of your opponent's grade 2 or less rear-guards"
     if n != 1:
         e["n"] = n
     if up_to:
@@ -205,15 +210,16 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
 
 
 def _filters(r: Reader, e: dict[str, Any]) -> bool:
-    """ "[grade N or less] card(s) [named "NAME"]"."""
+    """ "[grade N | grade N or greater | grade N or less] card(s) [named "NAME"]"."""
     save = r.pos
     got = r.take(g.GRADE_FILTER)
     if got is not None:
-        e["max_grade"] = got[1][0]
+        grade_filter(got[0].value, got[1][0], e)
+        r.note(save, f"only {grade_filter_words(e)}cards", "text.grade-filter")
     else:
         r.pos = save
-    if r.take(g.CARD_WORD) is None:
-        return False
+    if r.take(g.CARD_WORD) is None and not group_noun(r, e) and got is None:
+        return False  # (a bare grade: "up to one grade 3 from among them")
     save = r.pos
     named = r.take(g.NAMED)
     if named is not None:
@@ -330,10 +336,16 @@ def _look_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     if not _filters(r, f):
         return None
     e.update(f)
+    save = r.pos
     took = r.take(g.LOOK_FROM_REVEALED if taking[0].value else g.LOOK_FROM)
-    if took is None:
+    shown = took is not None and bool(took[0].value)
+    if took is None and not taking[0].value:
+        r.pos = save
+        if not look_to(r, e):  # (grades) "… from among them, call it to (RC)"
+            return None
+    elif took is None:
         return None
-    if took[0].value:
+    if shown:
         e["reveal"] = True
     rest = r.take(g.LOOK_REST, skip=False)
     if rest is None:
@@ -342,7 +354,7 @@ def _look_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
         e["rest"] = rest[0].value
     if e["n"] == 1:
         e.pop("n")
-    r.note(start, f"look at the top of the deck, take a card{_LOOK_SHOWN[bool(took[0].value)]}"
+    r.note(start, f"look at the top of the deck, take a card{_LOOK_SHOWN[shown]}"
                   f", {_LOOK_REST_WORDS[rest[0].value]}",
            g.RULES["look-top"])  # fmt: skip
     return [e]

@@ -10,6 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grammar_grades import (
+    BATTLE_GRADE_CONDITIONS,
+    GRADE_FILTER_ROWS,
+    LOOK_REVEALED_MORE,
+    LOOK_SEARCH_FROM,
+    LOOK_SEARCH_TAKE,
+)
 from .grammar_keywords2 import (
     KEYWORDS2_CONDITION_RULES,
     KEYWORDS2_CONDITIONS,
@@ -510,6 +517,7 @@ CONDITIONS = phrases(
         *_COUNTED,
         *KEYWORDS2_CONDITIONS,
         *THEN_CONDITIONS,
+        *BATTLE_GRADE_CONDITIONS,
     ]
 )
 CONDITION_RULES = {
@@ -518,6 +526,7 @@ CONDITION_RULES = {
     "battle-role": "text.during-the-battle",
     **KEYWORDS2_CONDITION_RULES,
     **THEN_CONDITION_RULES,
+    **{c: "text.battle-grade" for c, _ in (v for _, v in BATTLE_GRADE_CONDITIONS)},
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
@@ -668,7 +677,7 @@ SIMPLE_EFFECTS = phrases(
 """Effects with no unit to name: (effect, "n" / "n-up-to" / "name" for the slot, or fixed
 fields)."""
 FETCH_COUNTS = phrases([("up to {n}", True), ("{n}", False)])
-GRADE_FILTER = phrases([("grade {n} or less", None)])
+GRADE_FILTER = phrases(GRADE_FILTER_ROWS)  # (grades) "grade N", "… or greater", "… or less"
 CARD_WORD = phrases([("cards", None), ("card", None)])
 NAMED = phrases([("named {name}", None)])
 SEARCH_DECK = phrases([("search your deck for", None)])
@@ -703,10 +712,10 @@ LOOK_OPEN = phrases(
         ("look at {n} cards from the top of your deck", ("n", False)),
     ]
 )
-LOOK_TAKE = phrases([(", choose", False), (", reveal", True)])
+LOOK_TAKE = phrases([(", choose", False), (", reveal", True), *LOOK_SEARCH_TAKE])
 """"choose" (then LOOK_FROM) or the older "reveal" (then LOOK_FROM_REVEALED: the card shown)."""
-LOOK_FROM_REVEALED = phrases([(f"from among them and put {p} into your hand", True)
-                              for p in ("it", "them")])  # fmt: skip
+LOOK_FROM_REVEALED = phrases([*((f"from among them and put {p} into your hand", True)
+                                for p in ("it", "them")), *LOOK_REVEALED_MORE])  # fmt: skip
 LOOK_FROM = phrases(
     [
         ("from among them, and put it into your hand", False),
@@ -718,6 +727,7 @@ LOOK_FROM = phrases(
             for how in ("", f"reveal {pron} and ")
             for hand in ("your hand", "hand")
         ],
+        *LOOK_SEARCH_FROM,
     ]
 )
 LOOK_REST = phrases(

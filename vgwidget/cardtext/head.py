@@ -13,6 +13,7 @@ from ..engine.abilities.placed import PLACED_TIMINGS
 from ..engine.abilities.words import ZONE_WORDS
 from . import grammar as g
 from .errors import CardTextError
+from .grades import battle_role_grade
 from .grammar_then import ANY_REAR_GUARD_COSTS
 from .head_keywords2 import read_keyword_condition
 from .reader import Reader, error_at
@@ -328,11 +329,13 @@ def read_conditions(r: Reader) -> list[dict[str, Any]]:
             name = "vanguard-nation" if r.era == "standard" else "vanguard-clan"
         item = {name: value}
         r.note(start, f"condition: {p.display}", g.CONDITION_RULES.get(name, "text.comparisons"))
+        more = battle_role_grade(r, name, value)  # "… this unit attacked a grade 3 or greater unit"
         r.skip()
         if r.take(g.COND_JOIN) is None:
             r.pos = save  # a condition not followed by a comma is not a condition clause
             return conds
         conds.append(item)
+        conds.extend(more)
 
 
 def read_rode_from(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],

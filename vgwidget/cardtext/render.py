@@ -17,6 +17,7 @@ from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
+from .grades import choice_words, grade_filter_words, look_to_words
 from .head_keywords2 import write_keyword_conditions
 from .phrases import WORD_OF
 from .rows import circle_head
@@ -213,7 +214,10 @@ def _unit(e: dict[str, Any], kind: str) -> str:
         up_to = e.get("up_to", False)
         count = f"up to {_w(n)}" if up_to else _w(n)
         plural = n > 1
-        head = f"choose {count} {_CHOICE_OF[target]}, and "
+        words = choice_words(target, e, _CHOICE_OF[target])  # (grades) a grade filter
+        if words is None:
+            raise NotWritable(f"no words for a grade filter on the choice {target!r}")
+        head = f"choose {count} {words}, and "
         if do == "attack-several":
             raise NotWritable(f"{do!r} names its unit without a choice")
         if do in _STAT_ICON:
@@ -240,8 +244,9 @@ def _unit(e: dict[str, Any], kind: str) -> str:
 
 def _filter(e: dict[str, Any], n: int) -> str:
     words = "cards" if n > 1 else "card"
-    if "max_grade" in e:
-        words = f"grade {e['max_grade']} or less {words}"
+    if "group" in e:  # (grades) "up to one «CLAN»" (text.group-filter)
+        words = f"«{e['group']}»"
+    words = grade_filter_words(e) + words  # (grades) exact, "or greater", "or less"
     if "name" in e:
         words += f' named "{e["name"]}"'
     return words
@@ -295,7 +300,9 @@ def _look(e: dict[str, Any]) -> str:
         "drop": "put the rest into your drop zone",
         "shuffle": "shuffle your deck",
     }.get(e.get("rest", "top"), "put the rest back on the top of your deck in the same order")
-    if e.get("reveal"):
+    if look_to_words(e, pron) is not None:  # (grades) called, ridden, soul, drop zone
+        took = str(look_to_words(e, pron))
+    elif e.get("reveal"):
         took = f"reveal {pron} and put {pron} into your hand"
     else:
         took = f"and put {pron} into your hand"

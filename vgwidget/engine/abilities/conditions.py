@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 
 from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
+from .grades import BATTLE_GRADE_CHECKS
 from .index import table_index
 from .keywords2 import KEYWORDS2_CHECKS
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
@@ -291,6 +292,7 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "battle-role": _battle_role,
     "circle": on_circle,
     "same-column": same_column,
+    **BATTLE_GRADE_CHECKS,
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,
     "rear-guards-at-least": _rear_guards_at_least,
     "in-legion": _in_legion,

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardDataError
+from .filters import BATTLE_GRADES, check_unit_filter
 from .placed import check_placed_from
 from .rows import check_circle
 from .words import ZONE_WORDS, timing_words
@@ -165,6 +166,7 @@ CONDITIONS = (
     "brave",  # bool: (keywords2) three or less cards in your hand (Brave)
     "circle",  # str (rows.CIRCLE_ROWS): this card stands on a circle of that row ("Back Row (RC)")
     "same-column",  # bool: (a placed timing) the placed unit is in this card's column
+    *BATTLE_GRADES,  # int: a battle's attacked or attacking unit is grade N or greater
 )
 BATTLE_ROLES = (
     "attacker",
@@ -387,6 +389,7 @@ CONDITION_VALUES: dict[str, type] = {
     "brave": bool,
     "circle": str,
     "same-column": bool,
+    **dict.fromkeys(BATTLE_GRADES, int),
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "ritual", "brave", "circle"})
@@ -398,9 +401,10 @@ ability that triggered while active resolves even if the condition has gone by t
 condition of the trigger, checked when it triggers and again when it resolves; a plain "if …"
 inside the effect is an effect's ``if`` (:attr:`Effect.if_`), checked when that part is done."""
 
-_UNIT = frozenset({"target", "n", "up_to"})
+_UNIT = frozenset({"target", "n", "up_to", "max_grade", "min_grade"})  # (grades: a choice's)
 GIFT_NAMES = tuple(f"{k}{v}" for k in ("force", "accel", "protect") for v in ("", " I", " II"))
 """What a ``get-gift`` effect may name: a kind (its type is the player's), or a kind and type."""
+_FILTERED = frozenset({"max_grade", "min_grade", "group"})  # text.grade-filter, text.group-filter
 EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "power": _UNIT | {"amount", "until", "per"},
     "critical": _UNIT | {"amount", "until", "per"},
@@ -422,12 +426,11 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "shuffle": frozenset(),
     "heal": frozenset({"n", "up_to"}),
     "damage-face-up": frozenset({"n", "up_to"}),
-    "superior-call": frozenset({"source", "name", "max_grade", "n", "up_to", "rested", "target"}),
-    "superior-ride": frozenset({"source", "name", "max_grade", "up_to", "target"}),
-    "search": frozenset({"source", "name", "max_grade", "n", "up_to"}),
-    "look-top": frozenset(
-        {"n", "amount", "up_to", "rest", "name", "max_grade", "look_up_to", "reveal"}
-    ),
+    "superior-call": frozenset({"source", "name", "n", "up_to", "rested", "target"}) | _FILTERED,
+    "superior-ride": frozenset({"source", "name", "up_to", "target"}) | _FILTERED,
+    "search": frozenset({"source", "name", "n", "up_to"}) | _FILTERED,
+    "look-top": frozenset({"n", "amount", "up_to", "rest", "name", "look_up_to", "reveal", "to"})
+    | _FILTERED,
     "energy-charge": frozenset({"n"}),
     "get-crest": frozenset({"name"}),
     "get-ticket": frozenset({"name", "n"}),
@@ -447,6 +450,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
 refused."""
 
 LOOK_RESTS = ("top", "bottom", "drop", "shuffle")
+LOOK_TOS = ("hand", "soul", "drop", "RC", "ride")  # where a look's card taken goes (``to``)
 """Where the cards looked at and not taken go (a ``look-top`` effect's ``rest``)."""
 
 CONT_EFFECTS = (
@@ -489,10 +493,15 @@ class Effect:
     source: str = "deck"
     name: str | None = None
     max_grade: int | None = None
+    min_grade: int | None = None
+    group: str | None = None  # a clan, nation or race the card taken has (text.group-filter)
+    """With ``max_grade``, the grade filter of the cards taken (text.grade-filter)."""
     rested: bool = False
     rest: str = "top"
     """Where the cards looked at but not taken go (``look-top``): ``top``, ``bottom``,
     ``drop`` (into the drop zone) or ``shuffle`` (they stay in the deck, which is shuffled)."""
+    to: str = "hand"
+    """``look-top``: where the card taken goes (:data:`LOOK_TOS`, text.look-take-to)."""
     look_up_to: bool = False
     """``look-top``: "look at *up to* ``n`` cards": the player fixes how many (0 to ``n``)
     before looking at any (TEXT-014)."""
@@ -635,13 +644,12 @@ def parse_effect(obj: Any, where: str) -> Effect:
     for flag in ("up_to", "rested", "look_up_to", "reveal"):
         if not isinstance(obj.get(flag, False), bool):
             raise CardDataError(f"{where}: {flag!r} must be true or false")
-    for text_field in ("name",):
+    for text_field in ("name", "group"):
         if text_field in obj and not isinstance(obj[text_field], str):
             raise CardDataError(f"{where}: {text_field!r} must be a card name")
-    if "max_grade" in obj and (
-        isinstance(obj["max_grade"], bool) or not isinstance(obj["max_grade"], int)
-    ):
-        raise CardDataError(f"{where}: 'max_grade' must be a whole number")
+    for bound in ("max_grade", "min_grade"):
+        if bound in obj and (isinstance(obj[bound], bool) or not isinstance(obj[bound], int)):
+            raise CardDataError(f"{where}: {bound!r} must be a whole number")
     if do in ("get-crest", "get-ticket") and not isinstance(obj.get("name"), str):
         raise CardDataError(f"{where}: effect {do!r} needs the 'name' of the {do[4:]} it makes")
     if do in ("power", "critical", "shield") and not obj.get("amount"):
@@ -693,6 +701,7 @@ def parse_effect(obj: Any, where: str) -> Effect:
             f"{where}: a vanguard is not retired or bound by a choice: {do!r} cannot target "
             f"{e.target!r}"
         )
+    check_unit_filter(do, obj, e.target, where)
     if do == "delete" and e.target not in DELETE_TARGETS:
         raise CardDataError(
             f"{where}: only a vanguard is deleted: 'delete' targets "
@@ -709,6 +718,9 @@ def parse_effect(obj: Any, where: str) -> Effect:
         raise CardDataError(f"{where}: 'source' must be one of {SOURCES}")
     if e.rest not in LOOK_RESTS:
         raise CardDataError(f"{where}: 'rest' must be one of {', '.join(LOOK_RESTS)}")
+    if e.to not in LOOK_TOS or (e.to in ("RC", "ride") and e.look_up_to):
+        raise CardDataError(f"{where}: 'to' is one of {', '.join(LOOK_TOS)} (not RC or ride "
+                            "after a look at *up to* N)")  # fmt: skip
     if not isinstance(e.n, int) or e.n < 0 or not isinstance(e.amount, int):
         raise CardDataError(f"{where}: 'n' and 'amount' must be whole numbers")
     return e

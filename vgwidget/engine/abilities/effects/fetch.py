@@ -15,6 +15,7 @@ from ..choices import ask
 from ..model import Effect
 from ..refs import Ref, ability_of, quoted, source_label
 from ..targets import matches
+from .look_to import looked_at_to_zone
 from .steps import following
 
 
@@ -108,7 +109,7 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
         return
     chosen = (*chosen, pick)
     more = len(chosen) < ((e.amount or 1) if e.do == "look-top" else e.n)
-    if e.do == "superior-call":
+    if e.do == "superior-call" or e.to == "RC":  # (a look's card called: text.look-take-to)
         circles = [c for c in ctx.ps(p).rear_circles() if ctx.ps(p).at(c) not in s.locked]
         ask(
             ctx,
@@ -119,7 +120,7 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
             Task("ability-call-to", (ref, k, chosen, more)),
         )
         return
-    if e.do == "superior-ride":
+    if e.do == "superior-ride" or e.to == "ride":
         do_ride(
             ctx, p, pick, f"by {label}'s ability (superior ride)", "ride.superior", decision=False
         )
@@ -132,6 +133,8 @@ def ability_fetch(ctx: Ctx, ref: Ref, k: int, chosen: tuple[int, ...], pick: obj
             f"({label}).",
             (pick,),
         )
+    elif e.to != "hand":
+        looked_at_to_zone(ctx, p, pick, label, e.to)
     else:
         looked_at_to_hand(ctx, p, pick, label, e.reveal)
     if more and e.do != "superior-ride":

@@ -14,6 +14,7 @@ from ..model import Effect
 from ..refs import Ref, ability_of, quoted, source_label
 from ..targets import matches
 from .fetch import fetch, looked_at_to_hand
+from .look_to import looked_at_to_zone
 from .steps import FIRST
 
 
@@ -69,7 +70,10 @@ def look_fixed(ctx: Ctx, ref: Ref, k: int, n: int, taken: int = 0, pick: object 
             redacted=f"{player_name(p)} looks at the top {count(len(looked), 'card')} of the deck.",
         )
     elif isinstance(pick, int):
-        looked_at_to_hand(ctx, p, pick, label, e.reveal)
+        if e.to != "hand":  # (never a call or a ride after "look at up to N")
+            looked_at_to_zone(ctx, p, pick, label, e.to)
+        else:
+            looked_at_to_hand(ctx, p, pick, label, e.reveal)
         taken += 1
     left = n - taken
     options = [c for c in ctx.ps(p).deck[:left] if matches(ctx.state, c, e)]

@@ -20,6 +20,7 @@ from ...state import RC_NAMES, Mod, State, Task
 from ..choices import ask
 from ..conditions import per_count
 from ..cont import has_flag
+from ..grades import unit_grade_fits
 from ..model import OPPONENT_CHOOSES, Effect
 from ..refs import Ref, ability_of, quoted, rule_of, source_label
 from ..seal import seal
@@ -63,7 +64,11 @@ def unit_effect(
         chosen = (*chosen, pick)
         if len(chosen) >= e.n:
             return
-    opts = [u for u in target_options(ctx.state, ref, e.target) if u not in chosen]
+    opts = [
+        u
+        for u in target_options(ctx.state, ref, e.target)
+        if u not in chosen and unit_grade_fits(ctx.state.table.cards[u], e)  # (grades)
+    ]
     if not opts:
         if not chosen:
             ctx.emit(
