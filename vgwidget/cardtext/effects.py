@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import grammar as g
+from .grammar_foreach2 import FOREACH2_RULE, PER_FOREACH2
 from .head import read_conditions
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
@@ -129,8 +130,8 @@ def _per(r: Reader, e: dict[str, Any]) -> None:
         r.pos = save
         return
     e["per"] = got[0].value
-    r.note(save, f"counted: {got[0].display} (counted when the effect is carried out)",
-           g.RULES["per"])  # fmt: skip
+    rule = FOREACH2_RULE if got[0] in PER_FOREACH2 else g.RULES["per"]
+    r.note(save, f"counted: {got[0].display} (counted when the effect is carried out)", rule)
 
 
 _MORE_STATS = phrases(

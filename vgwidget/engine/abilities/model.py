@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardDataError
+from .foreach2_names import FOREACH_COUNTS
 from .placed import check_placed_from
 from .words import ZONE_WORDS, timing_words
 
@@ -188,6 +189,7 @@ PER_COUNTS = (
             "grade-1-rear-guard",
         )
     ),
+    *FOREACH_COUNTS,  # rule text.for-each
 )
 """What an amount may be counted per ("for each of your rear-guards"): the units on that
 player's rear-guard circles, a locked card being no unit (LOCK-002), the other ones than this

@@ -20,6 +20,7 @@ from ...state import RC_NAMES, Mod, State, Task
 from ..choices import ask
 from ..conditions import per_count
 from ..cont import has_flag
+from ..foreach2_names import FOREACH_WORDS
 from ..model import Effect
 from ..refs import Ref, ability_of, quoted, rule_of, source_label
 from ..seal import seal
@@ -123,6 +124,7 @@ _PER_WORDS = {
     "grade-1-rear-guard": "grade 1 rear-guard(s)",
     **{f"{z}-card": f"card(s) in the {w}" for z, w in (("soul", "soul"), ("hand", "hand"),
        ("damage", "damage zone"), ("drop", "drop zone"), ("bind", "bind zone"))},
+    **FOREACH_WORDS,
 }  # fmt: skip
 """How the log names what an amount was counted per (``Effect.per`` without its owner)."""
 

@@ -1,0 +1,232 @@
+"""Still more amounts counted "for each" (issue #21, rule text.for-each): a player's units (all
+or the other ones), units and rear-guards of a grade or a range of grades, standing
+rear-guards, each grade of a vanguard, face-down cards in the bind or damage zone, cards in
+the order zone and Force markers; read by the card-text compiler, written back, explained and
+played on invented cards (a locked card is no unit, LOCK-002; a Force marker lies on its
+circle, CR 4.55 §16.3.1.4)."""
+
+from __future__ import annotations
+
+import pytest
+from builders import Table, act, make_card, pool_with, power, standard_probe_board
+
+from vgwidget.cardtext import CardTextError, compile
+from vgwidget.cardtext.explain import explain
+from vgwidget.cardtext.render import render
+from vgwidget.engine import stats
+from vgwidget.engine.abilities.model import parse_ability
+from vgwidget.engine.errors import CardDataError
+from vgwidget.engine.game import Game
+
+PROBE = "Thistlecrown Warden"
+OTHER_UNITS = (
+    "[ACT](VC):This unit gets [Power]+2000 for each of your other units until end of turn."
+)
+THEIR_UNITS = "[CONT](VC):This unit gets [Power]+1000 for each of your opponent's units."
+STANDING = (
+    "[ACT](VC):This unit gets [Power]+3000 for each of your [Stand] rear-guards until end of turn."
+)
+GRADE_2 = "[CONT](VC):This unit gets [Power]+4000 for each of your grade 2 rear-guards."
+THEIR_LOW = (
+    "[CONT](VC):This unit gets [Shield]+5000 for each of your opponent's grade 1 or less units."
+)
+HIGH = "[CONT](VC):This unit gets [Critical]+1 for each of your grade 2 or greater units."
+THEIR_VG = "[CONT](VC):This unit gets [Power]+1000 for each grade of your opponent's vanguard."
+MY_VG = (
+    "[AUTO](RC)[1/Turn]:When this unit attacks, until end of that battle, this unit gets "
+    "[Power]+1500 for each of your vanguard's grades."
+)
+BIND_DOWN = "[CONT](VC):This unit gets [Power]+3000 for each face down card in your bind zone."
+DAMAGE_DOWN = (
+    "[ACT](VC):This unit gets [Power]+5000 for each face down card in your damage zone until "
+    "end of turn."
+)
+ORDERS = "[CONT](VC):This unit gets [Power]+2000 for each of your cards in your order zone."
+FORCE_VC = "[CONT](VC):This unit gets [Critical]+1 for each Force marker on your (VC)."
+FORCE_ALL = "[CONT](VC):This unit gets [Shield]+5000 for each of your Force markers."
+FORCE_RC = "[CONT](VC):This unit gets [Shield]+1000 for each Force marker on your (RC)."
+ALL = [OTHER_UNITS, THEIR_UNITS, STANDING, GRADE_2, THEIR_LOW, HIGH, THEIR_VG, MY_VG,
+       BIND_DOWN, DAMAGE_DOWN, ORDERS, FORCE_VC, FORCE_ALL, FORCE_RC]  # fmt: skip
+PERS = ["your-other-unit", "opponent-unit", "your-stand-rear-guard", "your-grade-2-rear-guard",
+        "opponent-grade-1-or-less-unit", "your-grade-2-or-greater-unit",
+        "opponent-vanguard-grade", "your-vanguard-grade", "your-bind-face-down-card",
+        "your-damage-face-down-card", "your-order-card", "your-vc-force-marker",
+        "your-force-marker", "your-rc-force-marker"]  # fmt: skip
+
+
+def _per(text: str) -> str:
+    per = compile(text)[0]["effect"][0]["per"]
+    assert isinstance(per, str)
+    return per
+
+
+def _table(text: str) -> tuple[Table, int]:
+    """A Standard table whose first player's vanguard is the probe card carrying ``text``."""
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    t = Table("standard", pool=pool_with(card))
+    return t, t.vanguard(0, PROBE)
+
+
+@pytest.mark.rule("text.for-each")
+def test_the_compiler_reads_the_more_for_each_counts() -> None:
+    assert [_per(t) for t in ALL] == PERS
+    (rec,) = compile(MY_VG)
+    assert rec["timing"] == "attacks" and rec["zones"] == ["RC"]
+    assert rec["effect"] == [
+        {"do": "power", "amount": 1500, "until": "battle", "per": "your-vanguard-grade"}
+    ]
+    # the other spellings of the same counts
+    assert _per(MY_VG.replace("each of your vanguard's grades", "each grade of your vanguard")) \
+        == "your-vanguard-grade"  # fmt: skip
+    assert _per(FORCE_ALL.replace("each of your Force markers", "each Force marker on your "
+                                  "circles")) == "your-force-marker"  # fmt: skip
+    assert _per(ORDERS.replace("of your cards", "card")) == "your-order-card"
+
+
+@pytest.mark.rule("text.for-each")
+@pytest.mark.parametrize("text", ALL)
+def test_the_more_counts_are_written_back_and_explained(text: str) -> None:
+    back = render(compile(text))
+    assert compile(back) == [{**compile(text)[0], "text": back}]
+    said = explain(text)
+    assert "counted when the effect is carried out" in said
+    assert "[text.for-each]" in said
+
+
+@pytest.mark.rule("text.for-each")
+def test_card_data_checks_the_new_counts() -> None:
+    per = "opponent-grade-3-rear-guard"
+    ok = {"type": "CONT", "zones": ["VC"], "effect": [{"do": "power", "amount": 1000, "per": per}]}
+    assert parse_ability(ok, PROBE).effects[0].per == per
+    bad = {**ok, "effect": [{"do": "power", "amount": 1000, "per": "your-grade-9-unit"}]}
+    with pytest.raises(CardDataError):
+        parse_ability(bad, PROBE)
+
+
+def _probe_game(text: str) -> tuple[Game, int]:
+    """The probe board: the probe on VC, Ember Lancer (rested) on FR, Kindlescale Page on BC;
+    two damage, one of them face down."""
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    return standard_probe_board(card)
+
+
+@pytest.mark.rule("text.for-each")
+def test_for_each_of_your_other_units_leaves_this_unit_out() -> None:
+    g, probe = _probe_game(OTHER_UNITS)
+    n0 = len(g.events)
+    act(g, "act", card=probe, number=0)
+    assert power(g, probe) == 10000 + 2 * 2000  # FR and BC, not the probe itself
+    (e,) = [e for e in g.events[n0:] if e.kind == "power"]
+    assert "for each of Player 1's 2 other unit(s)" in e.text
+    assert e.rule == "ability.act" or e.rule.startswith(("card.", "text."))
+
+
+@pytest.mark.rule("text.for-each", "card.stand-rest")
+def test_for_each_of_your_standing_rear_guards_skips_the_rested_one() -> None:
+    g, probe = _probe_game(STANDING)
+    act(g, "act", card=probe, number=0)
+    assert power(g, probe) == 10000 + 1 * 3000  # BC stands, FR is rested
+
+
+@pytest.mark.rule("text.for-each")
+def test_for_each_face_down_card_in_your_damage_zone() -> None:
+    g, probe = _probe_game(DAMAGE_DOWN)
+    act(g, "act", card=probe, number=0)
+    assert power(g, probe) == 10000 + 1 * 5000  # two damage, one face down
+
+
+@pytest.mark.rule("text.for-each", "ability.cont", "card.lock")
+def test_unit_counts_and_grades_skip_locked_cards() -> None:
+    """LOCK-002: a locked card is no unit, whatever its grade; the vanguard is a unit."""
+    text = f"{THEIR_UNITS}\n{GRADE_2}\n{THEIR_LOW}\n{HIGH}"
+    t, probe = _table(text)  # the probe: a grade 2 vanguard
+    t.rear(0, "FL", "Blazeguard Knight")  # grade 2
+    t.rear(0, "FR", "Magmaforge Tyrant")  # grade 3
+    t.rear(0, "BC", "Ember Lancer")  # grade 1
+    t.lock(t.rear(0, "BL", "Scorchmane Raider"))  # grade 2, locked: not counted
+    t.vanguard(1, "Wavebreaker Lancer")  # grade 2: not "1 or less"
+    t.rear(1, "FL", "Kelpwood Archer")  # grade 1
+    t.rear(1, "BC", "Saltspray Duelist")  # grade 1
+    t.lock(t.rear(1, "FR", "Kelpwood Archer"))  # locked: none of their units
+    g = t.at_main()
+    assert power(g, probe) == 10000 + 3 * 1000 + 1 * 4000  # their units; your grade 2 RG
+    assert stats.shield(g.state, probe) == 5000 + 2 * 5000  # their grade 1 or less units
+    assert stats.critical(g.state, probe) == 1 + 3  # the probe, FL and FR (grade 2 or more)
+
+
+@pytest.mark.rule("text.for-each", "ability.cont")
+def test_for_each_grade_of_your_opponents_vanguard() -> None:
+    t, probe = _table(THEIR_VG)
+    t.vanguard(1, "Coralshield Captain")  # grade 2
+    g = t.at_main()
+    assert power(g, probe) == 10000 + 2 * 1000
+
+
+@pytest.mark.rule("text.for-each", "ability.auto")
+def test_for_each_of_your_vanguards_grades_when_this_rear_guard_attacks() -> None:
+    card = make_card(PROBE, "standard", compile(MY_VG), grade=1, power=8000)
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, "Magmaforge Tyrant")  # grade 3
+    probe = t.rear(0, "FL", PROBE)
+    g = t.at_main()
+    act(g, "end-main")
+    act(g, "attack", circle="FL", target="VC")  # nobody behind FL: no boost to decline
+    for _ in range(6):  # resolve the ability the attack triggered
+        d = g.state.decision
+        if d is None or d.kind not in ("use-ability", "order", "choose", "confirm"):
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
+    assert power(g, probe) == 8000 + 3 * 1500
+
+
+@pytest.mark.rule("text.for-each", "ability.cont")
+def test_for_each_face_down_card_in_your_bind_zone_and_each_order_card() -> None:
+    t, probe = _table(f"{BIND_DOWN}\n{ORDERS}")
+    bound = t._add(0, "bind", ["Ember Lancer", "Kindlescale Page", "Ember Lancer"])
+    t._face_down.update(bound[:2])
+    t._add(1, "bind", ["Kelpwood Archer"])  # the opponent's: not counted
+    t._add(0, "order", ["Kindlescale Page", "Ember Lancer"])
+    g = t.at_main()
+    assert power(g, probe) == 10000 + 2 * 3000 + 2 * 2000
+
+
+@pytest.mark.rule("text.for-each", "gift.force")
+def test_force_markers_are_counted_on_their_circles() -> None:
+    t, probe = _table(f"{FORCE_VC}\n{FORCE_ALL}\n{FORCE_RC}")
+    s = t.at_main().state
+    assert stats.critical(s, probe) == 1 and stats.shield(s, probe) == 5000
+    mine = s.players[0]._replace(
+        markers=(
+            ("VC", "force", "I"),
+            ("VC", "force", "I"),
+            ("FL", "force", "I"),
+            ("BC", "accel", "I"),
+        )  # fmt: skip
+    )
+    theirs = s.players[1]._replace(markers=(("VC", "force", "I"),))
+    s = s._replace(players=(mine, theirs))
+    assert stats.critical(s, probe) == 1 + 2  # the two on your (VC)
+    assert stats.shield(s, probe) == 5000 + 3 * 5000 + 1 * 1000  # all three; one on (RC)
+
+
+@pytest.mark.rule("text.for-each")
+@pytest.mark.parametrize(
+    ("text", "fixed"),
+    [
+        (OTHER_UNITS.replace("other units", "othre units"), "for each of your other units"),
+        (THEIR_VG.replace("grade of", "grades of"), "for each grade of your opponent's vanguard"),
+        (FORCE_VC.replace("Force marker on", "Force markers on"),
+         "for each Force marker on your (VC)"),
+    ],
+)  # fmt: skip
+def test_near_misspellings_of_the_more_counts_are_refused(text: str, fixed: str) -> None:
+    with pytest.raises(CardTextError) as err:
+        compile(text)
+    assert err.value.phrase.startswith("for each")
+    assert err.value.position == text.index("for each")
+    assert "an amount counted from the board" in str(err.value)
+    # what may be written there, the closest first: the did-you-mean
+    assert err.value.suggestion == fixed
+    assert err.value.expected[0] == fixed
+    assert f"did you mean {fixed!r}" in str(err.value)

@@ -1,0 +1,64 @@
+"""More amounts counted "for each" (rule ``text.for-each``), read after an amount as the older
+ones of :data:`.grammar.PER` are: a player's units (all, or the other ones), units or
+rear-guards of a grade ("grade 2", "grade 1 or less", "grade 3 or greater"), standing
+rear-guards, the grade of a vanguard, the face-down cards of the bind or damage zone, the
+cards in the order zone and Force markers.
+
+Each value is a per-count of :data:`vgwidget.engine.abilities.foreach2_names.FOREACH_COUNTS`;
+the first template of a value is the one the renderer writes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .phrases import phrases
+
+_WHOSE = (("your", "your"), ("your opponent's", "opponent"))
+
+
+def _graded(whose: str, who: str) -> list[tuple[str, Any]]:
+    """ "for each of your grade 2 rear-guards", "… grade 1 or less units", "… grade 3 or
+    greater rear-guards" (grade 0 and 1 rear-guards exactly are :data:`.grammar.PER`'s)."""
+    rows: list[tuple[str, Any]] = []
+    for words, kind in (("rear-guards", "rear-guard"), ("units", "unit")):
+        for n in range(5):
+            if kind == "unit" or n > 1:
+                rows.append((f"for each of {whose} grade {n} {words}", f"{who}-grade-{n}-{kind}"))
+            if n < 4:
+                rows.append((f"for each of {whose} grade {n} or less {words}",
+                             f"{who}-grade-{n}-or-less-{kind}"))  # fmt: skip
+            if n > 0:
+                rows.append((f"for each of {whose} grade {n} or greater {words}",
+                             f"{who}-grade-{n}-or-greater-{kind}"))  # fmt: skip
+    return rows
+
+
+def _rows() -> list[tuple[str, Any]]:
+    rows: list[tuple[str, Any]] = []
+    for whose, who in _WHOSE:
+        rows += [
+            (f"for each of {whose} units", f"{who}-unit"),
+            (f"for each of {whose} other units", f"{who}-other-unit"),
+            (f"for each of {whose} [Stand] rear-guards", f"{who}-stand-rear-guard"),
+            (f"for each grade of {whose} vanguard", f"{who}-vanguard-grade"),
+            (f"for each of {whose} vanguard's grades", f"{who}-vanguard-grade"),
+            (f"for each face down card in {whose} bind zone", f"{who}-bind-face-down-card"),
+            (f"for each face down card in {whose} damage zone", f"{who}-damage-face-down-card"),
+            (f"for each of {whose} cards in {whose} order zone", f"{who}-order-card"),
+            (f"for each card in {whose} order zone", f"{who}-order-card"),
+            *_graded(whose, who),
+        ]
+    rows += [
+        ("for each of your Force markers", "your-force-marker"),
+        ("for each Force marker on your circles", "your-force-marker"),
+        ("for each Force marker on your (VC)", "your-vc-force-marker"),
+        ("for each Force marker on your (RC)", "your-rc-force-marker"),
+    ]
+    return rows
+
+
+FOREACH2_RULE = "text.for-each"
+"""The catalogue rule these counts rest on."""
+PER_FOREACH2 = phrases(_rows())
+"""The rows :data:`.grammar.PER` adds at its end."""

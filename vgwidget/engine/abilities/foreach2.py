@@ -1,0 +1,70 @@
+"""More amounts counted "for each" (``Effect.per``, rule ``text.for-each``), counted from the
+board: the names are in :mod:`.foreach2_names`.
+
+Each count is read from the board when the effect is carried out (a CONT ability's, whenever
+it is applied), like the older counts of :func:`.conditions.per_count`. A locked card is no
+unit (LOCK-002), so it is counted by none of the unit counts here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..state import VC, PlayerState, State
+
+
+def _units(s: State, ps: PlayerState, rear_only: bool) -> list[int]:
+    """The player's units (the vanguard, unless ``rear_only``, and the rear-guards), a locked
+    card being no unit (LOCK-002)."""
+    circles = ps.rear_circles() if rear_only else (VC, *ps.rear_circles())
+    return [u for c in circles if (u := ps.at(c)) is not None and u not in s.locked]
+
+
+def _grade_test(what: str) -> tuple[bool, Callable[[int], bool]] | None:
+    """``grade-N[-or-less|-or-greater]-rear-guard|unit``: (rear-guards only, the grade test)."""
+    if not what.startswith("grade-"):
+        return None
+    words = what.split("-")
+    n = int(words[1])
+    rear_only = words[-1] == "guard"
+    if "less" in words:
+        return rear_only, lambda g: g <= n
+    if "greater" in words:
+        return rear_only, lambda g: g >= n
+    return rear_only, lambda g: g == n
+
+
+def _markers(ps: PlayerState, where: str) -> int:
+    """The player's Force markers, on any circle, on the vanguard circle or on rear-guard
+    circles (a marker belongs to its circle, CR 4.55 §16.3.1.4)."""
+    return sum(
+        1
+        for circle, kind, _v in ps.markers
+        if kind == "force" and (where == "all" or (circle == VC) == (where == "vc"))
+    )
+
+
+def foreach_count(s: State, iid: int, player: int, what: str) -> int | None:
+    """How many of ``what`` (a per-count of :data:`FOREACH_COUNTS` without its owner) player
+    ``player`` has now, for card ``iid``'s ability; ``None`` when ``what`` is not one of
+    this module's counts."""
+    ps = s.players[player]
+    graded = _grade_test(what)
+    if graded is not None:
+        rear_only, test = graded
+        return sum(1 for u in _units(s, ps, rear_only) if test(s.table.cards[u].grade))
+    if what in ("unit", "other-unit"):
+        units = _units(s, ps, rear_only=False)
+        return len(units) - int(what == "other-unit" and iid in units)
+    if what == "stand-rear-guard":
+        return sum(1 for u in _units(s, ps, rear_only=True) if u not in s.rested)
+    if what == "vanguard-grade":  # no vanguard (never in play) counts nothing
+        return s.table.cards[ps.vanguard].grade if ps.vanguard is not None else 0
+    if what in ("bind-face-down-card", "damage-face-down-card"):
+        zone: tuple[int, ...] = getattr(ps, what.split("-", 1)[0])
+        return sum(1 for c in zone if c in s.face_down)
+    if what == "order-card":
+        return len(ps.order)
+    if what.endswith("force-marker"):
+        return _markers(ps, what.split("-")[0] if what != "force-marker" else "all")
+    return None

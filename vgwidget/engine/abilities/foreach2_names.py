@@ -1,0 +1,65 @@
+"""The names of more amounts counted "for each" (``Effect.per``, rule ``text.for-each``): a
+player's units (all, the other ones, or those of one grade), rear-guards of a grade or range of
+grades or standing, the grade of a player's vanguard, the face-down cards of the bind or damage
+zone, the cards in the order zone, and a player's Force markers.
+
+The names only (card data checks them, :mod:`.model`); :mod:`.foreach2` counts them.
+"""
+
+from __future__ import annotations
+
+_WHO = ("your", "opponent")
+_GRADED = ("rear-guard", "unit")
+
+
+def _graded_keys() -> tuple[str, ...]:
+    keys: list[str] = []
+    for kind in _GRADED:
+        keys += [
+            f"grade-{n}-{kind}"
+            for n in range(5)
+            if (kind, n) not in (("rear-guard", 0), ("rear-guard", 1))
+        ]  # (the older counts: conditions.py)
+        keys += [f"grade-{n}-or-less-{kind}" for n in range(4)]
+        keys += [f"grade-{n}-or-greater-{kind}" for n in range(1, 5)]
+    return tuple(keys)
+
+
+_WHATS = (
+    "unit",
+    "other-unit",
+    "stand-rear-guard",
+    "vanguard-grade",
+    "bind-face-down-card",
+    "damage-face-down-card",
+    "order-card",
+    "force-marker",
+    "vc-force-marker",
+    "rc-force-marker",
+    *_graded_keys(),
+)
+FOREACH_COUNTS: tuple[str, ...] = tuple(f"{who}-{what}" for who in _WHO for what in _WHATS)
+"""The per-counts this module adds to :data:`.model.PER_COUNTS` (``your-…`` / ``opponent-…``)."""
+
+
+def _grade_words(what: str) -> str:
+    words = what.split("-")
+    kind = "rear-guard(s)" if words[-1] == "guard" else "unit(s)"
+    more = " or less" if "less" in words else " or greater" if "greater" in words else ""
+    return f"grade {words[1]}{more} {kind}"
+
+
+FOREACH_WORDS: dict[str, str] = {
+    "unit": "unit(s)",
+    "other-unit": "other unit(s)",
+    "stand-rear-guard": "standing rear-guard(s)",
+    "vanguard-grade": "vanguard's grade(s)",
+    "bind-face-down-card": "face-down card(s) in the bind zone",
+    "damage-face-down-card": "face-down card(s) in the damage zone",
+    "order-card": "card(s) in the order zone",
+    "force-marker": "Force marker(s)",
+    "vc-force-marker": "Force marker(s) on the vanguard circle",
+    "rc-force-marker": "Force marker(s) on rear-guard circles",
+    **{what: _grade_words(what) for what in _graded_keys()},
+}
+"""How the log names each of this module's counts (the owner left out)."""
