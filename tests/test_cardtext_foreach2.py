@@ -15,6 +15,7 @@ from vgwidget.cardtext.explain import explain
 from vgwidget.cardtext.render import render
 from vgwidget.engine import stats
 from vgwidget.engine.abilities.model import parse_ability
+from vgwidget.engine.cards import Card
 from vgwidget.engine.errors import CardDataError
 from vgwidget.engine.game import Game
 
@@ -230,3 +231,117 @@ def test_near_misspellings_of_the_more_counts_are_refused(text: str, fixed: str)
     assert err.value.suggestion == fixed
     assert err.value.expected[0] == fixed
     assert f"did you mean {fixed!r}" in str(err.value)
+
+
+# ---------------------------------------------------------------- counts by clan or nation
+CLAN_RG = "[CONT](VC):This unit gets [Power]+2000 for each of your «Lanternguard» rear-guards."
+CLAN_OTHER = (
+    "[CONT](RC):This unit gets [Shield]+1000 for each other <Lanternguard> on your (VC) or (RC)."
+)
+CLAN_SOUL = "[CONT](VC):This unit gets [Critical]+1 for each «Lanternguard» in your soul."
+NATION_OTHER = (
+    "[ACT](VC):This unit gets [Power]+3000 for each of your other «Emberreach» units until end "
+    "of turn."
+)
+
+
+@pytest.mark.rule("text.for-each")
+def test_a_count_by_clan_or_nation_follows_the_era() -> None:
+    """«…» names a clan before Standard and a nation in Standard (as the era machinery reads
+    every «…»); <…> is the same mark."""
+    assert _per_era(CLAN_RG, "classic") == "your-clan-rear-guard:Lanternguard"
+    assert _per_era(CLAN_OTHER, "classic") == "your-clan-other-unit:Lanternguard"
+    assert _per_era(CLAN_SOUL, "premium") == "your-clan-soul-card:Lanternguard"
+    assert _per_era(NATION_OTHER, "standard") == "your-nation-other-unit:Emberreach"
+    theirs = CLAN_RG.replace("your «", "your opponent's «")
+    assert _per_era(theirs, "classic") == "opponent-clan-rear-guard:Lanternguard"
+    for text, era in ((CLAN_RG, "classic"), (CLAN_OTHER, "classic"), (NATION_OTHER, "standard")):
+        back = render(compile(text, era=era), era=era)
+        assert compile(back, era=era) == [{**compile(text, era=era)[0], "text": back}]
+        assert "[text.for-each]" in explain(text)
+    assert "«Lanternguard» rear-guards" in render(compile(CLAN_RG, era="classic"), era="classic")
+
+
+def _per_era(text: str, era: str) -> str:
+    per = compile(text, era=era)[0]["effect"][0]["per"]
+    assert isinstance(per, str)
+    return per
+
+
+@pytest.mark.rule("text.for-each")
+@pytest.mark.parametrize(
+    "per", ["your-clan-unit:", "your-tribe-unit:Lanternguard", "your-clan-hand-card:Lanternguard"]
+)
+def test_card_data_refuses_a_malformed_count_by_clan(per: str) -> None:
+    bad = {"type": "CONT", "zones": ["VC"], "effect": [{"do": "power", "amount": 1, "per": per}]}
+    with pytest.raises(CardDataError):
+        parse_ability(bad, PROBE)
+    good = {**bad, "effect": [{"do": "power", "amount": 1, "per": "your-clan-unit:Lanternguard"}]}
+    assert parse_ability(good, PROBE).effects[0].per == "your-clan-unit:Lanternguard"
+
+
+def _clan_cards() -> list[Card]:
+    return [
+        make_card("Dunmere Pikeman", "classic", [], grade=1, power=7000, clan="Lanternguard"),
+        make_card("Dunmere Crier", "classic", [], grade=0, power=5000, clan="Lanternguard"),
+        make_card("Rookfen Archer", "classic", [], grade=1, power=7000, clan="Rookfen Host"),
+    ]
+
+
+@pytest.mark.rule("text.for-each", "ability.cont", "card.lock")
+def test_counts_by_clan_count_that_clans_units_and_soul_cards() -> None:
+    text = f"{CLAN_RG}\n{CLAN_SOUL}"
+    probe_card = make_card(PROBE, "classic", compile(text, era="classic"), grade=3, power=11000)
+    t = Table("classic", pool=pool_with(probe_card, *_clan_cards()))
+    probe = t.vanguard(0, PROBE)  # a Lanternguard too, but no rear-guard
+    t.rear(0, "FL", "Dunmere Pikeman")
+    t.rear(0, "BC", "Dunmere Crier")
+    t.rear(0, "FR", "Rookfen Archer")  # another clan
+    t.lock(t.rear(0, "BL", "Dunmere Pikeman"))  # locked: no unit
+    t.rear(1, "FL", "Dunmere Pikeman")  # the opponent's: not yours
+    t.soul(0, "Dunmere Crier", "Rookfen Archer", "Dunmere Pikeman")
+    g = t.at_main()
+    assert power(g, probe) == 11000 + 2 * 2000
+    assert stats.critical(g.state, probe) == 1 + 2
+
+
+@pytest.mark.rule("text.for-each", "ability.cont")
+def test_for_each_other_unit_of_a_clan_leaves_this_card_out() -> None:
+    probe_card = make_card(PROBE, "classic", compile(CLAN_OTHER, era="classic"), grade=1,
+                           power=7000, shield=5000)  # fmt: skip
+    t = Table("classic", pool=pool_with(probe_card, *_clan_cards()))
+    t.vanguard(0, "Dunmere Pikeman")  # the vanguard counts: a unit on (VC)
+    probe = t.rear(0, "FL", PROBE)  # a Lanternguard: not one of its "other" units
+    t.rear(0, "BC", "Dunmere Crier")
+    t.rear(0, "FR", "Rookfen Archer")
+    g = t.at_main()
+    assert stats.shield(g.state, probe) == 5000 + 2 * 1000
+
+
+@pytest.mark.rule("text.for-each", "ability.act")
+def test_for_each_of_your_other_units_of_a_nation_in_standard() -> None:
+    g, probe = _probe_game_era(NATION_OTHER)
+    n0 = len(g.events)
+    act(g, "act", card=probe, number=0)
+    assert power(g, probe) == 10000 + 2 * 3000  # Ember Lancer and Kindlescale Page
+    (e,) = [e for e in g.events[n0:] if e.kind == "power"]
+    assert "for each of Player 1's 2 other «Emberreach» unit(s)" in e.text
+
+
+@pytest.mark.rule("text.for-each", "ability.cont")
+def test_for_each_face_up_card_of_a_clan_in_your_g_zone() -> None:
+    text = "[CONT](VC):This unit gets [Power]+4000 for each face up «Lanternguard» in your G zone."
+    assert _per_era(text, "premium") == "your-clan-gzone-face-up-card:Lanternguard"
+    probe_card = make_card(PROBE, "classic", compile(text, era="premium"), power=11000)
+    t = Table("classic", pool=pool_with(probe_card, *_clan_cards()))
+    probe = t.vanguard(0, PROBE)
+    ours = t._add(0, "gzone", ["Dunmere Pikeman", "Dunmere Crier", "Rookfen Archer"])
+    s = t.at_main().state
+    assert stats.power(s, probe) == 11000  # the G zone lies face down
+    s = s._replace(marks=s.marks._replace(face_up=frozenset(ours[1:])))
+    assert stats.power(s, probe) == 11000 + 1 * 4000  # the Crier; the Archer is of another clan
+
+
+def _probe_game_era(text: str) -> tuple[Game, int]:
+    card = make_card(PROBE, "standard", compile(text, era="standard"), grade=2, power=10000)
+    return standard_probe_board(card)

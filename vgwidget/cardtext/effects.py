@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import grammar as g
-from .grammar_foreach2 import FOREACH2_RULE, PER_FOREACH2
+from .grammar_foreach2 import FOREACH2_RULE, GROUP_PER, PER_FOREACH2, group_per_value
 from .head import read_conditions
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
@@ -128,10 +128,25 @@ def _per(r: Reader, e: dict[str, Any]) -> None:
     got = r.take(g.PER)
     if got is None:
         r.pos = save
+        _group_per(r, e)
         return
     e["per"] = got[0].value
     rule = FOREACH2_RULE if got[0] in PER_FOREACH2 else g.RULES["per"]
     r.note(save, f"counted: {got[0].display} (counted when the effect is carried out)", rule)
+
+
+def _group_per(r: Reader, e: dict[str, Any]) -> None:
+    """ "[Power]+2000 for each of your «CLAN» rear-guards": a count by clan (by nation in
+    Standard), rule text.for-each."""
+    save = r.pos
+    got = r.take(GROUP_PER)
+    if got is None:
+        r.pos = save
+        return
+    (who, kind), group = got[0].value, got[1][0]
+    e["per"] = group_per_value(who, kind, group, r.era)
+    shown = got[0].display.replace("«CLAN»", f"«{group}»")
+    r.note(save, f"counted: {shown} (counted when the effect is carried out)", FOREACH2_RULE)
 
 
 _MORE_STATS = phrases(

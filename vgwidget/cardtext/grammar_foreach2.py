@@ -62,3 +62,37 @@ FOREACH2_RULE = "text.for-each"
 """The catalogue rule these counts rest on."""
 PER_FOREACH2 = phrases(_rows())
 """The rows :data:`.grammar.PER` adds at its end."""
+
+
+def _group_rows() -> list[tuple[str, Any]]:
+    rows: list[tuple[str, Any]] = []
+    for whose, who in _WHOSE:
+        rows += [
+            (f"for each of {whose} {{group}} rear-guards", (who, "rear-guard")),
+            (f"for each of {whose} other {{group}} rear-guards", (who, "other-rear-guard")),
+            (f"for each of {whose} {{group}} units", (who, "unit")),
+            (f"for each of {whose} other {{group}} units", (who, "other-unit")),
+            (f"for each of {whose} other {{group}}", (who, "other-unit")),
+            (f"for each {{group}} in {whose} soul", (who, "soul-card")),
+            (f"for each face up {{group}} in {whose} G zone", (who, "gzone-face-up-card")),
+        ]
+    rows.append(("for each other {group} on your (VC) or (RC)", ("your", "other-unit")))
+    return rows
+
+
+GROUP_PER = phrases(_group_rows())
+"""Counts by clan (nation in Standard, as the era reads «…»): the value is (whose, what is
+counted); the per-count is written ``your-clan-rear-guard:CLAN``
+(:func:`vgwidget.engine.abilities.foreach2_names.group_per`)."""
+_GROUP_TEMPLATE = {p.value: p.template for p in reversed(GROUP_PER)}
+
+
+def group_per_value(who: str, kind: str, group: str, era: str) -> str:
+    """The per-count of a count by clan or nation: «…» names a nation in Standard, a clan in
+    the older eras."""
+    return f"{who}-{'nation' if era == 'standard' else 'clan'}-{kind}:{group}"
+
+
+def group_per_text(who: str, kind: str, group: str) -> str:
+    """How the renderer writes a count by clan or nation."""
+    return _GROUP_TEMPLATE[(who, kind)].replace("{group}", f"«{group}»")

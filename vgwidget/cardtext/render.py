@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..engine.abilities.foreach2_names import group_per
 from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
+from .grammar_foreach2 import group_per_text
 from .phrases import WORD_OF
 
 
@@ -187,7 +189,12 @@ _PER_WORDS = {p.value: p.template for p in reversed(g.PER)}
 
 
 def _per(e: dict[str, Any]) -> str:
-    return f" {_PER_WORDS[e['per']]}" if "per" in e else ""
+    if "per" not in e:
+        return ""
+    by_group = group_per(e["per"])  # (foreach2) a count by clan or nation
+    if by_group is not None:
+        return f" {group_per_text(by_group[0], by_group[2], by_group[3])}"
+    return f" {_PER_WORDS[e['per']]}"
 
 
 def _until(e: dict[str, Any], kind: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..state import VC, PlayerState, State
+from .foreach2_names import group_per
 
 
 def _units(s: State, ps: PlayerState, rear_only: bool) -> list[int]:
@@ -44,11 +45,28 @@ def _markers(ps: PlayerState, where: str) -> int:
     )
 
 
+def _group_count(s: State, iid: int, ps: PlayerState, by: str, kind: str, group: str) -> int:
+    """The player's cards of clan (or nation) ``group`` that ``kind`` counts: rear-guards or
+    units (the other ones leave this card out; a locked card is no unit), cards in the soul,
+    face-up cards in the G zone (the G zone's other cards lie face down, with no clan shown)."""
+    if kind in ("soul-card", "gzone-face-up-card"):
+        zone = ps.soul if kind == "soul-card" else tuple(c for c in ps.gzone if c in s.face_up)
+        cards = list(zone)
+    else:
+        cards = _units(s, ps, rear_only=kind.endswith("rear-guard"))
+        if kind.startswith("other-"):
+            cards = [u for u in cards if u != iid]
+    return sum(1 for c in cards if getattr(s.table.cards[c], by) == group)
+
+
 def foreach_count(s: State, iid: int, player: int, what: str) -> int | None:
     """How many of ``what`` (a per-count of :data:`FOREACH_COUNTS` without its owner) player
     ``player`` has now, for card ``iid``'s ability; ``None`` when ``what`` is not one of
     this module's counts."""
     ps = s.players[player]
+    by_group = group_per(f"your-{what}")
+    if by_group is not None:
+        return _group_count(s, iid, ps, by_group[1], by_group[2], by_group[3])
     graded = _grade_test(what)
     if graded is not None:
         rear_only, test = graded

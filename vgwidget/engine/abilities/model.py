@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardDataError
-from .foreach2_names import FOREACH_COUNTS
+from .foreach2_names import FOREACH_COUNTS, group_per
 from .placed import check_placed_from
 from .words import ZONE_WORDS, timing_words
 
@@ -624,9 +624,10 @@ def parse_effect(obj: Any, where: str) -> Effect:
         raise CardDataError(f"{where}: effect {do!r} needs the 'name' of the {do[4:]} it makes")
     if do in ("power", "critical", "shield") and not obj.get("amount"):
         raise CardDataError(f"{where}: effect {do!r} needs a non-zero 'amount'")
-    if "per" in obj and obj["per"] not in PER_COUNTS:
+    if "per" in obj and obj["per"] not in PER_COUNTS and group_per(str(obj["per"])) is None:
         raise CardDataError(
-            f"{where}: 'per' counts one of {', '.join(PER_COUNTS)} (the amount for each one)"
+            f"{where}: 'per' counts one of {', '.join(PER_COUNTS)} (the amount for each one), "
+            "or a clan's or nation's cards (e.g. 'your-clan-unit:CLAN', rule text.for-each)"
         )
     if do == "get-gift" and obj.get("name") not in GIFT_NAMES:
         raise CardDataError(

@@ -20,7 +20,7 @@ from ...state import RC_NAMES, Mod, State, Task
 from ..choices import ask
 from ..conditions import per_count
 from ..cont import has_flag
-from ..foreach2_names import FOREACH_WORDS
+from ..foreach2_names import FOREACH_WORDS, foreach_words
 from ..model import Effect
 from ..refs import Ref, ability_of, quoted, rule_of, source_label
 from ..seal import seal
@@ -139,7 +139,8 @@ def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
         owner = s.table.owner[ref.card]
         whose, what = e.per.split("-", 1)
         name = player_name(owner if whose == "your" else 1 - owner)
-        label += f", {e.amount:+,} for each of {name}'s {times} {_PER_WORDS.get(what, what)}"
+        label += f", {e.amount:+,} for each of {name}'s {times} "
+        label += _PER_WORDS.get(what) or foreach_words(what)
         e = replace(e, amount=e.amount * times, per=None)
     _ON_UNIT[e.do](ctx, s, u, e, rule, label)
 
