@@ -345,3 +345,48 @@ def test_for_each_face_up_card_of_a_clan_in_your_g_zone() -> None:
 def _probe_game_era(text: str) -> tuple[Game, int]:
     card = make_card(PROBE, "standard", compile(text, era="standard"), grade=2, power=10000)
     return standard_probe_board(card)
+
+
+# ---------------------------------------------------------------- a count on a chosen unit
+CHOSEN = (
+    "[ACT](VC):Choose one of your rear-guards, and it gets [Power]+2000 for each card in your "
+    "soul until end of turn."
+)
+CHOSEN_AFTER = (
+    "[ACT](VC):Choose up to two of your units, and they get [Power]+1000 until end of turn for "
+    "each of your opponent's grade 1 or less units."
+)
+
+
+@pytest.mark.rule("text.for-each", "text.choose")
+def test_a_count_on_a_chosen_unit_is_read_before_or_after_its_span() -> None:
+    (rec,) = compile(CHOSEN)
+    assert rec["effect"] == [
+        {"do": "power", "amount": 2000, "target": "choose-your-rear-guard", "per": "your-soul-card"}
+    ]
+    (rec,) = compile(CHOSEN_AFTER)
+    assert rec["effect"][0]["per"] == "opponent-grade-1-or-less-unit"
+    assert rec["effect"][0]["n"] == 2 and rec["effect"][0]["up_to"] is True
+    for text in (CHOSEN, CHOSEN_AFTER):
+        back = render(compile(text))
+        assert compile(back) == [{**compile(text)[0], "text": back}]
+    assert "for each card in your soul (counted when" in explain(CHOSEN)
+
+
+@pytest.mark.rule("text.for-each", "text.choose")
+def test_a_count_on_a_chosen_unit_is_counted_when_the_chosen_unit_gets_it() -> None:
+    g, probe = _probe_game(CHOSEN)  # two cards in the soul; FR and BC are rear-guards
+    before = {u: power(g, u) for u in (g.state.players[0].at("FR"), g.state.players[0].at("BC"))}
+    n0 = len(g.events)
+    act(g, "act", card=probe, number=0)
+    for _ in range(5):
+        d = g.state.decision
+        if d is None or d.kind == "main":
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("choose", "use", "resolve")), acts[0]))
+    (e,) = [e for e in g.events[n0:] if e.kind == "power"]
+    chosen = next(u for u in before if power(g, u) != before[u])
+    assert power(g, chosen) == before[chosen] + 2 * 2000
+    assert "for each of Player 1's 2 card(s) in the soul" in e.text
+    assert power(g, probe) == 10000  # the vanguard was not chosen (a rear-guard was)

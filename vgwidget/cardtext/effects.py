@@ -213,8 +213,12 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
         raise r.refuse(start, r.pos, "several changes to one chosen unit are not played yet "
                                      "(the engine would ask for the unit again)")  # fmt: skip
     r.pos = save
+    if do in ("power", "critical", "shield"):
+        _per(r, e)  # (foreach2) "it gets [Power]+2000 for each … until end of turn"
     if do in _TIMED:
         _until(r, e, kind)
+    if do in ("power", "critical", "shield") and "per" not in e:
+        _per(r, e)  # "they get [Power]+3000 until end of turn for each …"
     return [e]
 
 

@@ -213,10 +213,9 @@ def _unit(e: dict[str, Any], kind: str) -> str:
         if do == "attack-several":
             raise NotWritable(f"{do!r} names its unit without a choice")
         if do in _STAT_ICON:
-            if "per" in e:
-                raise NotWritable("an amount counted 'for each' on a chosen unit")
             pron = "they get" if plural else "it gets"
-            return head + f"{pron} {_STAT_ICON[do]}{_slots('{amt}', e['amount'])}" + _until(e, kind)
+            amount = _slots("{amt}", e["amount"])
+            return head + f"{pron} {_STAT_ICON[do]}{amount}{_per(e)}" + _until(e, kind)
         if do in _FLAG_WORDS:
             return head + f"{'they' if plural else 'it'} {_FLAG_WORDS[do]}" + _until(e, kind)
         return head + f"{_VERB_WORDS[do]} {'them' if plural else 'it'}"
