@@ -390,3 +390,65 @@ def test_a_count_on_a_chosen_unit_is_counted_when_the_chosen_unit_gets_it() -> N
     assert power(g, chosen) == before[chosen] + 2 * 2000
     assert "for each of Player 1's 2 card(s) in the soul" in e.text
     assert power(g, probe) == 10000  # the vanguard was not chosen (a rear-guard was)
+
+
+# ---------------------------------------------------------------- counts by card name
+NAMED_SOUL = (
+    '[CONT](VC):This unit gets [Power]+2500 for each card named "Dunmere Crier" in your soul.'
+)
+NAMED_OTHER = (
+    '[CONT](RC):This unit gets [Shield]+2000 for each other unit named "Dunmere Pikeman" on your '
+    "(VC) or (RC)."
+)
+NAMED_RC = (
+    '[CONT](VC):This unit gets [Critical]+1 for each unit named "Dunmere Pikeman" on your (RC).'
+)
+NAMED_DAMAGE = (
+    '[CONT](VC):This unit gets [Shield]+3000 for each card named "Dunmere Crier" face up in your '
+    "damage zone."
+)
+
+
+@pytest.mark.rule("text.for-each")
+def test_counts_by_card_name_are_read_written_back_and_explained() -> None:
+    assert [_per_era(t, "classic") for t in (NAMED_SOUL, NAMED_OTHER, NAMED_RC, NAMED_DAMAGE)] == [
+        "your-name-soul-card:Dunmere Crier",
+        "your-name-other-unit:Dunmere Pikeman",
+        "your-name-rear-guard:Dunmere Pikeman",
+        "your-name-damage-face-up-card:Dunmere Crier",
+    ]
+    for text in (NAMED_SOUL, NAMED_OTHER, NAMED_RC, NAMED_DAMAGE):
+        back = render(compile(text))
+        assert back == text
+        assert '"Dunmere' in explain(text) and "[text.for-each]" in explain(text)
+
+
+@pytest.mark.rule("text.for-each", "ability.cont", "card.lock")
+def test_counts_by_card_name_count_only_that_name() -> None:
+    text = f"{NAMED_SOUL}\n{NAMED_RC}\n{NAMED_DAMAGE}"
+    probe_card = make_card(PROBE, "classic", compile(text, era="classic"), power=11000, shield=0)
+    t = Table("classic", pool=pool_with(probe_card, *_clan_cards()))
+    probe = t.vanguard(0, PROBE)
+    t.soul(0, "Dunmere Crier", "Dunmere Pikeman", "Dunmere Crier")
+    t.rear(0, "FL", "Dunmere Pikeman")
+    t.rear(0, "FR", "Dunmere Crier")  # another name
+    t.lock(t.rear(0, "BC", "Dunmere Pikeman"))  # locked: no unit
+    t.damage(0, "Dunmere Crier", "Dunmere Crier", "Rookfen Archer", face_down=(1,))
+    g = t.at_main()
+    assert power(g, probe) == 11000 + 2 * 2500
+    assert stats.critical(g.state, probe) == 1 + 1
+    assert stats.shield(g.state, probe) == 0 + 1 * 3000  # one Crier face up, one face down
+
+
+@pytest.mark.rule("text.for-each", "ability.cont")
+def test_for_each_other_unit_named_leaves_this_card_out() -> None:
+    probe_card = make_card("Dunmere Pikeman", "classic", compile(NAMED_OTHER, era="classic"),
+                           grade=1, power=7000, shield=5000, clan="Lanternguard")  # fmt: skip
+    pool = pool_with(probe_card, *_clan_cards()[1:])
+    t = Table("classic", pool=pool)
+    t.vanguard(0, "Dunmere Pikeman")  # the same name, on (VC): counted
+    probe = t.rear(0, "FL", "Dunmere Pikeman")  # this card: not one of its "other" units
+    t.rear(0, "FR", "Dunmere Pikeman")
+    t.rear(0, "BC", "Dunmere Crier")
+    g = t.at_main()
+    assert stats.shield(g.state, probe) == 5000 + 2 * 2000

@@ -137,15 +137,17 @@ def _per(r: Reader, e: dict[str, Any]) -> None:
 
 def _group_per(r: Reader, e: dict[str, Any]) -> None:
     """ "[Power]+2000 for each of your «CLAN» rear-guards": a count by clan (by nation in
-    Standard), rule text.for-each."""
+    Standard) or by card name ("for each card named "NAME" in your soul"), rule
+    text.for-each."""
     save = r.pos
     got = r.take(GROUP_PER)
     if got is None:
         r.pos = save
         return
     (who, kind), group = got[0].value, got[1][0]
-    e["per"] = group_per_value(who, kind, group, r.era)
-    shown = got[0].display.replace("«CLAN»", f"«{group}»")
+    named = "{name}" in got[0].template
+    e["per"] = group_per_value(who, kind, group, r.era, named)
+    shown = got[0].display.replace("«CLAN»", f"«{group}»").replace('"NAME"', f'"{group}"')
     r.note(save, f"counted: {shown} (counted when the effect is carried out)", FOREACH2_RULE)
 
 

@@ -77,22 +77,36 @@ def _group_rows() -> list[tuple[str, Any]]:
             (f"for each face up {{group}} in {whose} G zone", (who, "gzone-face-up-card")),
         ]
     rows.append(("for each other {group} on your (VC) or (RC)", ("your", "other-unit")))
+    # by card name (the exact name, in quotes)
+    rows += [
+        ("for each unit named {name} on your (RC)", ("your", "rear-guard")),
+        ("for each other unit named {name} on your (RC)", ("your", "other-rear-guard")),
+        ("for each unit named {name} on your (VC) or (RC)", ("your", "unit")),
+        ("for each other unit named {name} on your (VC) or (RC)", ("your", "other-unit")),
+        ("for each card named {name} in your soul", ("your", "soul-card")),
+        ("for each face up card named {name} in your G zone", ("your", "gzone-face-up-card")),
+        ("for each card named {name} face up in your damage zone",
+         ("your", "damage-face-up-card")),
+    ]  # fmt: skip
     return rows
 
 
 GROUP_PER = phrases(_group_rows())
-"""Counts by clan (nation in Standard, as the era reads «…»): the value is (whose, what is
-counted); the per-count is written ``your-clan-rear-guard:CLAN``
-(:func:`vgwidget.engine.abilities.foreach2_names.group_per`)."""
-_GROUP_TEMPLATE = {p.value: p.template for p in reversed(GROUP_PER)}
+"""Counts by clan (nation in Standard, as the era reads «…») or by card name: the value is
+(whose, what is counted); the per-count is written ``your-clan-rear-guard:CLAN`` or
+``your-name-soul-card:NAME`` (:func:`vgwidget.engine.abilities.foreach2_names.group_per`)."""
+_GROUP_TEMPLATE = {(p.value, "{name}" in p.template): p.template for p in reversed(GROUP_PER)}
 
 
-def group_per_value(who: str, kind: str, group: str, era: str) -> str:
-    """The per-count of a count by clan or nation: «…» names a nation in Standard, a clan in
-    the older eras."""
-    return f"{who}-{'nation' if era == 'standard' else 'clan'}-{kind}:{group}"
+def group_per_value(who: str, kind: str, group: str, era: str, named: bool = False) -> str:
+    """The per-count of a count by card name, or by clan or nation: «…» names a nation in
+    Standard, a clan in the older eras."""
+    by = "name" if named else "nation" if era == "standard" else "clan"
+    return f"{who}-{by}-{kind}:{group}"
 
 
-def group_per_text(who: str, kind: str, group: str) -> str:
-    """How the renderer writes a count by clan or nation."""
-    return _GROUP_TEMPLATE[(who, kind)].replace("{group}", f"«{group}»")
+def group_per_text(who: str, by: str, kind: str, group: str) -> str:
+    """How the renderer writes a count by card name, clan or nation."""
+    if by == "name":
+        return _GROUP_TEMPLATE[((who, kind), True)].replace("{name}", f'"{group}"')
+    return _GROUP_TEMPLATE[((who, kind), False)].replace("{group}", f"«{group}»")

@@ -193,7 +193,7 @@ def _per(e: dict[str, Any]) -> str:
         return ""
     by_group = group_per(e["per"])  # (foreach2) a count by clan or nation
     if by_group is not None:
-        return f" {group_per_text(by_group[0], by_group[2], by_group[3])}"
+        return f" {group_per_text(*by_group)}"
     return f" {_PER_WORDS[e['per']]}"
 
 

@@ -46,17 +46,21 @@ def _markers(ps: PlayerState, where: str) -> int:
 
 
 def _group_count(s: State, iid: int, ps: PlayerState, by: str, kind: str, group: str) -> int:
-    """The player's cards of clan (or nation) ``group`` that ``kind`` counts: rear-guards or
-    units (the other ones leave this card out; a locked card is no unit), cards in the soul,
-    face-up cards in the G zone (the G zone's other cards lie face down, with no clan shown)."""
-    if kind in ("soul-card", "gzone-face-up-card"):
-        zone = ps.soul if kind == "soul-card" else tuple(c for c in ps.gzone if c in s.face_up)
-        cards = list(zone)
+    """The player's cards of clan, nation or card name ``group`` that ``kind`` counts:
+    rear-guards or units (the other ones leave this card out; a locked card is no unit), cards
+    in the soul, face-up cards in the G zone or damage zone (the face-down ones show nothing)."""
+    if kind == "soul-card":
+        cards = list(ps.soul)
+    elif kind == "gzone-face-up-card":
+        cards = [c for c in ps.gzone if c in s.face_up]
+    elif kind == "damage-face-up-card":
+        cards = [c for c in ps.damage if c not in s.face_down]
     else:
         cards = _units(s, ps, rear_only=kind.endswith("rear-guard"))
         if kind.startswith("other-"):
             cards = [u for u in cards if u != iid]
-    return sum(1 for c in cards if getattr(s.table.cards[c], by) == group)
+    field = "card_name" if by == "name" else by  # (a Protect has no card name)
+    return sum(1 for c in cards if getattr(s.table.cards[c], field) == group)
 
 
 def foreach_count(s: State, iid: int, player: int, what: str) -> int | None:

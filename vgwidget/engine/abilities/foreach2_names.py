@@ -71,29 +71,32 @@ GROUP_KINDS = (
     "other-unit",
     "soul-card",
     "gzone-face-up-card",
+    "damage-face-up-card",
 )
-"""What a count by clan or nation may count: the player's rear-guards or units (all, or the
-other ones than this card), the cards in the soul, the face-up cards in the G zone."""
+"""What a count by clan, nation or card name may count: the player's rear-guards or units (all,
+or the other ones than this card), the cards in the soul, the face-up cards in the G zone or
+in the damage zone."""
 _GROUP_WORDS = {
-    "rear-guard": "«{}» rear-guard(s)",
-    "other-rear-guard": "other «{}» rear-guard(s)",
-    "unit": "«{}» unit(s)",
-    "other-unit": "other «{}» unit(s)",
-    "soul-card": "«{}» card(s) in the soul",
-    "gzone-face-up-card": "face-up «{}» card(s) in the G zone",
+    "rear-guard": "{} rear-guard(s)",
+    "other-rear-guard": "other {} rear-guard(s)",
+    "unit": "{} unit(s)",
+    "other-unit": "other {} unit(s)",
+    "soul-card": "{} card(s) in the soul",
+    "gzone-face-up-card": "face-up {} card(s) in the G zone",
+    "damage-face-up-card": "face-up {} card(s) in the damage zone",
 }
 
 
 def group_per(per: str) -> tuple[str, str, str, str] | None:
-    """A count by clan or nation, written ``your-clan-unit:Lanternguard`` (``who-clan|nation-
-    KIND:GROUP``, KIND one of :data:`GROUP_KINDS`): ``(who, clan|nation, KIND, GROUP)``, or
-    ``None`` when ``per`` is no such count."""
+    """A count by clan, nation or card name, written ``your-clan-unit:Lanternguard``
+    (``who-clan|nation|name-KIND:GROUP``, KIND one of :data:`GROUP_KINDS`): ``(who,
+    clan|nation|name, KIND, GROUP)``, or ``None`` when ``per`` is no such count."""
     head, sep, group = per.partition(":")
     if not sep or not group.strip() or group != group.strip():
         return None
     who, _, rest = head.partition("-")
     by, _, kind = rest.partition("-")
-    if who not in _WHO or by not in ("clan", "nation") or kind not in GROUP_KINDS:
+    if who not in _WHO or by not in ("clan", "nation", "name") or kind not in GROUP_KINDS:
         return None
     return who, by, kind, group
 
@@ -103,4 +106,5 @@ def foreach_words(what: str) -> str:
     got = group_per(f"your-{what}")
     if got is None:
         return FOREACH_WORDS.get(what, what)
-    return _GROUP_WORDS[got[2]].format(got[3])
+    group = f'"{got[3]}"' if got[1] == "name" else f"«{got[3]}»"
+    return _GROUP_WORDS[got[2]].format(group)
