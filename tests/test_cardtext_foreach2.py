@@ -452,3 +452,61 @@ def test_for_each_other_unit_named_leaves_this_card_out() -> None:
     t.rear(0, "BC", "Dunmere Crier")
     g = t.at_main()
     assert stats.shield(g.state, probe) == 5000 + 2 * 2000
+
+
+# ------------------------------------------------ orders, back-row rested units, Protect markers
+SET_ORDERS = "[CONT](VC):This unit gets [Power]+3000 for each set order in your order zone."
+BOUND_ORDERS = "[CONT](VC):This unit gets [Power]+1000 for each order card in your bind zone."
+BACK_RESTED = (
+    "[CONT](VC):This unit gets [Critical]+1 for each of your opponent's [Rest] back row "
+    "rear-guards."
+)
+PROTECTS = "[CONT](VC):This unit gets [Shield]+2000 for each Protect marker on your circles."
+
+
+@pytest.mark.rule("text.for-each")
+@pytest.mark.parametrize(
+    ("text", "per"),
+    [
+        (SET_ORDERS, "your-set-order-card"),
+        (SET_ORDERS.replace("each set order in", "each of your set orders in"),
+         "your-set-order-card"),
+        (BOUND_ORDERS, "your-bind-order-card"),
+        (BACK_RESTED, "opponent-rest-back-rear-guard"),
+        (PROTECTS, "your-protect-marker"),
+    ],
+)  # fmt: skip
+def test_order_back_row_and_protect_counts_are_read(text: str, per: str) -> None:
+    assert _per(text) == per
+    back = render(compile(text))
+    assert compile(back) == [{**compile(text)[0], "text": back}]
+    assert "[text.for-each]" in explain(text)
+
+
+def _order_cards() -> list[Card]:
+    return [
+        make_card("Gorsewick Banner", "standard", [], grade=0, power=0, type="set-order"),
+        make_card("Gorsewick Edict", "standard", [], grade=0, power=0, type="normal-order"),
+    ]
+
+
+@pytest.mark.rule("text.for-each", "ability.cont", "card.stand-rest")
+def test_order_back_row_and_protect_counts_are_played() -> None:
+    text = f"{SET_ORDERS}\n{BOUND_ORDERS}\n{BACK_RESTED}\n{PROTECTS}"
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    t = Table("standard", pool=pool_with(card, *_order_cards()))
+    probe = t.vanguard(0, PROBE)
+    t._add(0, "order", ["Gorsewick Banner", "Gorsewick Banner", "Gorsewick Edict"])
+    bound = t._add(0, "bind", ["Gorsewick Edict", "Gorsewick Banner", "Ember Lancer"])
+    t._face_down.add(bound[1])  # face down: shows nothing
+    t.rear(1, "BL", "Kelpwood Archer", rested=True)
+    t.rear(1, "BC", "Saltspray Duelist")  # standing
+    t.rear(1, "FL", "Saltspray Duelist", rested=True)  # front row
+    t.lock(t.rear(1, "BR", "Kelpwood Archer", rested=True))  # locked: no rear-guard
+    s = t.at_main().state
+    assert stats.power(s, probe) == 10000 + 2 * 3000 + 1 * 1000
+    assert stats.critical(s, probe) == 1 + 1
+    assert stats.shield(s, probe) == 5000
+    mine = s.players[0]._replace(markers=(("FL", "protect", "II"), ("BC", "protect", "II")))
+    s = s._replace(players=(mine, s.players[1]))
+    assert stats.shield(s, probe) == 5000 + 2 * 2000

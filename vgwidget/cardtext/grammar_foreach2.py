@@ -47,6 +47,11 @@ def _rows() -> list[tuple[str, Any]]:
             (f"for each face down card in {whose} damage zone", f"{who}-damage-face-down-card"),
             (f"for each of {whose} cards in {whose} order zone", f"{who}-order-card"),
             (f"for each card in {whose} order zone", f"{who}-order-card"),
+            (f"for each set order in {whose} order zone", f"{who}-set-order-card"),
+            (f"for each of {whose} set orders in {whose} order zone", f"{who}-set-order-card"),
+            (f"for each of {whose} order zone's set order", f"{who}-set-order-card"),
+            (f"for each order card in {whose} bind zone", f"{who}-bind-order-card"),
+            (f"for each of {whose} [Rest] back row rear-guards", f"{who}-rest-back-rear-guard"),
             *_graded(whose, who),
         ]
     rows += [
@@ -54,6 +59,8 @@ def _rows() -> list[tuple[str, Any]]:
         ("for each Force marker on your circles", "your-force-marker"),
         ("for each Force marker on your (VC)", "your-vc-force-marker"),
         ("for each Force marker on your (RC)", "your-rc-force-marker"),
+        ("for each of your Protect markers", "your-protect-marker"),
+        ("for each Protect marker on your circles", "your-protect-marker"),
     ]
     return rows
 

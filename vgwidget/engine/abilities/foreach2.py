@@ -87,6 +87,16 @@ def foreach_count(s: State, iid: int, player: int, what: str) -> int | None:
         return sum(1 for c in zone if c in s.face_down)
     if what == "order-card":
         return len(ps.order)
+    if what == "set-order-card":
+        return sum(1 for c in ps.order if s.table.cards[c].order_kind == "set-order")
+    if what == "bind-order-card":  # a face-down card shows nothing, so is no order card
+        return sum(1 for c in ps.bind if s.table.cards[c].is_order and c not in s.face_down)
+    if what == "rest-back-rear-guard":
+        back = [u for c in ps.rear_circles() if c not in ps.front_row() and (u := ps.at(c))
+                is not None and u not in s.locked]  # fmt: skip
+        return sum(1 for u in back if u in s.rested)
+    if what == "protect-marker":
+        return sum(1 for _c, kind, _v in ps.markers if kind == "protect")
     if what.endswith("force-marker"):
         return _markers(ps, what.split("-")[0] if what != "force-marker" else "all")
     return None

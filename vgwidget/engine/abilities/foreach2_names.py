@@ -1,7 +1,8 @@
 """The names of more amounts counted "for each" (``Effect.per``, rule ``text.for-each``): a
 player's units (all, the other ones, or those of one grade), rear-guards of a grade or range of
 grades or standing, the grade of a player's vanguard, the face-down cards of the bind or damage
-zone, the cards in the order zone, and a player's Force markers.
+zone, the cards (or set orders) in the order zone, order cards in the bind zone, rested
+back-row rear-guards, and a player's Force or Protect markers.
 
 The names only (card data checks them, :mod:`.model`); :mod:`.foreach2` counts them.
 """
@@ -36,6 +37,10 @@ _WHATS = (
     "force-marker",
     "vc-force-marker",
     "rc-force-marker",
+    "protect-marker",
+    "bind-order-card",
+    "set-order-card",
+    "rest-back-rear-guard",
     *_graded_keys(),
 )
 FOREACH_COUNTS: tuple[str, ...] = tuple(f"{who}-{what}" for who in _WHO for what in _WHATS)
@@ -60,6 +65,10 @@ FOREACH_WORDS: dict[str, str] = {
     "force-marker": "Force marker(s)",
     "vc-force-marker": "Force marker(s) on the vanguard circle",
     "rc-force-marker": "Force marker(s) on rear-guard circles",
+    "protect-marker": "Protect marker(s)",
+    "bind-order-card": "order card(s) in the bind zone",
+    "set-order-card": "set order(s) in the order zone",
+    "rest-back-rear-guard": "rested back-row rear-guard(s)",
     **{what: _grade_words(what) for what in _graded_keys()},
 }
 """How the log names each of this module's counts (the owner left out)."""
