@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import pytest
 from builders import Table, act, make_card, pool_with, power, standard_probe_board
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from vgwidget.cardtext import CardTextError, compile
+from vgwidget.cardtext import CardTextError, NotWritable, canonical, compile
 from vgwidget.cardtext.explain import explain
 from vgwidget.cardtext.render import render
 from vgwidget.engine import stats
+from vgwidget.engine.abilities.foreach2_names import FOREACH_COUNTS, GROUP_KINDS
 from vgwidget.engine.abilities.model import parse_ability
 from vgwidget.engine.cards import Card
 from vgwidget.engine.errors import CardDataError
@@ -510,3 +513,51 @@ def test_order_back_row_and_protect_counts_are_played() -> None:
     mine = s.players[0]._replace(markers=(("FL", "protect", "II"), ("BC", "protect", "II")))
     s = s._replace(players=(mine, s.players[1]))
     assert stats.shield(s, probe) == 5000 + 2 * 2000
+
+
+# ---------------------------------------------------------------- property: written back whole
+_WRITTEN_GROUPS = [
+    f"{who}-{by}-{kind}:{group}"
+    for who in ("your", "opponent")
+    for by in ("clan", "name")
+    for kind in GROUP_KINDS
+    for group in ("Lanternguard", "Dunmere Crier")
+    if (kind == "damage-face-up-card") == (by == "name") or (by == "name" and who == "your")
+    if who == "your" or by == "clan"
+]
+"""The counts by clan or card name the grammar writes (by card name: your own cards only; the
+damage zone: by card name only)."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    per=st.sampled_from([*FOREACH_COUNTS, *_WRITTEN_GROUPS]),
+    kind=st.sampled_from(["ACT", "CONT"]),
+    do=st.sampled_from(["power", "critical", "shield"]),
+    target=st.sampled_from(["self", "your-vanguard", "choose-your-rear-guard"]),
+    amount=st.integers(1, 9),
+    until=st.sampled_from(["turn", "battle"]),
+)
+def test_compile_of_render_of_a_count_is_the_record(
+    per: str, kind: str, do: str, target: str, amount: int, until: str
+) -> None:
+    e: dict[str, object] = {"do": do, "amount": amount * 1000, "target": target, "per": per}
+    if kind == "CONT":
+        target = "self" if target.startswith("choose-") else target
+        e["target"] = target
+    elif until == "battle":
+        e["until"] = until
+    a = canonical({"type": kind, "zones": ["VC"], "effect": [e]})
+    text = render(a, era="classic")
+    assert compile(text, era="classic") == [{**a, "text": text}]
+
+
+@pytest.mark.rule("text.for-each")
+def test_a_count_no_template_writes_is_not_writable() -> None:
+    """Card data may count the opponent's cards by card name; no printed template does, so the
+    renderer says so rather than writing something else."""
+    per = "opponent-name-soul-card:Dunmere Crier"
+    a = canonical({"type": "CONT", "zones": ["VC"],
+                   "effect": [{"do": "power", "amount": 1000, "per": per}]})  # fmt: skip
+    with pytest.raises(NotWritable):
+        render(a)

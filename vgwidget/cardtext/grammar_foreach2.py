@@ -112,8 +112,12 @@ def group_per_value(who: str, kind: str, group: str, era: str, named: bool = Fal
     return f"{who}-{by}-{kind}:{group}"
 
 
-def group_per_text(who: str, by: str, kind: str, group: str) -> str:
-    """How the renderer writes a count by card name, clan or nation."""
+def group_per_text(who: str, by: str, kind: str, group: str) -> str | None:
+    """How the renderer writes a count by card name, clan or nation (``None``: no template
+    writes it, e.g. the opponent's cards by card name)."""
+    template = _GROUP_TEMPLATE.get(((who, kind), by == "name"))
+    if template is None:
+        return None
     if by == "name":
-        return _GROUP_TEMPLATE[((who, kind), True)].replace("{name}", f'"{group}"')
-    return _GROUP_TEMPLATE[((who, kind), False)].replace("{group}", f"«{group}»")
+        return template.replace("{name}", f'"{group}"')
+    return template.replace("{group}", f"«{group}»")

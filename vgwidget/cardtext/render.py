@@ -191,9 +191,12 @@ _PER_WORDS = {p.value: p.template for p in reversed(g.PER)}
 def _per(e: dict[str, Any]) -> str:
     if "per" not in e:
         return ""
-    by_group = group_per(e["per"])  # (foreach2) a count by clan or nation
+    by_group = group_per(e["per"])  # (foreach2) a count by card name, clan or nation
     if by_group is not None:
-        return f" {group_per_text(*by_group)}"
+        words = group_per_text(*by_group)
+        if words is None:
+            raise NotWritable(f"no template counts {e['per']!r}")
+        return f" {words}"
     return f" {_PER_WORDS[e['per']]}"
 
 

@@ -34,17 +34,18 @@ _WHATS = (
     "bind-face-down-card",
     "damage-face-down-card",
     "order-card",
-    "force-marker",
-    "vc-force-marker",
-    "rc-force-marker",
-    "protect-marker",
     "bind-order-card",
     "set-order-card",
     "rest-back-rear-guard",
     *_graded_keys(),
 )
-FOREACH_COUNTS: tuple[str, ...] = tuple(f"{who}-{what}" for who in _WHO for what in _WHATS)
-"""The per-counts this module adds to :data:`.model.PER_COUNTS` (``your-…`` / ``opponent-…``)."""
+_MARKERS = ("force-marker", "vc-force-marker", "rc-force-marker", "protect-marker")
+FOREACH_COUNTS: tuple[str, ...] = (
+    *(f"{who}-{what}" for who in _WHO for what in _WHATS),
+    *(f"your-{what}" for what in _MARKERS),
+)
+"""The per-counts this module adds to :data:`.model.PER_COUNTS` (``your-…`` / ``opponent-…``;
+markers: your own)."""
 
 
 def _grade_words(what: str) -> str:
