@@ -10,6 +10,7 @@ from typing import Any
 
 from . import grammar as g
 from .grades import choice_grades, grade_filter, grade_filter_words, group_noun, look_to
+from .grammar_foreach2 import FOREACH2_RULE, GROUP_PER, PER_FOREACH2, group_per_value
 from .grammar_grades import GRADED_CHOICE
 from .head import read_conditions
 from .opponent_chooses import opponent_chooses_effect
@@ -131,10 +132,27 @@ def _per(r: Reader, e: dict[str, Any]) -> None:
     got = r.take(g.PER)
     if got is None:
         r.pos = save
+        _group_per(r, e)
         return
     e["per"] = got[0].value
-    r.note(save, f"counted: {got[0].display} (counted when the effect is carried out)",
-           g.RULES["per"])  # fmt: skip
+    rule = FOREACH2_RULE if got[0] in PER_FOREACH2 else g.RULES["per"]
+    r.note(save, f"counted: {got[0].display} (counted when the effect is carried out)", rule)
+
+
+def _group_per(r: Reader, e: dict[str, Any]) -> None:
+    """ "[Power]+2000 for each of your «CLAN» rear-guards": a count by clan (by nation in
+    Standard) or by card name ("for each card named "NAME" in your soul"), rule
+    text.for-each."""
+    save = r.pos
+    got = r.take(GROUP_PER)
+    if got is None:
+        r.pos = save
+        return
+    (who, kind), group = got[0].value, got[1][0]
+    named = "{name}" in got[0].template
+    e["per"] = group_per_value(who, kind, group, r.era, named)
+    shown = got[0].display.replace("«CLAN»", f"«{group}»").replace('"NAME"', f'"{group}"')
+    r.note(save, f"counted: {shown} (counted when the effect is carried out)", FOREACH2_RULE)
 
 
 _MORE_STATS = phrases(
@@ -204,8 +222,12 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
         raise r.refuse(start, r.pos, "several changes to one chosen unit are not played yet "
                                      "(the engine would ask for the unit again)")  # fmt: skip
     r.pos = save
+    if do in ("power", "critical", "shield"):
+        _per(r, e)  # (foreach2) "it gets [Power]+2000 for each … until end of turn"
     if do in _TIMED:
         _until(r, e, kind)
+    if do in ("power", "critical", "shield") and "per" not in e:
+        _per(r, e)  # "they get [Power]+3000 until end of turn for each …"
     return [e]
 
 

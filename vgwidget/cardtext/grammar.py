@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grammar_foreach2 import PER_FOREACH2
 from .grammar_grades import (
     BATTLE_GRADE_CONDITIONS,
     GRADE_FILTER_ROWS,
@@ -577,7 +578,7 @@ PER = phrases(
             )
         ),
     ]
-)  # fmt: skip
+) + PER_FOREACH2  # fmt: skip
 """An amount counted from the board (``Effect.per``), written after the amount; each is counted
 exactly by :func:`vgwidget.engine.abilities.conditions.per_count` (a locked card is no unit but
 fills its circle; a face-down damage or G zone card is not face up)."""

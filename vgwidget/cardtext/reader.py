@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,9 +104,20 @@ def error_at(text: str, pos: int, expected: list[str]) -> CardTextError:
     for p in MECHANICS:
         found = p.pattern.search(text, max(0, pos - 80), min(len(text), end + 120))
         if found is not None and found.start() <= max(end, pos + 1) and found.end() > pos:
-            return CardTextError(text, found.start(), found.group(0), [], mechanic=p.value)
+            # (foreach2) stopped right at the mechanic's words: a near-miss of a phrase read
+            # there still gets its did-you-mean
+            at = found.start() == pos
+            return CardTextError(text, found.start(), found.group(0), expected if at else [],
+                                 mechanic=p.value,
+                                 guess=_guess_from(text[pos:end]) if at else None)  # fmt: skip
     phrase = text[pos:end].strip() or text[pos : pos + 1] or "(end of text)"
     return CardTextError(text, pos, phrase, expected, guess=did_you_mean)
+
+
+def _guess_from(words: str) -> Callable[[str, list[str]], str | None]:
+    """A did-you-mean that compares ``words`` (all the words up to the phrase's end, not only
+    a mechanic's opening words) with what was expected."""
+    return lambda _phrase, expected: did_you_mean(words, expected)
 
 
 GUESS_CHARS = 120

@@ -13,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..engine.abilities.foreach2_names import group_per
 from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
 from .grades import choice_words, grade_filter_words, look_to_words
+from .grammar_foreach2 import group_per_text
 from .head_keywords2 import write_keyword_conditions
 from .phrases import WORD_OF
 from .rows import circle_head
@@ -192,7 +194,15 @@ _PER_WORDS = {p.value: p.template for p in reversed(g.PER)}
 
 
 def _per(e: dict[str, Any]) -> str:
-    return f" {_PER_WORDS[e['per']]}" if "per" in e else ""
+    if "per" not in e:
+        return ""
+    by_group = group_per(e["per"])  # (foreach2) a count by card name, clan or nation
+    if by_group is not None:
+        words = group_per_text(*by_group)
+        if words is None:
+            raise NotWritable(f"no template counts {e['per']!r}")
+        return f" {words}"
+    return f" {_PER_WORDS[e['per']]}"
 
 
 def _until(e: dict[str, Any], kind: str) -> str:
@@ -221,10 +231,9 @@ def _unit(e: dict[str, Any], kind: str) -> str:
         if do == "attack-several":
             raise NotWritable(f"{do!r} names its unit without a choice")
         if do in _STAT_ICON:
-            if "per" in e:
-                raise NotWritable("an amount counted 'for each' on a chosen unit")
             pron = "they get" if plural else "it gets"
-            return head + f"{pron} {_STAT_ICON[do]}{_slots('{amt}', e['amount'])}" + _until(e, kind)
+            amount = _slots("{amt}", e["amount"])
+            return head + f"{pron} {_STAT_ICON[do]}{amount}{_per(e)}" + _until(e, kind)
         if do in _FLAG_WORDS:
             return head + f"{'they' if plural else 'it'} {_FLAG_WORDS[do]}" + _until(e, kind)
         return head + f"{_VERB_WORDS[do]} {'them' if plural else 'it'}"

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 
 from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
+from .foreach2 import foreach_count
 from .grades import BATTLE_GRADE_CHECKS
 from .index import table_index
 from .keywords2 import KEYWORDS2_CHECKS
@@ -211,6 +212,9 @@ def per_count(s: State, iid: int, per: str | None) -> int:
     whose, what = per.split("-", 1)
     player = owner if whose == "your" else 1 - owner
     ps = s.players[player]
+    more = foreach_count(s, iid, player, what)  # the counts of rule text.for-each
+    if more is not None:
+        return more
     if what == "rear-guard":
         return rear_guard_count(s, player)
     if what == "other-rear-guard":  # this card is none of its "other" rear-guards

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..errors import CardDataError
 from .filters import BATTLE_GRADES, check_unit_filter
+from .foreach2_names import FOREACH_COUNTS, group_per
 from .placed import check_placed_from
 from .rows import check_circle
 from .words import ZONE_WORDS, timing_words
@@ -200,6 +201,7 @@ PER_COUNTS = (
             "grade-1-rear-guard",
         )
     ),
+    *FOREACH_COUNTS,  # rule text.for-each
 )
 """What an amount may be counted per ("for each of your rear-guards"): the units on that
 player's rear-guard circles, a locked card being no unit (LOCK-002), the other ones than this
@@ -654,9 +656,10 @@ def parse_effect(obj: Any, where: str) -> Effect:
         raise CardDataError(f"{where}: effect {do!r} needs the 'name' of the {do[4:]} it makes")
     if do in ("power", "critical", "shield") and not obj.get("amount"):
         raise CardDataError(f"{where}: effect {do!r} needs a non-zero 'amount'")
-    if "per" in obj and obj["per"] not in PER_COUNTS:
+    if "per" in obj and obj["per"] not in PER_COUNTS and group_per(str(obj["per"])) is None:
         raise CardDataError(
-            f"{where}: 'per' counts one of {', '.join(PER_COUNTS)} (the amount for each one)"
+            f"{where}: 'per' counts one of {', '.join(PER_COUNTS)} (the amount for each one), "
+            "or a clan's or nation's cards (e.g. 'your-clan-unit:CLAN', rule text.for-each)"
         )
     if do == "get-gift" and obj.get("name") not in GIFT_NAMES:
         raise CardDataError(

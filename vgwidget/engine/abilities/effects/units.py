@@ -20,6 +20,7 @@ from ...state import RC_NAMES, Mod, State, Task
 from ..choices import ask
 from ..conditions import per_count
 from ..cont import has_flag
+from ..foreach2_names import FOREACH_WORDS, foreach_words
 from ..grades import unit_grade_fits
 from ..model import OPPONENT_CHOOSES, Effect
 from ..refs import Ref, ability_of, quoted, rule_of, source_label
@@ -130,6 +131,7 @@ _PER_WORDS = {
     "grade-1-rear-guard": "grade 1 rear-guard(s)",
     **{f"{z}-card": f"card(s) in the {w}" for z, w in (("soul", "soul"), ("hand", "hand"),
        ("damage", "damage zone"), ("drop", "drop zone"), ("bind", "bind zone"))},
+    **FOREACH_WORDS,
 }  # fmt: skip
 """How the log names what an amount was counted per (``Effect.per`` without its owner)."""
 
@@ -144,7 +146,8 @@ def _apply_to_unit(ctx: Ctx, ref: Ref, e: Effect, u: int, rule: str) -> None:
         owner = s.table.owner[ref.card]
         whose, what = e.per.split("-", 1)
         name = player_name(owner if whose == "your" else 1 - owner)
-        label += f", {e.amount:+,} for each of {name}'s {times} {_PER_WORDS.get(what, what)}"
+        label += f", {e.amount:+,} for each of {name}'s {times} "
+        label += _PER_WORDS.get(what) or foreach_words(what)
         e = replace(e, amount=e.amount * times, per=None)
     _ON_UNIT[e.do](ctx, s, u, e, rule, label)
 
