@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grammar_harmony import HARMONY_CONDITIONS, HARMONY_TIMINGS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -314,6 +315,7 @@ TIMINGS = phrases(
         ),
         *_LATE_TIMINGS,
         *_DISCARD_TIMINGS,
+        *HARMONY_TIMINGS,
     ]
 )  # fmt: skip
 
@@ -463,12 +465,14 @@ CONDITIONS = phrases(
         ("if your vanguard is [Legion]", ("vanguard-in-legion", True)),
         *_BATTLE_ROLES,
         *_COUNTED,
+        *HARMONY_CONDITIONS,
     ]
 )
 CONDITION_RULES = {
     "in-legion": "legion.unit",
     "vanguard-in-legion": "legion.unit",
     "battle-role": "text.during-the-battle",
+    "in-harmony": "keyword.harmony",
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
@@ -740,6 +744,7 @@ RULES = {
     "lord": "keyword.lord",
     "forerunner": "keyword.forerunner",
     "resist": "keyword.resist",
+    "harmony": "keyword.harmony",
     "cost": "cost.payment",
     "counter-blast": "cost.counter-blast",
     "soul-blast": "cost.soul-blast",

@@ -17,6 +17,7 @@ from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
+from .harmony import harmony_body
 from .phrases import WORD_OF
 
 
@@ -420,7 +421,7 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
         head += ":"
     if special is not None:
         return head + special
-    if keyword in ("restraint", "lord", "forerunner", "resist"):
+    if keyword in ("restraint", "lord", "forerunner", "resist", "harmony"):
         raise NotWritable(f"the {keyword} keyword is written only in its own template")
     words: list[str] = []
     costs = rec.get("cost", [])
@@ -471,6 +472,8 @@ def _keyword_body(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str | No
     if (keyword == "resist" and plain and rec["effect"] == [{"do": "resist"}]
             and all(k == "generation-break" for k, _ in conds)):  # fmt: skip
         return g.RESIST[0].template + "."
+    if keyword == "harmony":
+        return harmony_body(rec, conds)
     forerunner_effect = [{"do": "superior-call", "source": "soul", "up_to": True}]
     if (keyword == "forerunner" and plain and rec.get("timing") == "ridden"
             and conds == [("rider-same-clan", True)] and "on" not in rec

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 
 from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
+from .harmony import in_harmony
 from .index import table_index
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
 
@@ -285,6 +286,7 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "soul-has-name": lambda s, i, v, _: any(s.table.cards[c].name == v for c in _mine(s, i).soul),
     "attacked-rear-guard": _attacked_rear_guard,
     "battle-role": _battle_role,
+    "in-harmony": lambda s, i, v, _: in_harmony(s, i) == bool(v),
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,
     "rear-guards-at-least": _rear_guards_at_least,
     "in-legion": _in_legion,

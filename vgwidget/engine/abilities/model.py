@@ -87,6 +87,7 @@ TIMINGS = (
     "placed-by-xoverdress",
     "strides",
     "energy-charge",
+    "becomes-in-harmony",  # a unit not in harmony becomes so (keyword.harmony)
 )
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
 
@@ -103,6 +104,7 @@ RELATIONS = (
     "your-turn",  # phase timings during the owner's turn
     "opponent-turn",
     "you",  # the owner's own act, no card's ("when you energy-charge")
+    "your-other-unit-in-column",  # (Harmony) your other unit placed in this unit's column
     "any",
 )
 
@@ -155,6 +157,7 @@ CONDITIONS = (
     "your-phase",  # str: (a placed timing) it is this phase of your turn
     "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
     "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
+    "in-harmony",  # bool: this unit is in harmony (keyword.harmony)
 )
 BATTLE_ROLES = (
     "attacker",
@@ -264,6 +267,7 @@ EFFECTS = (
     "resist",
     "discard",  # the player chooses N cards of the hand, which go to the drop zone
     "hand-to-soul",  # the player chooses N cards of the hand, which go into the soul
+    "harmony",  # this unit, and the unit whose placing it waited for, become in harmony
 )
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
@@ -319,6 +323,7 @@ KEYWORDS = (
     "mega-blast",
     "cross-ride",
     "resist",
+    "harmony",
 )
 """Named abilities the explain log cites by their keyword rule (``keyword.<name>``)."""
 
@@ -365,6 +370,7 @@ CONDITION_VALUES: dict[str, type] = {
     "your-phase": str,
     "not-phase": str,
     "battle-role": str,
+    "in-harmony": bool,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
@@ -418,6 +424,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "legion-from-soul": frozenset({"up_to"}),
     "discard": frozenset({"n"}),
     "hand-to-soul": frozenset({"n"}),
+    "harmony": frozenset(),
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""

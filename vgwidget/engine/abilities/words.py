@@ -78,6 +78,7 @@ _EVENTS = {
     "placed-by-overdress": "{s} is placed by overDress",
     "placed-by-xoverdress": "{s} is placed by XoverDress",
     "strides": "{s} strides",
+    "becomes-in-harmony": "{s} becomes in harmony",
 }
 
 
@@ -93,6 +94,8 @@ def timing_words(timing: str, on: str = "self") -> str:
         return "when this unit is boosted"
     if timing in ("drive-check", "damage-check"):
         return f"when you {timing.replace('-', ' ')}"
+    if on == "your-other-unit-in-column":  # (Harmony, keyword.harmony)
+        return "when another of your units is placed in this unit's column"
     if timing == "end-of-battle" and on == "boosted-by-self":
         return "at the end of the battle this unit boosted"
     if timing in _EVENTS:

@@ -1,0 +1,32 @@
+"""The phrase tables of Harmony (the G era's keyword, keyword.harmony): its keyword line, the
+timing of a unit becoming in harmony and the conditions that read the state. :mod:`.grammar`
+lists these rows in its own tables; the keyword line is read by :mod:`.harmony`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .phrases import phrases
+
+HARMONY = phrases(
+    [
+        ("Harmony (When your other unit is placed in the same column as this unit, both units "
+         "become in harmony until end of turn)", None),
+        ("Harmony", None),
+    ]
+)  # fmt: skip
+"""Harmony, with or without its reminder: when another of your units is placed in this unit's
+column, both become in harmony until end of turn."""
+
+HARMONY_TIMINGS: list[tuple[str, tuple[str, str, tuple[tuple[str, Any], ...], str | None]]] = [
+    ("When this unit becomes in harmony", ("becomes-in-harmony", "self", (), None)),
+]
+"""(timing, on, extra conditions, zone): a unit that was not in harmony becomes so."""
+
+HARMONY_CONDITIONS: list[tuple[str, tuple[str, Any]]] = [
+    ("if this unit is in harmony", ("in-harmony", True)),
+    ("when this unit is in harmony", ("in-harmony", True)),
+]
+"""Whether this unit is in harmony now ("When this unit is in harmony, this unit gets …" is how a
+CONT ability of the G era writes the same condition)."""
