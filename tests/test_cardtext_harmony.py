@@ -12,6 +12,8 @@ import pytest
 from builders import Table, act, make_card, pool_with, power, where
 
 from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
+from vgwidget.engine import position as position_mod
+from vgwidget.engine import stats
 from vgwidget.engine.abilities.harmony import in_harmony
 from vgwidget.engine.catalogue import get_rule
 from vgwidget.engine.game import Game
@@ -127,7 +129,6 @@ def _board(*extra: tuple[str, str]) -> tuple[Table, int]:
     t = Table(ERA, pool=pool_with(*_cards(*extra)))
     me = t.vanguard(0, "Dawnspear Knight")
     t.vanguard(1, "Dawnspear Knight")
-    t.deck(0, *[PLAIN] * 10)
     return t, me
 
 
@@ -380,3 +381,87 @@ def test_harmony_phrases_not_read_yet_stay_manual_with_the_mechanic_named() -> N
     (rec,) = reading.abilities
     assert rec["manual"] is True
     assert reading.unread[0].mechanic == "counts and choices of units in harmony"
+
+
+# ------------------------------------------------------------ counts of your units in harmony
+COUNTED = [
+    ("[CONT](VC):If three or more of your units are in harmony, this unit gets [Critical] +1.",
+     {"harmony-units-at-least": 3}),
+    ("[CONT](VC):If the number of your units in harmony is three or more, this unit gets "
+     "[Critical] +1.", {"harmony-units-at-least": 3}),
+]  # fmt: skip
+
+
+def _two_columns(vanguard_text: str) -> tuple[Game, int, list[int]]:
+    """Player 1's main phase: a vanguard with ``vanguard_text``, Harmony units on BL and BR,
+    two plain units in hand (called to FL and FR they put four units in harmony)."""
+    vg_card = make_card("Carillon Regent", ERA, compile(vanguard_text, era=ERA))
+    t = Table(ERA, pool=pool_with(vg_card, *_cards()))
+    vg = t.vanguard(0, "Carillon Regent")
+    t.vanguard(1, "Dawnspear Knight")
+    left, right = t.rear(0, "BL", SINGER), t.rear(0, "BR", SINGER)
+    hand = t.hand(0, PLAIN, PLAIN)
+    return t.at_main(), vg, [left, right, *hand]
+
+
+@pytest.mark.parametrize(("text", "cond"), COUNTED)
+def test_condition_count_of_units_in_harmony(text: str, cond: dict[str, int]) -> None:
+    """keyword.harmony, text.comparisons: "if N or more of your units are in harmony" counts
+    your units in harmony now: two are not enough for three, four are."""
+    rec = one(text)
+    assert rec["condition"] == [cond]
+    assert "[keyword.harmony]" in explain(text, era=ERA)
+    round_trip(rec)
+    g, vg, (_left, _right, first, second) = _two_columns(text)
+    act(g, "call", card=first, circle="FL")
+    _settle(g)
+    assert critical_of(g, vg) == 1  # two units in harmony
+    act(g, "call", card=second, circle="FR")
+    _settle(g)
+    assert critical_of(g, vg) == 2  # four
+
+
+PER_HARMONY = (
+    "[CONT](VC):During your turn, this unit gets [Power] +2000 for each of your units in harmony."
+)
+
+
+def test_per_count_of_units_in_harmony() -> None:
+    """keyword.harmony, text.comparisons: "for each of your units in harmony" is counted
+    whenever the CONT ability applies: +2000 for each of the four units in harmony."""
+    rec = one(PER_HARMONY)
+    assert rec["effect"] == [{"do": "power", "amount": 2000, "per": "your-unit-in-harmony"}]
+    round_trip(rec)
+    g, vg, (_left, _right, first, second) = _two_columns(PER_HARMONY)
+    base = power(g, vg)
+    act(g, "call", card=first, circle="FL")
+    _settle(g)
+    assert power(g, vg) == base + 4000
+    act(g, "call", card=second, circle="FR")
+    _settle(g)
+    assert power(g, vg) == base + 8000
+
+
+def critical_of(g: Game, iid: int) -> int:
+    return stats.critical(g.state, iid)
+
+
+# ------------------------------------------------------------------------ a saved position
+def test_position_keeps_the_harmony_state() -> None:
+    """keyword.harmony, position.setup: a position written while units are in harmony reads
+    back with them in harmony (a modifier with no amount), and the others not."""
+    t, _me = _board()
+    t.rear(0, "BL", SINGER)
+    (called,) = t.hand(0, PLAIN)
+    for p in (0, 1):  # (small decks: a saved position holds at most four copies of a card)
+        t.deck(p, PLAIN, PLAIN)
+    g = t.at_main()
+    act(g, "call", card=called, circle="FL")
+    _settle(g)
+    saved = position_mod.to_toml(position_mod.to_dict(g.state))
+    again = Game.from_position(saved, pool=t.pool)
+    ps = again.state.players[0]
+    back, front = ps.at("BL"), ps.at("FL")
+    assert back is not None and front is not None
+    assert in_harmony(again.state, back) and in_harmony(again.state, front)
+    assert ps.vanguard is not None and not in_harmony(again.state, ps.vanguard)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar_harmony import HARMONY_CONDITIONS, HARMONY_TIMINGS
+from .grammar_harmony import HARMONY_CONDITIONS, HARMONY_PER, HARMONY_TIMINGS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -473,6 +473,7 @@ CONDITION_RULES = {
     "vanguard-in-legion": "legion.unit",
     "battle-role": "text.during-the-battle",
     "in-harmony": "keyword.harmony",
+    "harmony-units-at-least": "keyword.harmony",
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
@@ -522,6 +523,7 @@ PER = phrases(
                 (f"for each of {whose} grade 1 rear-guards", f"{who}-grade-1-rear-guard"),
             )
         ),
+        *HARMONY_PER,
     ]
 )  # fmt: skip
 """An amount counted from the board (``Effect.per``), written after the amount; each is counted

@@ -27,6 +27,15 @@ HARMONY_TIMINGS: list[tuple[str, tuple[str, str, tuple[tuple[str, Any], ...], st
 HARMONY_CONDITIONS: list[tuple[str, tuple[str, Any]]] = [
     ("if this unit is in harmony", ("in-harmony", True)),
     ("when this unit is in harmony", ("in-harmony", True)),
+    ("if the number of your units in harmony is {n} or more", ("harmony-units-at-least", None)),
+    ("if {n} or more of your units are in harmony", ("harmony-units-at-least", None)),
 ]
 """Whether this unit is in harmony now ("When this unit is in harmony, this unit gets …" is how a
-CONT ability of the G era writes the same condition)."""
+CONT ability of the G era writes the same condition); how many of your units are in harmony (a
+locked card is no unit)."""
+
+HARMONY_PER: list[tuple[str, str]] = [
+    ("for each of your units in harmony", "your-unit-in-harmony"),
+]
+"""An amount counted per unit of yours in harmony, when that part is carried out (or whenever
+a CONT ability applies)."""

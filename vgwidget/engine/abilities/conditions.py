@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 
 from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
-from .harmony import in_harmony
+from .harmony import harmony_count, in_harmony
 from .index import table_index
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
 
@@ -211,6 +211,8 @@ def per_count(s: State, iid: int, per: str | None) -> int:
     ps = s.players[player]
     if what == "rear-guard":
         return rear_guard_count(s, player)
+    if what == "unit-in-harmony":  # keyword.harmony
+        return harmony_count(s, player)
     if what == "other-rear-guard":  # this card is none of its "other" rear-guards
         mine = any(ps.at(c) == iid for c in ps.rear_circles()) and iid not in s.locked
         return rear_guard_count(s, player) - int(mine)
@@ -287,6 +289,9 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "attacked-rear-guard": _attacked_rear_guard,
     "battle-role": _battle_role,
     "in-harmony": lambda s, i, v, _: in_harmony(s, i) == bool(v),
+    "harmony-units-at-least": lambda s, i, v, _: (
+        harmony_count(s, s.table.owner[i]) >= int(v)  # type: ignore[call-overload]
+    ),
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,
     "rear-guards-at-least": _rear_guards_at_least,
     "in-legion": _in_legion,

@@ -51,3 +51,9 @@ def placed_in_column(s: State, iid: int, owner: int, subject: int | None) -> boo
         return False
     mine, placed = unit_circle(s, iid), unit_circle(s, subject)
     return mine is not None and placed is not None and column(owner, mine) == column(owner, placed)
+
+
+def harmony_count(s: State, player: int) -> int:
+    """How many of ``player``'s units are in harmony now (a locked card is no unit)."""
+    return sum(1 for u in s.players[player].circles
+               if u is not None and unit_circle(s, u) is not None and in_harmony(s, u))  # fmt: skip

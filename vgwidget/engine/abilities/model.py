@@ -158,6 +158,7 @@ CONDITIONS = (
     "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
     "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
     "in-harmony",  # bool: this unit is in harmony (keyword.harmony)
+    "harmony-units-at-least",  # int: N or more of your units are in harmony
 )
 BATTLE_ROLES = (
     "attacker",
@@ -178,6 +179,7 @@ PER_COUNTS = (
     *(f"{who}-{zone}-card" for who in ("your", "opponent") for zone in PER_ZONES),
     "your-locked-card",
     "opponent-locked-card",
+    "your-unit-in-harmony",  # (keyword.harmony) your units in harmony
     *(
         f"{who}-{what}"
         for who in ("your", "opponent")
@@ -371,6 +373,7 @@ CONDITION_VALUES: dict[str, type] = {
     "not-phase": str,
     "battle-role": str,
     "in-harmony": bool,
+    "harmony-units-at-least": int,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})

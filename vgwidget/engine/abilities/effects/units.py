@@ -114,6 +114,7 @@ _PER_WORDS = {
     "rear-guard": "rear-guard(s)",
     "other-rear-guard": "other rear-guard(s)",
     "locked-card": "locked card(s)",
+    "unit-in-harmony": "unit(s) in harmony",
     "open-circle": "open rear-guard circle(s)",
     "open-front-circle": "open front-row rear-guard circle(s)",
     "damage-face-up-card": "face-up card(s) in the damage zone",
