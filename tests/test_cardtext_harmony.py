@@ -376,11 +376,15 @@ def test_harmony_phrases_misspelt_are_refused(text: str) -> None:
 def test_harmony_phrases_not_read_yet_stay_manual_with_the_mechanic_named() -> None:
     """judge.manual-ability: the counts and choices of units in harmony are not read yet; the
     ability stays manual, and its reason names what is missing."""
-    text = "[CONT](VC):All of your units in harmony get [Power] +2000."
-    reading = compile_card(text, era=ERA, unread="manual")
-    (rec,) = reading.abilities
-    assert rec["manual"] is True
-    assert reading.unread[0].mechanic == "counts and choices of units in harmony"
+    for text in (
+        "[ACT](RC):Choose one of your rear-guards in harmony, and it gets [Power] +3000 until end "
+        "of turn.",
+        "[CONT](RC):This unit gets [Power] +2000 for every two of your units in harmony.",
+    ):
+        reading = compile_card(text, era=ERA, unread="manual")
+        (rec,) = reading.abilities
+        assert rec["manual"] is True
+        assert reading.unread[0].mechanic == "counts and choices of units in harmony"
 
 
 # ------------------------------------------------------------ counts of your units in harmony
@@ -465,3 +469,36 @@ def test_position_keeps_the_harmony_state() -> None:
     assert back is not None and front is not None
     assert in_harmony(again.state, back) and in_harmony(again.state, front)
     assert ps.vanguard is not None and not in_harmony(again.state, ps.vanguard)
+
+
+ALL_IN_HARMONY = "[CONT](VC):All of your units in harmony get [Power] +2000."
+
+
+def test_target_all_of_your_units_in_harmony() -> None:
+    """keyword.harmony, ability.cont: "All of your units in harmony get [Power]+N" reaches
+    exactly the units in harmony, whenever it is read: none at first, then the left pair."""
+    rec = one(ALL_IN_HARMONY)
+    assert rec["effect"] == [{"do": "power", "amount": 2000, "target": "all-your-units-in-harmony"}]
+    round_trip(rec)
+    g, vg, (left, right, first, _second) = _two_columns(ALL_IN_HARMONY)
+    before = {u: power(g, u) for u in (vg, left, right)}
+    act(g, "call", card=first, circle="FL")
+    _settle(g)
+    assert power(g, left) == before[left] + 2000 and power(g, first) == 6000 + 2000
+    assert power(g, right) == before[right] and power(g, vg) == before[vg]
+
+
+def test_target_all_of_your_units_in_harmony_until_end_of_turn() -> None:
+    """keyword.harmony, ability.act: an ACT's "All of your units in harmony get [Power]+N until
+    end of turn" gives it to the units in harmony as it resolves, and to them only."""
+    text = "[ACT](VC):All of your units in harmony get [Power] +3000 until end of turn."
+    rec = one(text)
+    assert rec["effect"][0]["target"] == "all-your-units-in-harmony"
+    round_trip(rec)
+    g, vg, (left, right, first, _second) = _two_columns(text)
+    act(g, "call", card=first, circle="FL")
+    _settle(g)
+    act(g, "act", card=vg, number=0)
+    _settle(g)
+    assert power(g, left) == 7000 + 3000 and power(g, first) == 6000 + 3000
+    assert power(g, right) == 7000

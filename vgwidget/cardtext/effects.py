@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import grammar as g
+from .grammar_harmony import HARMONY_SUBJECTS
 from .head import read_conditions
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
@@ -18,7 +19,7 @@ def _build_unit_tables() -> tuple[tuple[Phrase, ...], tuple[Phrase, ...], tuple[
     stats: list[tuple[str, Any]] = []
     flags: list[tuple[str, Any]] = []
     verbs: list[tuple[str, Any]] = []
-    for words, target, plural in g.SUBJECTS:
+    for words, target, plural in (*g.SUBJECTS, *HARMONY_SUBJECTS):
         for verb in ("gets", "get") if not plural else ("get", "gets"):
             for icon, do in g.STATS:
                 stats.append((f"{words} {verb} {icon}{{amt}}", (do, target)))

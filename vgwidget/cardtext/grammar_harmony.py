@@ -34,6 +34,11 @@ HARMONY_CONDITIONS: list[tuple[str, tuple[str, Any]]] = [
 CONT ability of the G era writes the same condition); how many of your units are in harmony (a
 locked card is no unit)."""
 
+HARMONY_SUBJECTS: tuple[tuple[str, str, bool], ...] = (
+    ("all of your units in harmony", "all-your-units-in-harmony", True),
+)
+"""Units an effect names without a choice (words, target, plural): your units in harmony."""
+
 HARMONY_PER: list[tuple[str, str]] = [
     ("for each of your units in harmony", "your-unit-in-harmony"),
 ]

@@ -284,6 +284,7 @@ TARGETS = (
     "all-your-front-row",
     "all-your-rear-guards",
     "all-your-units",
+    "all-your-units-in-harmony",
     "choose-your-unit",
     "choose-your-rear-guard",
     "choose-your-rested-rear-guard",
@@ -294,6 +295,8 @@ TARGETS = (
     "opponent-vanguard",
     "opponent-legion-mate",
 )
+STATE_TARGETS = frozenset({"all-your-units-in-harmony"})
+"""Targets that name your units in a state (in harmony, keyword.harmony): none without it."""
 LEGION_TARGETS = frozenset({"opponent-legion-mate"})
 """Targets only a legion can give (Classic and Premium): the opponent's legion mate."""
 LOCK_TARGETS = frozenset(
@@ -458,6 +461,7 @@ FIXED_TARGETS = (
     "all-your-front-row",
     "all-your-rear-guards",
     "all-your-units",
+    "all-your-units-in-harmony",
 )
 """The targets a CONT effect can name (no choice, no battle: the units are read off the board)."""
 

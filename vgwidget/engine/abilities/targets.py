@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..board import opponent, rear_guards, units_of
 from ..state import FRONT_NAMES, RC_NAMES, VC, State
 from .cont import has_flag
+from .harmony import in_harmony
 from .model import Effect
 from .refs import Ref
 
@@ -41,6 +42,8 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
         return [u for _, u in rear_guards(s, ref.player)]
     if target == "all-your-units":
         return [u for _, u in units_of(s, ref.player)]
+    if target == "all-your-units-in-harmony":  # keyword.harmony
+        return [u for _, u in units_of(s, ref.player) if in_harmony(s, u)]
     return None
 
 
