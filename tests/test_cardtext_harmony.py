@@ -502,3 +502,44 @@ def test_target_all_of_your_units_in_harmony_until_end_of_turn() -> None:
     _settle(g)
     assert power(g, left) == 7000 + 3000 and power(g, first) == 6000 + 3000
     assert power(g, right) == 7000
+
+
+def test_keyword_harmony_a_ride_places_the_vanguard_in_the_centre_column() -> None:
+    """keyword.harmony, ride.normal: the unit ridden onto the vanguard circle is placed there, in
+    the centre column: a Harmony unit on the back-centre circle puts both in harmony."""
+    rider = make_card("Starlit Conductor", ERA, [], grade=3, power=11000)
+    t = Table(ERA, pool=pool_with(rider, *_cards()))
+    t.vanguard(0, "Dawnspear Knight")
+    t.vanguard(1, "Dawnspear Knight")
+    singer = t.rear(0, "BC", SINGER)
+    (new,) = t.hand(0, "Starlit Conductor")
+    g = t.at_ride()
+    act(g, "ride", card=new)
+    _settle_any(g)
+    assert where(g, new) == (0, "VC")
+    assert in_harmony(g.state, singer) and in_harmony(g.state, new)
+
+
+def test_keyword_harmony_a_unit_moved_within_its_column_is_not_placed() -> None:
+    """keyword.harmony (main.move): moving a rear-guard from circle to circle is no placing, so
+    the Harmony unit behind it hears nothing."""
+    t, _me = _board()
+    singer = t.rear(0, "BL", SINGER)
+    plain = t.rear(0, "FL", PLAIN)
+    g = t.at_main()
+    act(g, "move", circle="FL", target="BL")
+    _settle(g)
+    assert where(g, plain) == (0, "BL") and where(g, singer) == (0, "FL")
+    assert not any(e.kind == "ability-trigger" for e in g.events)
+    assert not in_harmony(g.state, singer) and not in_harmony(g.state, plain)
+
+
+def _settle_any(g: Game) -> None:
+    """Resolve what waits (the first offered choice) until a decision that is not about an
+    ability comes."""
+    for _ in range(30):
+        acts = g.legal_actions()
+        picks = [a for a in acts if a.kind in ("use", "choose", "resolve")]
+        if not picks:
+            return
+        g.apply(picks[0])
