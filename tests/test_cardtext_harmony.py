@@ -379,7 +379,8 @@ def test_harmony_phrases_not_read_yet_stay_manual_with_the_mechanic_named() -> N
     for text in (
         "[ACT](RC):Choose one of your rear-guards in harmony, and it gets [Power] +3000 until end "
         "of turn.",
-        "[CONT](RC):This unit gets [Power] +2000 for every two of your units in harmony.",
+        "[CONT](VC):When the number of your units in harmony becomes four or more, this unit "
+        "gets [Power] +2000.",
     ):
         reading = compile_card(text, era=ERA, unread="manual")
         (rec,) = reading.abilities
@@ -543,3 +544,23 @@ def _settle_any(g: Game) -> None:
         if not picks:
             return
         g.apply(picks[0])
+
+
+@pytest.mark.parametrize(("every", "word"), [(2, "two"), (3, "three")])
+def test_per_count_for_every_two_or_three_units_in_harmony(every: int, word: str) -> None:
+    """keyword.harmony, text.comparisons: "for every two (three) of your units in harmony"
+    counts whole pairs (groups of three): two units in harmony make one pair and no group of
+    three, four make two pairs and one group of three."""
+    text = f"[CONT](VC):This unit gets [Power] +1000 for every {word} of your units in harmony."
+    rec = one(text)
+    assert rec["effect"] == [{"do": "power", "amount": 1000,
+                              "per": f"your-unit-in-harmony-by-{every}"}]  # fmt: skip
+    round_trip(rec)
+    g, vg, (_left, _right, first, second) = _two_columns(text)
+    base = power(g, vg)
+    act(g, "call", card=first, circle="FL")
+    _settle(g)
+    assert power(g, vg) == base + 1000 * (2 // every)
+    act(g, "call", card=second, circle="FR")
+    _settle(g)
+    assert power(g, vg) == base + 1000 * (4 // every)

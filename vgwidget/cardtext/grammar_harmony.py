@@ -41,6 +41,8 @@ HARMONY_SUBJECTS: tuple[tuple[str, str, bool], ...] = (
 
 HARMONY_PER: list[tuple[str, str]] = [
     ("for each of your units in harmony", "your-unit-in-harmony"),
+    ("for every two of your units in harmony", "your-unit-in-harmony-by-2"),
+    ("for every three of your units in harmony", "your-unit-in-harmony-by-3"),
 ]
 """An amount counted per unit of yours in harmony, when that part is carried out (or whenever
-a CONT ability applies)."""
+a CONT ability applies); "for every two (three)": per whole pair (group of three) of them."""

@@ -211,8 +211,9 @@ def per_count(s: State, iid: int, per: str | None) -> int:
     ps = s.players[player]
     if what == "rear-guard":
         return rear_guard_count(s, player)
-    if what == "unit-in-harmony":  # keyword.harmony
-        return harmony_count(s, player)
+    if what.startswith("unit-in-harmony"):  # keyword.harmony; "for every two": pairs
+        every = int(what.rsplit("-by-", 1)[1]) if "-by-" in what else 1
+        return harmony_count(s, player) // every
     if what == "other-rear-guard":  # this card is none of its "other" rear-guards
         mine = any(ps.at(c) == iid for c in ps.rear_circles()) and iid not in s.locked
         return rear_guard_count(s, player) - int(mine)

@@ -180,6 +180,7 @@ PER_COUNTS = (
     "your-locked-card",
     "opponent-locked-card",
     "your-unit-in-harmony",  # (keyword.harmony) your units in harmony
+    *(f"your-unit-in-harmony-by-{k}" for k in (2, 3)),  # every two / three of them
     *(
         f"{who}-{what}"
         for who in ("your", "opponent")

@@ -115,6 +115,8 @@ _PER_WORDS = {
     "other-rear-guard": "other rear-guard(s)",
     "locked-card": "locked card(s)",
     "unit-in-harmony": "unit(s) in harmony",
+    "unit-in-harmony-by-2": "pair(s) of units in harmony",
+    "unit-in-harmony-by-3": "group(s) of three units in harmony",
     "open-circle": "open rear-guard circle(s)",
     "open-front-circle": "open front-row rear-guard circle(s)",
     "damage-face-up-card": "face-up card(s) in the damage zone",
