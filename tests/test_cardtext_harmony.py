@@ -16,6 +16,7 @@ from vgwidget.engine import position as position_mod
 from vgwidget.engine import stats
 from vgwidget.engine.abilities.harmony import in_harmony
 from vgwidget.engine.catalogue import get_rule
+from vgwidget.engine.errors import IllegalAction
 from vgwidget.engine.game import Game
 from vgwidget.engine.view import view
 
@@ -564,3 +565,59 @@ def test_per_count_for_every_two_or_three_units_in_harmony(every: int, word: str
     act(g, "call", card=second, circle="FR")
     _settle(g)
     assert power(g, vg) == base + 1000 * (4 // every)
+
+
+# ---------------------------------------------------- the other units of this unit's column, row
+LINE_TEXTS = [
+    ("[CONT](RC):If this unit is in harmony, all of your other units in the same column as this "
+     "unit get [Power] +2000.", "all-your-other-units-in-column"),
+    ("[CONT](RC):If this unit is in harmony, all of your other units in the same row as this "
+     "unit get [Power] +2000.", "all-your-other-units-in-row"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "target"), LINE_TEXTS)
+def test_target_the_other_units_of_this_units_column_or_row(text: str, target: str) -> None:
+    """keyword.harmony, zone.field: "all of your other units in the same column (row) as this
+    unit" names the other units of its column (left: FL and BL) or row (the back row: BL, BC,
+    BR), read whenever the CONT ability applies (here once the unit is in harmony)."""
+    rec = one(text)
+    assert rec["effect"] == [{"do": "power", "amount": 2000, "target": target}]
+    round_trip(rec)
+    t, vg = _board(("Lanternvale Choirmaster", KEYWORD_LINES[3][0] + "\n" + text))
+    master = t.rear(0, "BL", "Lanternvale Choirmaster")
+    back = t.rear(0, "BR", PLAIN)
+    (called,) = t.hand(0, PLAIN)
+    g = t.at_main()
+    act(g, "call", card=called, circle="FL")
+    _settle(g)
+    assert in_harmony(g.state, master)
+    column_target = target.endswith("column")
+    assert power(g, called) == 6000 + (2000 if column_target else 0)
+    assert power(g, back) == 6000 + (0 if column_target else 2000)
+    assert power(g, vg) == 10000 and power(g, master) == 8000
+
+
+def test_choice_of_another_unit_in_the_same_column() -> None:
+    """keyword.harmony, text.choose: "choose one of your other units in the same column as this
+    unit" offers only the other unit of its column (here the one called behind it), so it is
+    taken without asking (TEXT-012); before the unit is in harmony the ACT cannot be used."""
+    text = ("[ACT](RC):If this unit is in harmony, choose one of your other units in the same "
+            "column as this unit, and it gets [Power] +4000 until end of turn.")  # fmt: skip
+    rec = one(text)
+    assert rec["effect"][0]["target"] == "choose-your-other-unit-in-column"
+    assert rec["condition"] == [{"in-harmony": True}]
+    round_trip(rec)
+    t, vg = _board(("Hollowbell Warden", KEYWORD_LINES[3][0] + "\n" + text))
+    warden = t.rear(0, "FL", "Hollowbell Warden")
+    side = t.rear(0, "BC", PLAIN)
+    (called,) = t.hand(0, PLAIN)
+    g = t.at_main()
+    with pytest.raises(IllegalAction, match="condition"):
+        act(g, "act", card=warden, number=1)
+    act(g, "call", card=called, circle="BL")
+    _settle(g)
+    act(g, "act", card=warden, number=1)
+    _settle(g)
+    assert power(g, called) == 6000 + 4000
+    assert power(g, side) == 6000 and power(g, vg) == 10000 and power(g, warden) == 8000

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import grammar as g
-from .grammar_harmony import HARMONY_SUBJECTS
+from .grammar_harmony import HARMONY_CHOICES, HARMONY_SUBJECTS
 from .head import read_conditions
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
@@ -160,6 +160,10 @@ def _more_stats(r: Reader, e: dict[str, Any]) -> list[dict[str, Any]]:
                g.RULES[extra["do"]])  # fmt: skip
 
 
+_CHOICES = (*g.CHOICES, *HARMONY_CHOICES)
+"""Whose units a choice may offer: the grammar's choices and this unit's column (Harmony)."""
+
+
 def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     """ "choose up to two of your opponent's rear-guards, and retire them"."""
     start = r.pos
@@ -169,7 +173,7 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     if counted is None:
         return None
     up_to, n = counted[0].value, counted[1][0]
-    which = r.take(g.CHOICES)
+    which = r.take(_CHOICES)
     if which is None:
         return None
     if r.take(_AND) is None:

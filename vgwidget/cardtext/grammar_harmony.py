@@ -36,8 +36,18 @@ locked card is no unit)."""
 
 HARMONY_SUBJECTS: tuple[tuple[str, str, bool], ...] = (
     ("all of your units in harmony", "all-your-units-in-harmony", True),
+    ("all of your other units in the same column as this unit", "all-your-other-units-in-column",
+     True),
+    ("all of your other units in the same row as this unit", "all-your-other-units-in-row", True),
+)  # fmt: skip
+"""Units an effect names without a choice (words, target, plural): your units in harmony; the
+other units of this unit's column (the field's columns, as Harmony's) or row (front or back)."""
+
+HARMONY_CHOICES = phrases(
+    [("of your other units in the same column as this unit", "choose-your-other-unit-in-column")]
 )
-"""Units an effect names without a choice (words, target, plural): your units in harmony."""
+"""A choice among the other units of this unit's column (read after :data:`.grammar.CHOICES`,
+whose rows every choice test takes with every action: this one may offer your vanguard)."""
 
 HARMONY_PER: list[tuple[str, str]] = [
     ("for each of your units in harmony", "your-unit-in-harmony"),

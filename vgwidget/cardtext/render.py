@@ -17,7 +17,7 @@ from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
-from .grammar_harmony import HARMONY_SUBJECTS
+from .grammar_harmony import HARMONY_CHOICES, HARMONY_SUBJECTS
 from .harmony import harmony_body
 from .phrases import WORD_OF
 
@@ -179,7 +179,7 @@ def _cost(item: dict[str, Any]) -> str:
 
 
 _SUBJECT_OF = {t: (w, plural) for w, t, plural in reversed((*g.SUBJECTS, *HARMONY_SUBJECTS))}
-_CHOICE_OF = {p.value: p.template for p in reversed(g.CHOICES)}
+_CHOICE_OF = {p.value: p.template for p in reversed((*g.CHOICES, *HARMONY_CHOICES))}
 _STAT_ICON = {do: icon for icon, do in g.STATS}
 _FLAG_WORDS = {do: w for w, do in g.FLAGS}
 _FLAG_WORDS["attack-several"] = g.SEVERAL

@@ -13,7 +13,7 @@ This module reads the state only, so the conditions, the trigger and the view ma
 
 from __future__ import annotations
 
-from ..state import RC_NAMES, VC, State, column
+from ..state import ALL_CIRCLES, RC_NAMES, VC, State, column
 
 HARMONY = "harmony"
 """The keyword, the effect that gives the state, and the modifier's name for the state."""
@@ -57,3 +57,26 @@ def harmony_count(s: State, player: int) -> int:
     """How many of ``player``'s units are in harmony now (a locked card is no unit)."""
     return sum(1 for u in s.players[player].circles
                if u is not None and unit_circle(s, u) is not None and in_harmony(s, u))  # fmt: skip
+
+
+def other_units_in_line(s: State, iid: int, line: str) -> list[int]:
+    """The other units of card ``iid``'s owner in the same ``line`` ("column" or "row") as unit
+    ``iid`` (none when ``iid`` is not a unit on a circle; a locked card is no unit). The rows are
+    the front row (FL, VC, FR and any accel circle) and the back row (BL, BC, BR)."""
+    owner = s.table.owner[iid]
+    mine = unit_circle(s, iid)
+    if mine is None:
+        return []
+    ps = s.players[owner]
+    front = ps.front_row()
+    out = []
+    for c, u in zip(ALL_CIRCLES, ps.circles, strict=False):
+        if u is None or u == iid or u in s.locked:
+            continue
+        if line == "column":
+            same = column(owner, c) == column(owner, mine)
+        else:
+            same = (c in front) == (mine in front)
+        if same:
+            out.append(u)
+    return out

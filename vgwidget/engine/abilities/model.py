@@ -286,7 +286,10 @@ TARGETS = (
     "all-your-rear-guards",
     "all-your-units",
     "all-your-units-in-harmony",
+    "all-your-other-units-in-column",  # the other units of this unit's column / row
+    "all-your-other-units-in-row",
     "choose-your-unit",
+    "choose-your-other-unit-in-column",
     "choose-your-rear-guard",
     "choose-your-rested-rear-guard",
     "choose-opponent-rear-guard",
@@ -463,6 +466,8 @@ FIXED_TARGETS = (
     "all-your-rear-guards",
     "all-your-units",
     "all-your-units-in-harmony",
+    "all-your-other-units-in-column",
+    "all-your-other-units-in-row",
 )
 """The targets a CONT effect can name (no choice, no battle: the units are read off the board)."""
 

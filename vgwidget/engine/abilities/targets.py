@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..board import opponent, rear_guards, units_of
 from ..state import FRONT_NAMES, RC_NAMES, VC, State
 from .cont import has_flag
-from .harmony import in_harmony
+from .harmony import in_harmony, other_units_in_line
 from .model import Effect
 from .refs import Ref
 
@@ -44,6 +44,8 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
         return [u for _, u in units_of(s, ref.player)]
     if target == "all-your-units-in-harmony":  # keyword.harmony
         return [u for _, u in units_of(s, ref.player) if in_harmony(s, u)]
+    if target in ("all-your-other-units-in-column", "all-your-other-units-in-row"):
+        return other_units_in_line(s, ref.card, target.rsplit("-", 1)[1])
     return None
 
 
@@ -59,6 +61,8 @@ def target_options(s: State, ref: Ref, target: str) -> list[int]:
         return [u for _, u in rear_guards(s, p) if u in s.rested]
     if target == "choose-opponent-rear-guard":
         return [u for _, u in rear_guards(s, opponent(p)) if not has_flag(s, u, "resist")]
+    if target == "choose-your-other-unit-in-column":
+        return other_units_in_line(s, ref.card, "column")
     if target == "choose-opponent-front-row-rear-guard":
         return [
             u
