@@ -375,18 +375,19 @@ def test_harmony_phrases_misspelt_are_refused(text: str) -> None:
 
 
 def test_harmony_phrases_not_read_yet_stay_manual_with_the_mechanic_named() -> None:
-    """judge.manual-ability: the counts and choices of units in harmony are not read yet; the
-    ability stays manual, and its reason names what is missing."""
-    for text in (
-        "[ACT](RC):Choose one of your rear-guards in harmony, and it gets [Power] +3000 until end "
-        "of turn.",
-        "[CONT](VC):When the number of your units in harmony becomes four or more, this unit "
-        "gets [Power] +2000.",
-    ):
+    """judge.manual-ability: a card drawn for every three units in harmony and cards "with the
+    harmony ability" are not read yet; the ability stays manual, and its reason names what is
+    missing."""
+    for text, why in (
+        ("[ACT](RC):Draw a card for every three of your units in harmony.",
+         "counts and choices of units in harmony"),
+        ("[ACT](RC):Choose one of your rear-guards with the harmony ability, and it gets [Power] "
+         "+3000 until end of turn.", "cards with the harmony ability"),
+    ):  # fmt: skip
         reading = compile_card(text, era=ERA, unread="manual")
         (rec,) = reading.abilities
         assert rec["manual"] is True
-        assert reading.unread[0].mechanic == "counts and choices of units in harmony"
+        assert reading.unread[0].mechanic == why
 
 
 # ------------------------------------------------------------ counts of your units in harmony
@@ -621,3 +622,94 @@ def test_choice_of_another_unit_in_the_same_column() -> None:
     _settle(g)
     assert power(g, called) == 6000 + 4000
     assert power(g, side) == 6000 and power(g, vg) == 10000 and power(g, warden) == 8000
+
+
+# -------------------------------------------------- the count rising, the attack in harmony
+COUNT_RISES = (
+    "[AUTO](VC)[1/Turn]:When the number of your units in harmony becomes four or more, "
+    "[Soul-Charge 1]."
+)
+
+
+def test_timing_the_number_of_units_in_harmony_becomes_n_or_more() -> None:
+    """keyword.harmony: "When the number of your units in harmony becomes four or more" waits
+    for the count to grow to four: not at two, once at four (units become in harmony one at a
+    time)."""
+    rec = one(COUNT_RISES)
+    assert rec["timing"] == "harmony-count-rises" and rec["on"] == "you"
+    assert rec["condition"] == [{"harmony-count-reached": 4}]
+    said = explain(COUNT_RISES, era=ERA)
+    assert "[keyword.harmony]" in said and "grown to N" in said
+    round_trip(rec)
+    g, vg, (_left, _right, first, second) = _two_columns(COUNT_RISES)
+    act(g, "call", card=first, circle="FL")
+    _settle(g)
+    assert len(g.state.players[0].soul) == 0
+    act(g, "call", card=second, circle="FR")
+    _settle(g)
+    assert len(g.state.players[0].soul) == 1
+    assert [e.cards for e in g.events if e.kind == "ability-resolve"].count((vg,)) == 1
+
+
+IN_HARMONY_ATTACKS = "[AUTO](RC):When this unit is in harmony and attacks, [Soul-Charge 1]."
+
+
+@pytest.mark.parametrize("harmony", [True, False])
+def test_timing_when_this_unit_is_in_harmony_and_attacks(harmony: bool) -> None:
+    """keyword.harmony, ability.auto: "When this unit is in harmony and attacks" is the attack
+    timing with the condition ``in-harmony``: it triggers only for a unit in harmony."""
+    rec = one(IN_HARMONY_ATTACKS)
+    assert rec["timing"] == "attacks" and rec["condition"] == [{"in-harmony": True}]
+    round_trip(rec)
+    t, _me = _board(("Tidechord Lancer", KEYWORD_LINES[3][0] + "\n" + IN_HARMONY_ATTACKS))
+    t.rear(0, "FL", "Tidechord Lancer")
+    (called,) = t.hand(0, PLAIN)
+    g = t.at_main()
+    if harmony:
+        act(g, "call", card=called, circle="BL")
+        _settle(g)
+    act(g, "end-main")
+    act(g, "attack", circle="FL", target="VC")
+    _settle_battle(g)
+    assert len(g.state.players[0].soul) == (1 if harmony else 0)
+
+
+# ------------------------------------------------------------- choices of units in harmony
+CHOICE_TEXTS = [
+    ("of your rear-guards in harmony", "choose-your-rear-guard-in-harmony"),
+    ("of your other rear-guards in harmony", "choose-your-other-rear-guard-in-harmony"),
+    ("of your other units in harmony", "choose-your-other-unit-in-harmony"),
+]
+
+
+@pytest.mark.parametrize(("words", "target"), CHOICE_TEXTS)
+def test_choice_of_units_in_harmony(words: str, target: str) -> None:
+    """keyword.harmony, text.choose: "choose one of your (other) rear-guards / units in
+    harmony" offers only units in harmony (not this unit when it says "other", not the
+    vanguard when it says rear-guards)."""
+    text = f"[ACT](VC):Choose up to one {words}, and it gets [Power] +5000 until end of turn."
+    rec = one(text)
+    assert rec["effect"] == [{"do": "power", "amount": 5000, "target": target, "up_to": True}]
+    round_trip(rec)
+    card = make_card("Harpsong Sovereign", ERA,
+                     compile(KEYWORD_LINES[0][0] + "\n" + text, era=ERA))  # fmt: skip
+    t = Table(ERA, pool=pool_with(card, *_cards()))
+    vg = t.vanguard(0, "Harpsong Sovereign")
+    t.vanguard(1, "Dawnspear Knight")
+    lone = t.rear(0, "FR", SINGER)
+    behind, called = t.hand(0, PLAIN, PLAIN)
+    g = t.at_main()
+    act(g, "call", card=behind, circle="BC")  # the vanguard and the back-centre unit
+    _settle(g)
+    act(g, "call", card=called, circle="FL")  # (nothing in harmony on the left)
+    _settle(g)
+    assert in_harmony(g.state, vg) and in_harmony(g.state, behind)
+    assert not in_harmony(g.state, lone) and not in_harmony(g.state, called)
+    act(g, "act", card=vg, number=1)
+    offered: set[int] = set()
+    d = g.state.decision
+    if d is not None and d.kind == "choose":
+        offered = {a.card for a in g.legal_actions() if a.kind == "choose" and a.card is not None}
+    # the vanguard (this unit) is in harmony too, but is not "other", nor a rear-guard; the unit
+    # on FR has Harmony but is not in harmony
+    assert offered == {behind}

@@ -21,8 +21,17 @@ column, both become in harmony until end of turn."""
 
 HARMONY_TIMINGS: list[tuple[str, tuple[str, str, tuple[tuple[str, Any], ...], str | None]]] = [
     ("When this unit becomes in harmony", ("becomes-in-harmony", "self", (), None)),
-]
-"""(timing, on, extra conditions, zone): a unit that was not in harmony becomes so."""
+    ("When this unit is in harmony and attacks", ("attacks", "self", (("in-harmony", True),),
+                                                  None)),
+    *(
+        (f"When the number of your units in harmony becomes {word} or more",
+         ("harmony-count-rises", "you", (("harmony-count-reached", n),), None))
+        for n, word in ((2, "two"), (3, "three"), (4, "four"), (5, "five"), (6, "six"))
+    ),
+]  # fmt: skip
+"""(timing, on, extra conditions, zone): a unit that was not in harmony becomes so; this unit
+attacks while in harmony; the number of your units in harmony grows to N (from one less: each
+unit becomes in harmony one at a time)."""
 
 HARMONY_CONDITIONS: list[tuple[str, tuple[str, Any]]] = [
     ("if this unit is in harmony", ("in-harmony", True)),
@@ -44,7 +53,12 @@ HARMONY_SUBJECTS: tuple[tuple[str, str, bool], ...] = (
 other units of this unit's column (the field's columns, as Harmony's) or row (front or back)."""
 
 HARMONY_CHOICES = phrases(
-    [("of your other units in the same column as this unit", "choose-your-other-unit-in-column")]
+    [
+        ("of your other units in the same column as this unit", "choose-your-other-unit-in-column"),
+        ("of your rear-guards in harmony", "choose-your-rear-guard-in-harmony"),
+        ("of your other rear-guards in harmony", "choose-your-other-rear-guard-in-harmony"),
+        ("of your other units in harmony", "choose-your-other-unit-in-harmony"),
+    ]
 )
 """A choice among the other units of this unit's column (read after :data:`.grammar.CHOICES`,
 whose rows every choice test takes with every action: this one may offer your vanguard)."""

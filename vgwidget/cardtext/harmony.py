@@ -19,6 +19,7 @@ IN_COLUMN = "your-other-unit-in-column"
 same names as :mod:`vgwidget.engine.abilities.harmony`, which the compiler's layer may not
 import)."""
 BECOMES = "becomes-in-harmony"
+COUNT_RISES = "harmony-count-rises"
 HARMONY_TIMING = "placed-on-vc-or-rc"
 """The moments the Harmony ability waits for: a unit placed on the vanguard circle or a
 rear-guard circle (its column is checked when it is placed)."""
@@ -47,11 +48,14 @@ def read_harmony(r: Reader, rec: dict[str, Any], head_zones: list[str]) -> bool:
 
 
 def note_becomes(r: Reader, rec: dict[str, Any], start: int) -> None:
-    """The plain words of the timing "When this unit becomes in harmony", if it is the one
-    just read."""
+    """The plain words of a harmony timing ("When this unit becomes in harmony", "When the
+    number of your units in harmony becomes N or more"), if it is the one just read."""
     if rec.get("timing") == BECOMES:
         r.note(start, "becomes in harmony: it was not in harmony, and now is (a Harmony ability "
                       "resolved)", g.RULES[HARMONY])  # fmt: skip
+    elif rec.get("timing") == COUNT_RISES:
+        r.note(start, "the number of your units in harmony has just grown to N (units become in "
+                      "harmony one at a time)", g.RULES[HARMONY])  # fmt: skip
 
 
 def harmony_body(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str | None:

@@ -290,6 +290,7 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "attacked-rear-guard": _attacked_rear_guard,
     "battle-role": _battle_role,
     "in-harmony": lambda s, i, v, _: in_harmony(s, i) == bool(v),
+    "harmony-count-reached": lambda s, i, v, info: info.get("count") == v,
     "harmony-units-at-least": lambda s, i, v, _: (
         harmony_count(s, s.table.owner[i]) >= int(v)  # type: ignore[call-overload]
     ),

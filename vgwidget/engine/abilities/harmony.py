@@ -22,6 +22,8 @@ IN_COLUMN = "your-other-unit-in-column"
 column."""
 BECOMES = "becomes-in-harmony"
 """The timing of a unit that was not in harmony becoming so."""
+COUNT_RISES = "harmony-count-rises"
+"""The timing of one more of a player's units being in harmony (its event says how many now)."""
 PLACED_INCARNATION = "placed-incarnation"
 """What the Harmony ability remembers of the placed unit when it triggers (its zone-change
 count), so that it can tell the same card from a new one when it resolves."""

@@ -88,6 +88,7 @@ TIMINGS = (
     "strides",
     "energy-charge",
     "becomes-in-harmony",  # a unit not in harmony becomes so (keyword.harmony)
+    "harmony-count-rises",  # one more of your units is in harmony (keyword.harmony)
 )
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
 
@@ -159,6 +160,7 @@ CONDITIONS = (
     "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
     "in-harmony",  # bool: this unit is in harmony (keyword.harmony)
     "harmony-units-at-least",  # int: N or more of your units are in harmony
+    "harmony-count-reached",  # int: (harmony-count-rises) the count has just become N
 )
 BATTLE_ROLES = (
     "attacker",
@@ -290,6 +292,9 @@ TARGETS = (
     "all-your-other-units-in-row",
     "choose-your-unit",
     "choose-your-other-unit-in-column",
+    "choose-your-rear-guard-in-harmony",
+    "choose-your-other-rear-guard-in-harmony",
+    "choose-your-other-unit-in-harmony",
     "choose-your-rear-guard",
     "choose-your-rested-rear-guard",
     "choose-opponent-rear-guard",
@@ -299,7 +304,14 @@ TARGETS = (
     "opponent-vanguard",
     "opponent-legion-mate",
 )
-STATE_TARGETS = frozenset({"all-your-units-in-harmony"})
+STATE_TARGETS = frozenset(
+    {
+        "all-your-units-in-harmony",
+        "choose-your-rear-guard-in-harmony",
+        "choose-your-other-rear-guard-in-harmony",
+        "choose-your-other-unit-in-harmony",
+    }
+)
 """Targets that name your units in a state (in harmony, keyword.harmony): none without it."""
 LEGION_TARGETS = frozenset({"opponent-legion-mate"})
 """Targets only a legion can give (Classic and Premium): the opponent's legion mate."""
@@ -381,6 +393,7 @@ CONDITION_VALUES: dict[str, type] = {
     "battle-role": str,
     "in-harmony": bool,
     "harmony-units-at-least": int,
+    "harmony-count-reached": int,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})

@@ -63,6 +63,10 @@ def target_options(s: State, ref: Ref, target: str) -> list[int]:
         return [u for _, u in rear_guards(s, opponent(p)) if not has_flag(s, u, "resist")]
     if target == "choose-your-other-unit-in-column":
         return other_units_in_line(s, ref.card, "column")
+    if target.endswith("-in-harmony"):  # keyword.harmony: units in harmony (other than this one)
+        pool = units_of(s, p) if target.endswith("unit-in-harmony") else rear_guards(s, p)
+        other = "-other-" in target
+        return [u for _, u in pool if in_harmony(s, u) and not (other and u == ref.card)]
     if target == "choose-opponent-front-row-rear-guard":
         return [
             u

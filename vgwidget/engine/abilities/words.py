@@ -31,6 +31,7 @@ TIMING_WORDS = {
     "strides": "when it strides",
     "energy-charge": "when you energy-charge",
     "end-of-ride-phase": "at the end of the ride phase",
+    "harmony-count-rises": "when one more of your units becomes in harmony",
 }
 """Timings that name no unit, in words (the others are said by :func:`timing_words` with
 whose event it is)."""

@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from ...context import Ctx
 from ...state import Mod
-from ..harmony import BECOMES, HARMONY, IN_COLUMN, PLACED_INCARNATION, in_harmony, unit_circle
+from ..harmony import (
+    BECOMES,
+    COUNT_RISES,
+    HARMONY,
+    IN_COLUMN,
+    PLACED_INCARNATION,
+    harmony_count,
+    in_harmony,
+    unit_circle,
+)
 from ..model import Effect
 from ..refs import Ref, ability_of, quoted, source_label
 
@@ -75,3 +84,6 @@ def become_in_harmony(
             (u,),
         )
         ctx.timing(BECOMES, player=ref.player, card=u)
+        # (the count of your units in harmony has just grown by one: "when the number of your
+        # units in harmony becomes N or more" waits for it to reach N)
+        ctx.timing(COUNT_RISES, player=ref.player, count=harmony_count(ctx.state, ref.player))
