@@ -8,18 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.abilities.harmony_names import BECOMES, COUNT_RISES, HARMONY, IN_COLUMN
 from . import grammar as g
 from .grammar_harmony import HARMONY as HARMONY_LINE
 from .reader import Reader
 
-HARMONY = "harmony"
-"""The keyword, and the effect that puts units in harmony."""
-IN_COLUMN = "your-other-unit-in-column"
-"""Whose event the keyword waits for: another of your units placed in this unit's column (the
-same names as :mod:`vgwidget.engine.abilities.harmony`, which the compiler's layer may not
-import)."""
-BECOMES = "becomes-in-harmony"
-COUNT_RISES = "harmony-count-rises"
 HARMONY_TIMING = "placed-on-vc-or-rc"
 """The moments the Harmony ability waits for: a unit placed on the vanguard circle or a
 rear-guard circle (its column is checked when it is placed)."""

@@ -14,19 +14,7 @@ This module reads the state only, so the conditions, the trigger and the view ma
 from __future__ import annotations
 
 from ..state import ALL_CIRCLES, RC_NAMES, VC, State, column
-
-HARMONY = "harmony"
-"""The keyword, the effect that gives the state, and the modifier's name for the state."""
-IN_COLUMN = "your-other-unit-in-column"
-"""Whose event the Harmony ability waits for: another of your units placed in this unit's
-column."""
-BECOMES = "becomes-in-harmony"
-"""The timing of a unit that was not in harmony becoming so."""
-COUNT_RISES = "harmony-count-rises"
-"""The timing of one more of a player's units being in harmony (its event says how many now)."""
-PLACED_INCARNATION = "placed-incarnation"
-"""What the Harmony ability remembers of the placed unit when it triggers (its zone-change
-count), so that it can tell the same card from a new one when it resolves."""
+from .harmony_names import HARMONY
 
 
 def in_harmony(s: State, iid: int) -> bool:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardDataError
+from . import harmony_names as hn
 from .placed import check_placed_from
 from .words import ZONE_WORDS, timing_words
 
@@ -87,8 +88,7 @@ TIMINGS = (
     "placed-by-xoverdress",
     "strides",
     "energy-charge",
-    "becomes-in-harmony",  # a unit not in harmony becomes so (keyword.harmony)
-    "harmony-count-rises",  # one more of your units is in harmony (keyword.harmony)
+    *hn.HARMONY_TIMINGS,  # keyword.harmony: a unit becomes in harmony; one more of yours is
 )
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
 
@@ -105,7 +105,7 @@ RELATIONS = (
     "your-turn",  # phase timings during the owner's turn
     "opponent-turn",
     "you",  # the owner's own act, no card's ("when you energy-charge")
-    "your-other-unit-in-column",  # (Harmony) your other unit placed in this unit's column
+    hn.IN_COLUMN,  # (Harmony) your other unit placed in this unit's column
     "any",
 )
 
@@ -158,9 +158,7 @@ CONDITIONS = (
     "your-phase",  # str: (a placed timing) it is this phase of your turn
     "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
     "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
-    "in-harmony",  # bool: this unit is in harmony (keyword.harmony)
-    "harmony-units-at-least",  # int: N or more of your units are in harmony
-    "harmony-count-reached",  # int: (harmony-count-rises) the count has just become N
+    *hn.HARMONY_CONDITIONS,  # keyword.harmony: this unit in harmony; counts of your units in it
 )
 BATTLE_ROLES = (
     "attacker",
@@ -181,8 +179,7 @@ PER_COUNTS = (
     *(f"{who}-{zone}-card" for who in ("your", "opponent") for zone in PER_ZONES),
     "your-locked-card",
     "opponent-locked-card",
-    "your-unit-in-harmony",  # (keyword.harmony) your units in harmony
-    *(f"your-unit-in-harmony-by-{k}" for k in (2, 3)),  # every two / three of them
+    *hn.HARMONY_PER_COUNTS,  # (keyword.harmony) your units in harmony, every two / three of them
     *(
         f"{who}-{what}"
         for who in ("your", "opponent")
@@ -272,7 +269,7 @@ EFFECTS = (
     "resist",
     "discard",  # the player chooses N cards of the hand, which go to the drop zone
     "hand-to-soul",  # the player chooses N cards of the hand, which go into the soul
-    "harmony",  # this unit, and the unit whose placing it waited for, become in harmony
+    hn.HARMONY,  # this unit, and the unit whose placing it waited for, become in harmony
 )
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
@@ -287,14 +284,9 @@ TARGETS = (
     "all-your-front-row",
     "all-your-rear-guards",
     "all-your-units",
-    "all-your-units-in-harmony",
-    "all-your-other-units-in-column",  # the other units of this unit's column / row
-    "all-your-other-units-in-row",
+    *hn.HARMONY_FIXED_TARGETS,
     "choose-your-unit",
-    "choose-your-other-unit-in-column",
-    "choose-your-rear-guard-in-harmony",
-    "choose-your-other-rear-guard-in-harmony",
-    "choose-your-other-unit-in-harmony",
+    *hn.HARMONY_CHOICE_TARGETS,
     "choose-your-rear-guard",
     "choose-your-rested-rear-guard",
     "choose-opponent-rear-guard",
@@ -304,15 +296,7 @@ TARGETS = (
     "opponent-vanguard",
     "opponent-legion-mate",
 )
-STATE_TARGETS = frozenset(
-    {
-        "all-your-units-in-harmony",
-        "choose-your-rear-guard-in-harmony",
-        "choose-your-other-rear-guard-in-harmony",
-        "choose-your-other-unit-in-harmony",
-    }
-)
-"""Targets that name your units in a state (in harmony, keyword.harmony): none without it."""
+STATE_TARGETS = hn.STATE_TARGETS
 LEGION_TARGETS = frozenset({"opponent-legion-mate"})
 """Targets only a legion can give (Classic and Premium): the opponent's legion mate."""
 LOCK_TARGETS = frozenset(
@@ -344,7 +328,7 @@ KEYWORDS = (
     "mega-blast",
     "cross-ride",
     "resist",
-    "harmony",
+    hn.HARMONY,
 )
 """Named abilities the explain log cites by their keyword rule (``keyword.<name>``)."""
 
@@ -391,9 +375,7 @@ CONDITION_VALUES: dict[str, type] = {
     "your-phase": str,
     "not-phase": str,
     "battle-role": str,
-    "in-harmony": bool,
-    "harmony-units-at-least": int,
-    "harmony-count-reached": int,
+    **hn.HARMONY_CONDITIONS,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
@@ -447,7 +429,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "legion-from-soul": frozenset({"up_to"}),
     "discard": frozenset({"n"}),
     "hand-to-soul": frozenset({"n"}),
-    "harmony": frozenset(),
+    hn.HARMONY: frozenset(),
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
@@ -478,9 +460,7 @@ FIXED_TARGETS = (
     "all-your-front-row",
     "all-your-rear-guards",
     "all-your-units",
-    "all-your-units-in-harmony",
-    "all-your-other-units-in-column",
-    "all-your-other-units-in-row",
+    *hn.HARMONY_FIXED_TARGETS,
 )
 """The targets a CONT effect can name (no choice, no battle: the units are read off the board)."""
 

@@ -15,7 +15,8 @@ from .. import context as _context
 from ..context import Ctx, player_name
 from ..state import RC_NAMES, CardTable, State
 from .conditions import ability_active, conditions_hold, zone_of
-from .harmony import IN_COLUMN, PLACED_INCARNATION, placed_in_column
+from .harmony import placed_in_column
+from .harmony_names import IN_COLUMN, PLACED_INCARNATION
 from .index import table_index
 from .refs import Ref, first_flag, once_flag, quoted
 

@@ -11,16 +11,8 @@ from __future__ import annotations
 
 from ...context import Ctx
 from ...state import Mod
-from ..harmony import (
-    BECOMES,
-    COUNT_RISES,
-    HARMONY,
-    IN_COLUMN,
-    PLACED_INCARNATION,
-    harmony_count,
-    in_harmony,
-    unit_circle,
-)
+from ..harmony import harmony_count, in_harmony, unit_circle
+from ..harmony_names import BECOMES, COUNT_RISES, HARMONY, IN_COLUMN, PLACED_INCARNATION
 from ..model import Effect
 from ..refs import Ref, ability_of, quoted, source_label
 
