@@ -65,6 +65,7 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "get-gift": {"do": "get-gift", "name": "protect I"},
     "discard": {"do": "discard", "n": 1},
     "hand-to-soul": {"do": "hand-to-soul", "n": 1},
+    "harmony": {"do": "harmony"},
 }
 COST_SAMPLES: dict[str, Any] = {
     "counter-blast": 1,
@@ -164,9 +165,12 @@ def test_every_cost_is_paid(cost: str) -> None:
     assert any(e.kind == "draw" and e.rule == "text.draw" for e in events), [e.text for e in events]
 
 
-@pytest.mark.parametrize("target", [t for t in model.TARGETS if t not in model.LEGION_TARGETS])
+@pytest.mark.parametrize(
+    "target", [t for t in model.TARGETS if t not in model.LEGION_TARGETS | model.STATE_TARGETS]
+)
 def test_every_target_finds_units_in_a_battle(target: str) -> None:
-    """(A legion's target is played in tests/test_classic_lines_lock_delete.py.)"""
+    """(A legion's target is played in tests/test_classic_lines_lock_delete.py, the target of
+    units in harmony in tests/test_cardtext_harmony.py.)"""
     g, probe = _rich_game({"type": "ACT", "zones": ["VC"], "effect": [{"do": "draw"}]})
     act(g, "end-main")
     act(g, "attack", circle="VC", target="VC")

@@ -29,6 +29,7 @@ from .canon import canonical
 from .effects import COMMA, read_effects
 from .errors import CardTextError
 from .grades import read_battle_grade
+from .harmony import note_becomes, read_harmony
 from .head import (
     read_conditions,
     read_cost,
@@ -100,6 +101,7 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
                                               "ability's head: (VC), (RC), (GC), (VC/RC) "
                                               "or (RC/GC)")  # fmt: skip
             r.note(tstart, f"timing: {p.display}", "ability.auto")
+            note_becomes(r, rec, tstart)
             if rec["timing"] == "discarded-from-hand":
                 r.note(
                     tstart,
@@ -264,6 +266,8 @@ def _resist(r: Reader, rec: dict[str, Any]) -> bool:
 def _keyword_auto(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],
                   head_zones: list[str]) -> bool:  # fmt: skip
     start = r.pos
+    if read_harmony(r, rec, head_zones):
+        return True
     got = r.take(g.FORERUNNER)
     if got is None:
         r.pos = start

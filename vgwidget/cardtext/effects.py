@@ -12,6 +12,7 @@ from . import grammar as g
 from .grades import choice_grades, grade_filter, grade_filter_words, group_noun, look_to
 from .grammar_foreach2 import FOREACH2_RULE, GROUP_PER, PER_FOREACH2, group_per_value
 from .grammar_grades import GRADED_CHOICE
+from .grammar_harmony import HARMONY_CHOICES, HARMONY_SUBJECTS
 from .head import read_conditions
 from .opponent_chooses import opponent_chooses_effect
 from .phrases import Phrase, phrases
@@ -23,7 +24,7 @@ def _build_unit_tables() -> tuple[tuple[Phrase, ...], tuple[Phrase, ...], tuple[
     stats: list[tuple[str, Any]] = []
     flags: list[tuple[str, Any]] = []
     verbs: list[tuple[str, Any]] = []
-    for words, target, plural in g.SUBJECTS:
+    for words, target, plural in (*g.SUBJECTS, *HARMONY_SUBJECTS):
         for verb in ("gets", "get") if not plural else ("get", "gets"):
             for icon, do in g.STATS:
                 stats.append((f"{words} {verb} {icon}{{amt}}", (do, target)))
@@ -181,6 +182,10 @@ def _more_stats(r: Reader, e: dict[str, Any]) -> list[dict[str, Any]]:
                g.RULES[extra["do"]])  # fmt: skip
 
 
+_CHOICES = (*g.CHOICES, *HARMONY_CHOICES)
+"""Whose units a choice may offer: the grammar's choices and this unit's column (Harmony)."""
+
+
 def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     """ "choose up to two of your opponent's rear-guards, and retire them"."""
     start = r.pos
@@ -190,7 +195,7 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     if counted is None:
         return None
     up_to, n = counted[0].value, counted[1][0]
-    which = r.take(g.CHOICES)
+    which = r.take(_CHOICES)
     if which is None:
         which = r.take(GRADED_CHOICE)  # (grades) "of your opponent's grade 2 or less rear-guards"
     if which is None:

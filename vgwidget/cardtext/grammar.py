@@ -18,6 +18,7 @@ from .grammar_grades import (
     LOOK_SEARCH_FROM,
     LOOK_SEARCH_TAKE,
 )
+from .grammar_harmony import HARMONY_CONDITIONS, HARMONY_PER, HARMONY_TIMINGS
 from .grammar_keywords2 import (
     KEYWORDS2_CONDITION_RULES,
     KEYWORDS2_CONDITIONS,
@@ -367,6 +368,7 @@ TIMINGS = phrases(
         *_ORDER_ZONE_TIMINGS,
         *KEYWORDS2_TIMINGS,
         *COLUMN_TIMINGS,
+        *HARMONY_TIMINGS,
     ]
 )  # fmt: skip
 
@@ -519,6 +521,7 @@ CONDITIONS = phrases(
         *KEYWORDS2_CONDITIONS,
         *THEN_CONDITIONS,
         *BATTLE_GRADE_CONDITIONS,
+        *HARMONY_CONDITIONS,
     ]
 )
 CONDITION_RULES = {
@@ -528,6 +531,8 @@ CONDITION_RULES = {
     **KEYWORDS2_CONDITION_RULES,
     **THEN_CONDITION_RULES,
     **{c: "text.battle-grade" for c, _ in (v for _, v in BATTLE_GRADE_CONDITIONS)},
+    "in-harmony": "keyword.harmony",
+    "harmony-units-at-least": "keyword.harmony",
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
@@ -577,6 +582,7 @@ PER = phrases(
                 (f"for each of {whose} grade 1 rear-guards", f"{who}-grade-1-rear-guard"),
             )
         ),
+        *HARMONY_PER,
     ]
 ) + PER_FOREACH2  # fmt: skip
 """An amount counted from the board (``Effect.per``), written after the amount; each is counted
@@ -801,6 +807,7 @@ RULES = {
     "lord": "keyword.lord",
     "forerunner": "keyword.forerunner",
     "resist": "keyword.resist",
+    "harmony": "keyword.harmony",
     "cost": "cost.payment",
     "counter-blast": "cost.counter-blast",
     "soul-blast": "cost.soul-blast",

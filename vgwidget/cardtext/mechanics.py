@@ -1,7 +1,7 @@
 """The mechanics real cards print that the engine does not have yet, by the phrases that name
-them: a card that needs one is refused with the mechanic's name ("Harmony", "abilities given to
-a unit") rather than with "not understood" (:func:`.reader.error_at`). A phrase leaves this
-table when the compiler learns to read it.
+them: a card that needs one is refused with the mechanic's name ("abilities given to a unit")
+rather than with "not understood" (:func:`.reader.error_at`). A phrase leaves this table when
+the compiler learns to read it.
 """
 
 from __future__ import annotations
@@ -51,8 +51,13 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("is rode upon by a", "a timing that names the rider by its grade or a part of its "
                               "name"),
         ("the same number", "an amount counted from the board"),
-        ("in harmony", "Harmony"),
-        ("Harmony", "Harmony"),
+        # (Harmony's keyword, "if this unit is in harmony" and "When this unit becomes in
+        # harmony" are read: what is left of the harmony state)
+        ("units in harmony", "counts and choices of units in harmony"),
+        ("rear-guards in harmony", "counts and choices of units in harmony"),
+        ("are in harmony", "counts and choices of units in harmony"),
+        ("the harmony ability", "cards with the harmony ability"),
+        ("in harmony", "a use of the harmony state not read yet"),
         ("XoverDress", "XoverDress"),
         ("If you do, ", "a result that depends on whether an effect was done"),
         ("search your deck for up to one card, reveal it", "a search with no card filter"),

@@ -20,6 +20,8 @@ from . import grammar as g
 from .canon import canonical
 from .grades import choice_words, grade_filter_words, look_to_words
 from .grammar_foreach2 import group_per_text
+from .grammar_harmony import HARMONY_CHOICES, HARMONY_SUBJECTS
+from .harmony import harmony_body
 from .head_keywords2 import write_keyword_conditions
 from .phrases import WORD_OF
 from .rows import circle_head
@@ -183,8 +185,8 @@ def _cost(item: dict[str, Any]) -> str:
     raise NotWritable(f"no template for the cost {k!r} {v!r}")
 
 
-_SUBJECT_OF = {t: (w, plural) for w, t, plural in reversed(g.SUBJECTS)}
-_CHOICE_OF = {p.value: p.template for p in reversed(g.CHOICES)}
+_SUBJECT_OF = {t: (w, plural) for w, t, plural in reversed((*g.SUBJECTS, *HARMONY_SUBJECTS))}
+_CHOICE_OF = {p.value: p.template for p in reversed((*g.CHOICES, *HARMONY_CHOICES))}
 _STAT_ICON = {do: icon for icon, do in g.STATS}
 _FLAG_WORDS = {do: w for w, do in g.FLAGS}
 _FLAG_WORDS["attack-several"] = g.SEVERAL
@@ -456,7 +458,7 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
         head += ":"
     if special is not None:
         return head + special
-    if keyword in ("restraint", "lord", "forerunner", "resist"):
+    if keyword in ("restraint", "lord", "forerunner", "resist", "harmony"):
         raise NotWritable(f"the {keyword} keyword is written only in its own template")
     words: list[str] = []
     costs = rec.get("cost", [])
@@ -507,6 +509,8 @@ def _keyword_body(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str | No
     if (keyword == "resist" and plain and rec["effect"] == [{"do": "resist"}]
             and all(k == "generation-break" for k, _ in conds)):  # fmt: skip
         return g.RESIST[0].template + "."
+    if keyword == "harmony":
+        return harmony_body(rec, conds)
     forerunner_effect = [{"do": "superior-call", "source": "soul", "up_to": True}]
     if (keyword == "forerunner" and plain and rec.get("timing") == "ridden"
             and conds == [("rider-same-clan", True)] and "on" not in rec

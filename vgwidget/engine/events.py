@@ -171,6 +171,7 @@ EVENT_KINDS: dict[str, str] = {
     "look-count": "the player fixes how many cards to look at before looking",
     "attack-several": "a unit's attacks may target several units for a while",
     "can-drive-check": "a unit drive checks even as an attacking rear-guard for a while",
+    "harmony": "a unit becomes in harmony until end of turn (or already is)",
     "attack-also": "one more unit becomes a unit being attacked by the same attack",
     "guard-assign": "the defender names which attacked unit a guardian guards",
     "gift-marker-removed": "an Imaginary Gift marker is removed from a circle",

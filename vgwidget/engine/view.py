@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from . import stats
+from .abilities.harmony import in_harmony
 from .cards import label
 from .state import ALL_CIRCLES, CIRCLES, ZONES, State, column
 
@@ -117,6 +118,8 @@ def card_dict(s: State, iid: int, in_play: bool = False) -> dict[str, Any]:
                 d["xoverdress"] = True
         if mine.gauge_ties:  # how many gauge cards the unit has (public; which: owner only)
             d["gauge_count"] = sum(1 for _g, h in mine.gauge_ties if h == iid)
+        if in_harmony(s, iid):  # the Harmony state, until end of turn (keyword.harmony)
+            d["harmony"] = True
         d["stats"] = {
             "power": stats.power(s, iid),
             "critical": stats.critical(s, iid),

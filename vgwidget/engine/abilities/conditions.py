@@ -8,6 +8,7 @@ from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
 from .foreach2 import foreach_count
 from .grades import BATTLE_GRADE_CHECKS
+from .harmony import harmony_count, in_harmony
 from .index import table_index
 from .keywords2 import KEYWORDS2_CHECKS
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
@@ -217,6 +218,9 @@ def per_count(s: State, iid: int, per: str | None) -> int:
         return more
     if what == "rear-guard":
         return rear_guard_count(s, player)
+    if what.startswith("unit-in-harmony"):  # keyword.harmony; "for every two": pairs
+        every = int(what.rsplit("-by-", 1)[1]) if "-by-" in what else 1
+        return harmony_count(s, player) // every
     if what == "other-rear-guard":  # this card is none of its "other" rear-guards
         mine = any(ps.at(c) == iid for c in ps.rear_circles()) and iid not in s.locked
         return rear_guard_count(s, player) - int(mine)
@@ -297,6 +301,11 @@ CONDITION_CHECKS: dict[str, _Check] = {
     "circle": on_circle,
     "same-column": same_column,
     **BATTLE_GRADE_CHECKS,
+    "in-harmony": lambda s, i, v, _: in_harmony(s, i) == bool(v),
+    "harmony-count-reached": lambda s, i, v, info: info.get("count") == v,
+    "harmony-units-at-least": lambda s, i, v, _: (
+        harmony_count(s, s.table.owner[i]) >= int(v)  # type: ignore[call-overload]
+    ),
     "opponent-legion-mate-grade": _opponent_legion_mate_grade,
     "rear-guards-at-least": _rear_guards_at_least,
     "in-legion": _in_legion,

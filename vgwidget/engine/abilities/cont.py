@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..state import State
 from .conditions import ability_active, conditions_hold, per_count, zone_of
+from .harmony import in_harmony, other_units_in_line
 from .index import table_index
 
 # One-entry memo: the last state asked about and its CONT contributions.
@@ -62,6 +63,10 @@ def _fixed_targets(s: State, iid: int, owner: int, target: str) -> list[int]:
         return [u for c in ps.rear_circles() if (u := ps.at(c)) is not None]
     if target == "all-your-units":
         return [u for u in ps.circles if u is not None]
+    if target == "all-your-units-in-harmony":  # keyword.harmony (a locked card is no unit)
+        return [u for u in ps.circles if u is not None and u not in s.locked and in_harmony(s, u)]
+    if target in ("all-your-other-units-in-column", "all-your-other-units-in-row"):
+        return other_units_in_line(s, iid, target.rsplit("-", 1)[1])
     return []
 
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardDataError
+from . import harmony_names as hn
 from .filters import BATTLE_GRADES, check_unit_filter
 from .foreach2_names import FOREACH_COUNTS, group_per
 from .placed import check_placed_from
@@ -92,6 +93,7 @@ TIMINGS = (
     "placed-by-xoverdress",
     "strides",
     "energy-charge",
+    *hn.HARMONY_TIMINGS,  # keyword.harmony: a unit becomes in harmony; one more of yours is
 )
 PHASE_TIMINGS = frozenset(t for t in TIMINGS if t.startswith(("beginning-of", "end-of")))
 
@@ -109,6 +111,7 @@ RELATIONS = (
     "your-turn",  # phase timings during the owner's turn
     "opponent-turn",
     "you",  # the owner's own act, no card's ("when you energy-charge")
+    hn.IN_COLUMN,  # (Harmony) your other unit placed in this unit's column
     "any",
 )
 
@@ -168,6 +171,7 @@ CONDITIONS = (
     "circle",  # str (rows.CIRCLE_ROWS): this card stands on a circle of that row ("Back Row (RC)")
     "same-column",  # bool: (a placed timing) the placed unit is in this card's column
     *BATTLE_GRADES,  # int: a battle's attacked or attacking unit is grade N or greater
+    *hn.HARMONY_CONDITIONS,  # keyword.harmony: this unit in harmony; counts of your units in it
 )
 BATTLE_ROLES = (
     "attacker",
@@ -188,6 +192,7 @@ PER_COUNTS = (
     *(f"{who}-{zone}-card" for who in ("your", "opponent") for zone in PER_ZONES),
     "your-locked-card",
     "opponent-locked-card",
+    *hn.HARMONY_PER_COUNTS,  # (keyword.harmony) your units in harmony, every two / three of them
     *(
         f"{who}-{what}"
         for who in ("your", "opponent")
@@ -281,6 +286,7 @@ EFFECTS = (
     "resist",
     "discard",  # the player chooses N cards of the hand, which go to the drop zone
     "hand-to-soul",  # the player chooses N cards of the hand, which go into the soul
+    hn.HARMONY,  # this unit, and the unit whose placing it waited for, become in harmony
 )
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
@@ -295,7 +301,9 @@ TARGETS = (
     "all-your-front-row",
     "all-your-rear-guards",
     "all-your-units",
+    *hn.HARMONY_FIXED_TARGETS,
     "choose-your-unit",
+    *hn.HARMONY_CHOICE_TARGETS,
     "choose-your-rear-guard",
     "choose-your-rested-rear-guard",
     "choose-opponent-rear-guard",
@@ -308,6 +316,7 @@ TARGETS = (
 )
 OPPONENT_CHOOSES = frozenset({"opponent-chooses-rear-guard"})
 """Targets the opponent chooses among their own units, for this ability (text.opponent-chooses)."""
+STATE_TARGETS = hn.STATE_TARGETS
 LEGION_TARGETS = frozenset({"opponent-legion-mate"})
 """Targets only a legion can give (Classic and Premium): the opponent's legion mate."""
 LOCK_TARGETS = frozenset(
@@ -339,6 +348,7 @@ KEYWORDS = (
     "mega-blast",
     "cross-ride",
     "resist",
+    hn.HARMONY,
 )
 """Named abilities the explain log cites by their keyword rule (``keyword.<name>``)."""
 
@@ -392,6 +402,7 @@ CONDITION_VALUES: dict[str, type] = {
     "circle": str,
     "same-column": bool,
     **dict.fromkeys(BATTLE_GRADES, int),
+    **hn.HARMONY_CONDITIONS,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "ritual", "brave", "circle"})
@@ -447,6 +458,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "legion-from-soul": frozenset({"up_to"}),
     "discard": frozenset({"n"}),
     "hand-to-soul": frozenset({"n"}),
+    hn.HARMONY: frozenset(),
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
@@ -478,6 +490,7 @@ FIXED_TARGETS = (
     "all-your-front-row",
     "all-your-rear-guards",
     "all-your-units",
+    *hn.HARMONY_FIXED_TARGETS,
 )
 """The targets a CONT effect can name (no choice, no battle: the units are read off the board)."""
 

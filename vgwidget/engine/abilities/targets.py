@@ -9,6 +9,7 @@ from ..board import opponent, rear_guards, units_of
 from ..state import FRONT_NAMES, RC_NAMES, VC, State
 from .cont import has_flag
 from .grades import grade_fits
+from .harmony import in_harmony, other_units_in_line
 from .model import Effect
 from .refs import Ref
 
@@ -42,6 +43,10 @@ def fixed_targets(s: State, ref: Ref, target: str) -> list[int] | None:
         return [u for _, u in rear_guards(s, ref.player)]
     if target == "all-your-units":
         return [u for _, u in units_of(s, ref.player)]
+    if target == "all-your-units-in-harmony":  # keyword.harmony
+        return [u for _, u in units_of(s, ref.player) if in_harmony(s, u)]
+    if target in ("all-your-other-units-in-column", "all-your-other-units-in-row"):
+        return other_units_in_line(s, ref.card, target.rsplit("-", 1)[1])
     return None
 
 
@@ -57,6 +62,12 @@ def target_options(s: State, ref: Ref, target: str) -> list[int]:
         return [u for _, u in rear_guards(s, p) if u in s.rested]
     if target in ("choose-opponent-rear-guard", "opponent-chooses-rear-guard"):
         return [u for _, u in rear_guards(s, opponent(p)) if not has_flag(s, u, "resist")]
+    if target == "choose-your-other-unit-in-column":
+        return other_units_in_line(s, ref.card, "column")
+    if target.endswith("-in-harmony"):  # keyword.harmony: units in harmony (other than this one)
+        pool = units_of(s, p) if target.endswith("unit-in-harmony") else rear_guards(s, p)
+        other = "-other-" in target
+        return [u for _, u in pool if in_harmony(s, u) and not (other and u == ref.card)]
     if target == "choose-opponent-front-row-rear-guard":
         return [
             u

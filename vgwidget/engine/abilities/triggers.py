@@ -15,6 +15,8 @@ from .. import context as _context
 from ..context import Ctx, player_name
 from ..state import RC_NAMES, CardTable, State
 from .conditions import ability_active, conditions_hold, zone_of
+from .harmony import placed_in_column
+from .harmony_names import IN_COLUMN, PLACED_INCARNATION
 from .index import table_index
 from .refs import Ref, first_flag, once_flag, quoted
 
@@ -51,6 +53,8 @@ def on_timing(ctx: Ctx, name: str, info: Mapping[str, object]) -> None:
             ctx.flag(first_flag(iid, i))
             s = ctx.state
         extra = tuple((k, v) for k, v in info.items() if isinstance(v, (int, str)) and k != "card")
+        if ab.on == IN_COLUMN and subj is not None:  # (Harmony: the placed card, as it is now)
+            extra = (*extra, (PLACED_INCARNATION, s.incarnation(subj)))
         ref = Ref(owner, iid, i, subj, name, extra, s.incarnation(iid))
         s = s._replace(pending=(*s.pending, ref))
         ctx.state = s
@@ -103,6 +107,8 @@ def _related(
         return s.turn_player != owner
     if on == "you":
         return info.get("player") == owner
+    if on == IN_COLUMN:
+        return placed_in_column(s, iid, owner, subject)
     return True
 
 

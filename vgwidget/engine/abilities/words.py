@@ -33,6 +33,7 @@ TIMING_WORDS = {
     "strides": "when it strides",
     "energy-charge": "when you energy-charge",
     "end-of-ride-phase": "at the end of the ride phase",
+    "harmony-count-rises": "when one more of your units becomes in harmony",
 }
 """Timings that name no unit, in words (the others are said by :func:`timing_words` with
 whose event it is)."""
@@ -82,6 +83,7 @@ _EVENTS = {
     "placed-by-overdress": "{s} is placed by overDress",
     "placed-by-xoverdress": "{s} is placed by XoverDress",
     "strides": "{s} strides",
+    "becomes-in-harmony": "{s} becomes in harmony",
 }
 
 
@@ -99,6 +101,8 @@ def timing_words(timing: str, on: str = "self") -> str:
         return "when this card is put into the order zone"
     if timing in ("drive-check", "damage-check"):
         return f"when you {timing.replace('-', ' ')}"
+    if on == "your-other-unit-in-column":  # (Harmony, keyword.harmony)
+        return "when another of your units is placed in this unit's column"
     if timing == "end-of-battle" and on == "boosted-by-self":
         return "at the end of the battle this unit boosted"
     if timing == "end-of-battle" and on == "self-or-boosted-by-self":

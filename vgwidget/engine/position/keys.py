@@ -70,7 +70,7 @@ REF_KEYS = ("player", "at", "card", "ability")
 DECK_KEYS = ("top", "rest", "fill", "count")
 BATTLE_KEYS = ("attacker", "target", "also", "booster", "guardians", "guarding")
 MOD_KEYS = ("player", "circle", "stat", "amount", "until", "label")
-MOD_FLAGS = ("cannot-be-hit", "cannot-attack", "can-drive-check")
+MOD_FLAGS = ("cannot-be-hit", "cannot-attack", "can-drive-check", "harmony")
 """Effects on a unit that have no amount (the abilities' effects of the same name)."""
 MOD_STATS = ("power", "critical", "shield", "attack-several", *MOD_FLAGS)
 CIRCLE_FLAGS = ("rested", "locked", "deleted")

@@ -10,7 +10,7 @@ from ...context import Ctx
 from ...registry import task
 from ..conditions import holds
 from ..refs import Ref, ability_of, quoted
-from . import cards, face_up, fetch, game_end, legion, look, markers, units
+from . import cards, face_up, fetch, game_end, harmony, legion, look, markers, units
 from .steps import FIRST, EffectStep, following
 
 EFFECTS: dict[str, EffectStep] = {
@@ -37,6 +37,7 @@ EFFECTS: dict[str, EffectStep] = {
     "get-gift": markers.gift,
     "remove-marker": markers.remove_gift_marker,
     "gauge-charge": markers.charge_gauge,
+    "harmony": harmony.become_in_harmony,
 }
 """The function that carries out each kind of effect (``Effect.do``)."""
 
