@@ -20,6 +20,7 @@ from .canon import canonical
 from .head_keywords2 import write_keyword_conditions
 from .phrases import WORD_OF
 from .rows import circle_head
+from .stride import write_stride_grade
 
 
 class NotWritable(VanguardError):
@@ -475,6 +476,9 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
 
 
 def _keyword_body(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str | None:
+    stride = write_stride_grade(rec, conds)
+    if stride is not None:
+        return stride
     keyword = rec.get("keyword")
     plain = not rec.get("once_per_turn") and "cost" not in rec and "optional" not in rec
     if (

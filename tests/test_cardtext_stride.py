@@ -1,0 +1,266 @@
+"""A card that counts a higher grade while it pays a stride cost, read from printed text (issue
+#21, the G era): "[CONT](Hand):While you are paying the cost for [Stride], this card gets
+grade +N." is a ``stride-grade`` CONT ability of the hand (stride.cost-grade). Every card here
+is invented, written in the official template; each spelling is compiled, explained, rendered
+back and played in a stride step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from builders import Table, act, where
+
+from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
+from vgwidget.engine import flow
+from vgwidget.engine.abilities.model import parse_ability
+from vgwidget.engine.abilities.stride import stride_grade
+from vgwidget.engine.actions import Action
+from vgwidget.engine.cards import Card, CardPool, default_pool
+from vgwidget.engine.catalogue import get_rule
+from vgwidget.engine.errors import CardDataError, IllegalAction
+from vgwidget.engine.game import Game
+
+VG1 = "Aurelio the Radiant Lanternlord"  # teaching pool: grade 3
+VG2 = "Vessaline the Tempest Corsair Queen"  # teaching pool: grade 3
+G1 = "Aurelion the Dawnforged Lanternlord"  # teaching pool: a G unit
+HELPER = "Brasswing Relay Sprite"  # invented: a grade 1 that counts grade 3 for a stride
+PLAIN = "Copperleaf Courier"  # invented: a grade 1 with no such ability
+LOW = "Pebblewick Lampling"  # invented: a grade 0 with no ability
+
+PAYING = "While you are paying the cost for [Stride], this card gets grade"
+GRADE_UP = f"[CONT](Hand):{PAYING} +2."
+GB_GRADE_UP = f"[CONT](Hand)[Generation Break 1]:{PAYING}+2."
+
+
+def unit(name: str, grade: int, text: str = "") -> Card:
+    """An invented text-only grade ``grade`` unit of the G era (Premium)."""
+    data: dict[str, Any] = {
+        "id": f"TEST-{name.replace(' ', '-').upper()}",
+        "name": name,
+        "grade": grade,
+        "power": 7000,
+        "shield": 10000,
+        "formats": ["premium"],
+        "clan": "Lanternguard",
+    }
+    if text:
+        data["text"] = text
+    return Card.from_dict(data)
+
+
+def pool(helper_text: str = GRADE_UP) -> CardPool:
+    return default_pool().with_cards([unit(HELPER, 1, helper_text), unit(PLAIN, 1), unit(LOW, 0)])
+
+
+def at_stride(t: Table, face_up: tuple[int, ...] = ()) -> Game:
+    """Player 1's stride step of turn 3 in the built position, ``face_up`` G-zone cards face
+    up."""
+    t.turn_flags.add("ride")
+    s = t.state(turn=3, player=0, phase="ride", step="stride",
+                tasks=list(flow.resume(t.fmt, "ride", "stride")))  # fmt: skip
+    if face_up:
+        s = s._replace(marks=s.marks._replace(face_up=frozenset(face_up)))
+    g = Game(s, seed=0)
+    g._advance(None)
+    return g
+
+
+def board(*hand: str, helper_text: str = GRADE_UP, gzone: tuple[str, ...] = (G1,)) -> Table:
+    """Both vanguards grade 3, ``gzone`` face down in player 1's G zone, ``hand`` in hand."""
+    t = Table("premium", pool=pool(helper_text))
+    t.vanguard(0, VG1)
+    t.vanguard(1, VG2)
+    t._add(0, "gzone", list(gzone))
+    t.hand(0, *hand)
+    return t
+
+
+# ------------------------------------------------------------------------------- reading
+
+
+@pytest.mark.rule("stride.cost-grade")
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        (GRADE_UP, 2),
+        (f"[CONT]Hand:{PAYING} +2.", 2),
+        (f"[CONT](Hand):{PAYING}+1.", 1),
+        ("[CONT](Hand):While paying the cost for [Stride], this card gets grade +2", 2),
+    ],
+)
+def test_stride_cost_grade_each_spelling_compiles_to_a_hand_cont(text: str, amount: int) -> None:
+    """stride.cost-grade: the card's own grade, raised while it pays a stride, in the hand."""
+    (rec,) = compile(text)
+    assert {k: v for k, v in rec.items() if k != "text"} == {
+        "type": "CONT",
+        "zones": ["hand"],
+        "effect": [{"do": "stride-grade", "amount": amount}],
+    }
+    ab = parse_ability(rec, HELPER)
+    assert ab.kind == "CONT" and ab.effects[0].target == "self"
+
+
+@pytest.mark.rule("stride.cost-grade", "keyword.generation-break")
+def test_stride_cost_grade_under_generation_break_keeps_its_condition() -> None:
+    (rec,) = compile(GB_GRADE_UP)
+    assert rec["condition"] == [{"generation-break": 1}]
+    assert rec["effect"] == [{"do": "stride-grade", "amount": 2}]
+
+
+@pytest.mark.rule("stride.cost-grade")
+def test_stride_cost_grade_is_explained_with_its_rule() -> None:
+    said = explain(GRADE_UP)
+    assert "Ability 1: CONT (in the hand)" in said
+    assert "counts as grade +2 [stride.cost-grade]" in said
+    assert get_rule("stride.cost-grade").formats == ("g",)
+
+
+@pytest.mark.rule("stride.cost-grade")
+@pytest.mark.parametrize("text", [GRADE_UP, GB_GRADE_UP, f"[CONT](Hand):{PAYING} +3."])
+def test_stride_cost_grade_renders_back_to_the_same_record(text: str) -> None:
+    records = compile(text)
+    again = compile(render(records))
+    assert [{k: v for k, v in r.items() if k != "text"} for r in again] == [
+        {k: v for k, v in r.items() if k != "text"} for r in records
+    ]
+    assert render(records).startswith("[CONT](Hand)")
+
+
+@pytest.mark.rule("stride.cost-grade")
+def test_stride_cost_grade_misspelt_is_refused_with_a_did_you_mean() -> None:
+    text = GRADE_UP.replace("[Stride]", "[Stryde]")
+    with pytest.raises(CardTextError) as info:
+        compile(text)
+    err = info.value
+    assert err.position == len("[CONT](Hand):")
+    assert err.phrase.startswith("While you are paying the cost for [Stryde]")
+    assert "did you mean 'While you are paying the cost for [Stride], this card gets grade" in (
+        str(err)
+    )
+
+
+@pytest.mark.rule("stride.cost-grade")
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"[CONT](VC):{PAYING} +2.",  # not a hand ability
+        f"[CONT](Hand):{PAYING} +0.",  # no change
+        GRADE_UP.replace("this card gets", "this card get"),
+    ],
+)
+def test_stride_cost_grade_elsewhere_names_the_mechanic_the_engine_lacks(text: str) -> None:
+    """Outside a hand CONT, or spelt otherwise, the words stay an unread stride cost change."""
+    with pytest.raises(CardTextError) as info:
+        compile(text)
+    assert info.value.mechanic == "a change to how the stride cost is paid"
+    assert info.value.phrase == "paying the cost for [Stride]"
+    assert compile_card(text, unread="manual").abilities[0]["manual"] is True
+
+
+@pytest.mark.rule("stride.cost-grade")
+def test_stride_cost_grade_followed_by_more_words_is_refused_where_they_begin() -> None:
+    text = GRADE_UP[:-1] + ", and draw a card."
+    with pytest.raises(CardTextError) as info:
+        compile(text)
+    assert info.value.position == len(GRADE_UP) - 1
+    assert info.value.phrase.startswith(", and draw a card")
+
+
+@pytest.mark.rule("stride.cost-grade")
+@pytest.mark.parametrize(
+    "rec",
+    [
+        {"type": "CONT", "zones": ["VC"], "effect": [{"do": "stride-grade", "amount": 2}]},
+        {"type": "CONT", "zones": ["hand"], "effect": [{"do": "stride-grade", "amount": 0}]},
+        {"type": "CONT", "zones": ["hand"],
+         "effect": [{"do": "stride-grade", "amount": 2, "target": "your-vanguard"}]},
+        {"type": "AUTO", "zones": ["hand"], "timing": "strides",
+         "effect": [{"do": "stride-grade", "amount": 2}]},
+    ],
+)  # fmt: skip
+def test_stride_grade_record_outside_its_shape_is_refused(rec: dict[str, Any]) -> None:
+    with pytest.raises(CardDataError, match="stride-grade"):
+        parse_ability(rec, HELPER)
+
+
+# ------------------------------------------------------------------------------- playing
+
+
+@pytest.mark.rule("stride.cost-grade", "stride.cost", "stride.procedure")
+def test_stride_cost_grade_a_grade_1_helper_pays_a_whole_stride_alone() -> None:
+    """The grade 1 card counts 1 + 2 = 3: discarded alone, it pays the stride; the event says
+    which card counted another grade and cites stride.cost-grade."""
+    t = board(HELPER, PLAIN)
+    g = at_stride(t)
+    ps = g.state.players[0]
+    helper, plain = ps.hand
+    (gu,) = ps.gzone
+    assert stride_grade(g.state, helper) == 3 and stride_grade(g.state, plain) == 1
+    offered = g.legal_actions()
+    assert Action("stride", 0, card=gu, cards=(helper,)) in offered
+    assert Action("stride", 0, card=gu, cards=(plain,)) not in offered
+    events = act(g, "stride", card=gu, cards=(helper,))
+    assert g.state.players[0].vanguard == gu
+    assert where(g, helper) == (0, "drop") and where(g, plain) == (0, "hand")
+    discard = next(e for e in events if e.kind == "discard")
+    assert discard.rule == "stride.cost-grade"
+    assert f"“{HELPER}” as grade 3" in discard.text and "adding up to 3" in discard.text
+
+
+@pytest.mark.rule("stride.cost")
+def test_stride_cost_grade_a_plain_grade_1_alone_is_still_refused() -> None:
+    t = board(PLAIN, LOW)
+    g = at_stride(t)
+    plain, _low = g.state.players[0].hand
+    (gu,) = g.state.players[0].gzone
+    with pytest.raises(IllegalAction) as info:
+        act(g, "stride", card=gu, cards=(plain,))
+    assert info.value.rule == "stride.cost"
+    assert g.state.players[0].vanguard != gu and where(g, plain) == (0, "hand")
+
+
+@pytest.mark.rule("stride.cost-grade", "stride.cost")
+def test_stride_cost_grade_joins_a_grade_0_card_and_the_event_keeps_the_plain_rule() -> None:
+    """A helper counted as 3 with a grade 0 is no minimal payment, but still legal when chosen;
+    a payment of printed grades alone cites stride.cost."""
+    t = board(HELPER, LOW, VG1)
+    g = at_stride(t)
+    helper, low, g3 = g.state.players[0].hand
+    (gu,) = g.state.players[0].gzone
+    assert Action("stride", 0, card=gu, cards=(g3,)) in g.legal_actions()
+    events = act(g, "stride", card=gu, cards=(g3,))
+    discard = next(e for e in events if e.kind == "discard")
+    assert discard.rule == "stride.cost"
+    assert where(g, helper) == (0, "hand") and where(g, low) == (0, "hand")
+
+
+@pytest.mark.rule("stride.cost-grade", "keyword.generation-break")
+def test_stride_cost_grade_under_generation_break_waits_for_a_face_up_g_unit() -> None:
+    """Generation Break 1: with no face-up G unit the helper counts its printed grade 1 and
+    cannot pay alone; with one face up in the G zone it counts 3 and pays."""
+    t = board(HELPER, helper_text=GB_GRADE_UP, gzone=(G1, G1))
+    g = at_stride(t)
+    (helper,) = g.state.players[0].hand
+    gu, _other = g.state.players[0].gzone
+    assert stride_grade(g.state, helper) == 1
+    with pytest.raises(IllegalAction, match="add up to 1"):
+        act(g, "stride", card=gu, cards=(helper,))
+    t = board(HELPER, helper_text=GB_GRADE_UP, gzone=(G1, G1))
+    up = t._zones[0]["gzone"][1]
+    g = at_stride(t, face_up=(up,))
+    (helper,) = g.state.players[0].hand
+    gu = g.state.players[0].gzone[0]
+    assert stride_grade(g.state, helper) == 3
+    act(g, "stride", card=gu, cards=(helper,))
+    assert g.state.players[0].vanguard == gu and where(g, helper) == (0, "drop")
+
+
+@pytest.mark.rule("stride.cost-grade")
+def test_stride_cost_grade_is_the_printed_grade_outside_the_hand() -> None:
+    """The ability works in the hand only: the same card in the soul counts its grade 1."""
+    t = board()
+    (in_soul,) = t.soul(0, HELPER)
+    g = at_stride(t)
+    assert stride_grade(g.state, in_soul) == 1
+    assert g.state.card(in_soul).grade == 1

@@ -1,0 +1,49 @@
+"""Reading the stride cost as cards change it (the G era): a hand CONT ability that makes its
+card count a higher grade while it pays for a stride (phrases in :mod:`.grammar_stride`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import grammar_stride as gs
+from .reader import Reader
+
+
+def read_stride_grade(r: Reader, rec: dict[str, Any]) -> bool:
+    """ "While you are paying the cost for [Stride], this card gets grade +N." as the whole
+    body of a CONT ability working in the hand (``[CONT](Hand):``): a ``stride-grade`` effect
+    of N on this card (stride.cost-grade). In any other ability it is not this reading
+    (``False``, nothing consumed); what follows its full stop is read as any ability's end
+    is."""
+    if rec.get("zones") != ["hand"]:
+        return False
+    start = r.pos
+    got = r.take(gs.STRIDE_GRADE)  # (when not written, it is one of the phrases expected here)
+    if got is None or not got[1][0]:
+        r.pos = start
+        return False
+    amount = got[1][0]
+    r.note(start, f"while the stride cost is paid, this card counts as grade +{amount}",
+           gs.STRIDE_GRADE_RULE)  # fmt: skip
+    r.skip()
+    if r.text.startswith(".", r.pos):
+        r.pos += 1
+    rec["effect"] = [{"do": "stride-grade", "amount": amount}]
+    return True
+
+
+def write_stride_grade(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str | None:
+    """The printed body of a canonical ``stride-grade`` record (its head, with any Generation
+    Break marker, is written by the renderer); ``None`` for any other record."""
+    effect = rec.get("effect")
+    if (
+        rec["type"] != "CONT"
+        or rec.get("zones") != ["hand"]
+        or not isinstance(effect, list)
+        or len(effect) != 1
+        or set(effect[0]) != {"do", "amount"}
+        or effect[0]["do"] != "stride-grade"
+        or not all(k == "generation-break" for k, _ in conds)
+    ):
+        return None
+    return gs.STRIDE_GRADE[0].template.replace("{n}", str(effect[0]["amount"])) + "."
