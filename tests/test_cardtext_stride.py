@@ -264,3 +264,129 @@ def test_stride_cost_grade_is_the_printed_grade_outside_the_hand() -> None:
     g = at_stride(t)
     assert stride_grade(g.state, in_soul) == 1
     assert g.state.card(in_soul).grade == 1
+
+
+# ------------------------------------------------------- a card discarded for a stride's cost
+
+COURIER = "Tinderglass Courier"  # invented: a grade 3 that draws when it pays for a stride
+WARDEN = "Gloamspire Beacon Warden"  # invented: a grade 3 vanguard with a discard cost
+DISCARDED = (
+    "[AUTO]:When this card is discarded from your hand while paying the cost for [Stride], "
+    "draw two cards."
+)
+WARDEN_ACT = "[ACT](VC):[COST][Discard a card from your hand], draw a card."
+
+
+def courier_table(*hand: str) -> Table:
+    cards = [unit(COURIER, 3, DISCARDED), unit(PLAIN, 1), unit(WARDEN, 3, WARDEN_ACT)]
+    t = Table("premium", pool=default_pool().with_cards(cards))
+    t.vanguard(1, VG2)
+    t._add(0, "gzone", [G1])
+    t.hand(0, *hand)
+    return t
+
+
+def settle(g: Game) -> None:
+    """Take the first offered use, choice or resolution until the main phase."""
+    for _ in range(20):
+        d = g.state.decision
+        if d is None or d.kind == "main":
+            return
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
+    raise AssertionError("the abilities never settled")
+
+
+@pytest.mark.rule("stride.discarded-for-cost", "text.discard")
+@pytest.mark.parametrize(
+    "timing",
+    [
+        "When this card is discarded from hand while paying the cost for [Stride]",
+        "When this card is discarded from your hand while paying the cost for [Stride]",
+        "When discarded from hand while paying the cost for [Stride]",
+        "When this card is discarded from hand for the cost of [Stride]",
+    ],
+)
+def test_discarded_for_stride_each_spelling_compiles_explains_and_renders(timing: str) -> None:
+    text = f"[AUTO]:{timing}, draw a card."
+    (rec,) = compile(text)
+    assert {k: v for k, v in rec.items() if k != "text"} == {
+        "type": "AUTO",
+        "zones": ["drop"],
+        "timing": "discarded-from-hand",
+        "condition": [{"discarded-for": "stride"}],
+        "effect": [{"do": "draw"}],
+    }
+    said = explain(text)
+    assert "only a discard that pays a stride's cost [stride.discarded-for-cost]" in said
+    assert "[text.discard]" in said
+    back = compile(render([rec]))
+    assert [{k: v for k, v in r.items() if k != "text"} for r in back] == [
+        {k: v for k, v in rec.items() if k != "text"}
+    ]
+
+
+@pytest.mark.rule("stride.discarded-for-cost")
+def test_discarded_for_stride_misspelt_names_the_mechanic_and_stays_manual() -> None:
+    text = DISCARDED.replace("while paying", "whilst paying")
+    with pytest.raises(CardTextError) as info:
+        compile(text)
+    assert info.value.mechanic == "a change to how the stride cost is paid"
+    assert compile_card(text, unread="manual").abilities[0]["manual"] is True
+
+
+@pytest.mark.rule("stride.discarded-for-cost")
+@pytest.mark.parametrize(
+    "rec",
+    [
+        {"type": "AUTO", "timing": "attacks", "zones": ["VC"],
+         "condition": [{"discarded-for": "stride"}], "effect": [{"do": "draw"}]},
+        {"type": "AUTO", "timing": "discarded-from-hand", "zones": ["drop"],
+         "condition": [{"discarded-for": "ride"}], "effect": [{"do": "draw"}]},
+    ],
+)  # fmt: skip
+def test_discarded_for_outside_a_discard_timing_or_for_another_cost_is_refused(
+    rec: dict[str, Any],
+) -> None:
+    with pytest.raises(CardDataError, match="discarded-for"):
+        parse_ability(rec, COURIER)
+
+
+@pytest.mark.rule("stride.discarded-for-cost", "stride.cost")
+def test_discarded_for_stride_triggers_when_it_pays_a_stride_and_draws() -> None:
+    t = courier_table(COURIER, PLAIN)
+    t.vanguard(0, VG1)
+    g = at_stride(t)
+    courier, plain = g.state.players[0].hand
+    (gu,) = g.state.players[0].gzone
+    n0 = len(g.events)
+    act(g, "stride", card=gu, cards=(courier,))
+    settle(g)
+    events = g.events[n0:]
+    assert [e.kind for e in events if e.cards[:1] == (courier,)][:2] == [
+        "discard",
+        "ability-trigger",
+    ]
+    assert any(e.kind == "draw" and e.rule == "text.draw" for e in events)
+    hand = g.state.players[0].hand
+    assert where(g, courier) == (0, "drop") and plain in hand and len(hand) == 3
+
+
+@pytest.mark.rule("stride.discarded-for-cost", "text.discard")
+def test_discarded_for_stride_does_not_trigger_for_another_abilitys_discard_cost() -> None:
+    """The same card discarded for a vanguard's ACT cost in the main phase: no trigger."""
+    t = courier_table(COURIER)
+    vg = t.vanguard(0, WARDEN)
+    t.turn_flags.add("ride")
+    s = t.state(turn=3, player=0, phase="main", tasks=list(flow.resume(t.fmt, "main", "")))
+    g = Game(s, seed=0)
+    g._advance(None)
+    (courier,) = g.state.players[0].hand
+    n0 = len(g.events)
+    act(g, "act", card=vg, number=0)
+    settle(g)
+    events = g.events[n0:]
+    assert where(g, courier) == (0, "drop")
+    assert any(e.kind == "draw" for e in events)  # the ACT itself drew
+    assert not any(e.kind == "ability-trigger" and courier in e.cards for e in events)
+    assert len(g.state.players[0].hand) == 1

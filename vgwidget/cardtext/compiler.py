@@ -40,7 +40,7 @@ from .head import (
 )
 from .reader import Clause, Reader, error_at
 from .rows import read_circle_head
-from .stride import read_stride_grade
+from .stride import note_stride_discard, read_stride_grade
 from .then import check_any_rear_guard_cost, then_was_read
 
 MAX_CARD_TEXT = 8 * 1024
@@ -107,6 +107,7 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
                     "or an effect (not retired from a circle)",
                     g.RULES["discard"],
                 )
+                note_stride_discard(r, tstart, rec, conds)
             read_placed_from(r, rec, conds)
         r.skip()
         if r.take(COMMA) is None:

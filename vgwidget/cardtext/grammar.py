@@ -16,6 +16,7 @@ from .grammar_keywords2 import (
     KEYWORDS2_TIMINGS,
 )
 from .grammar_rows import COLUMN_TIMINGS, REST_COSTS
+from .grammar_stride import STRIDE_DISCARD_TIMINGS
 from .grammar_then import THEN_CONDITION_RULES, THEN_CONDITIONS, THEN_RULES, THEN_SIMPLE_EFFECTS
 from .phrases import phrases
 
@@ -359,6 +360,7 @@ TIMINGS = phrases(
         *_ORDER_ZONE_TIMINGS,
         *KEYWORDS2_TIMINGS,
         *COLUMN_TIMINGS,
+        *STRIDE_DISCARD_TIMINGS,
     ]
 )  # fmt: skip
 

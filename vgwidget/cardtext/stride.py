@@ -1,5 +1,6 @@
 """Reading the stride cost as cards change it (the G era): a hand CONT ability that makes its
-card count a higher grade while it pays for a stride (phrases in :mod:`.grammar_stride`)."""
+card count a higher grade while it pays for a stride, and the discard timing of a card that
+paid for one (phrases in :mod:`.grammar_stride`)."""
 
 from __future__ import annotations
 
@@ -47,3 +48,10 @@ def write_stride_grade(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str
     ):
         return None
     return gs.STRIDE_GRADE[0].template.replace("{n}", str(effect[0]["amount"])) + "."
+
+
+def note_stride_discard(r: Reader, start: int, rec: dict[str, Any], conds: list[Any]) -> None:
+    """The clause of a discard timing that names the stride's cost ("… while paying the cost
+    for [Stride]"), when it does: only that discard triggers it (stride.discarded-for-cost)."""
+    if rec.get("timing") == "discarded-from-hand" and {"discarded-for": "stride"} in conds:
+        r.note(start, "only a discard that pays a stride's cost", gs.STRIDE_DISCARD_RULE)

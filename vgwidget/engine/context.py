@@ -408,7 +408,7 @@ class Ctx:
         for name, info in before:
             self.timing(name, **info)
         for m, src in zip(moves, froms, strict=True):
-            self._zone_timings(m, src)
+            self._zone_timings(m, src, rule)
         table_cards = self.state.table.cards
         for m in moves:
             if m.to == "drop" and table_cards[m.card].type in PASS_THROUGH:
@@ -580,7 +580,7 @@ class Ctx:
             return where
         return self.move(iid, to, bottom=m.bottom, face_down=m.face_down, src=m.src)
 
-    def _zone_timings(self, m: Move, src: str) -> None:
+    def _zone_timings(self, m: Move, src: str, rule: str) -> None:
         to = m.to
         name = _ARRIVALS.get(to) or ("placed-on-rc" if to in RC_NAMES else None)
         if name is None or m.card in self.state.marks.ceased:
@@ -602,7 +602,8 @@ class Ctx:
         if name == "put-into-drop" and came == "hand":
             # from the hand to the drop zone is a discard (text.discard), by a cost or an
             # effect; an order goes to the order zone first, a guardian comes from (GC)
-            self.timing("discarded-from-hand", player=p, card=m.card, **{"from": came})
+            # (``by``: the rule the discard cites, what it paid for, e.g. stride.cost)
+            self.timing("discarded-from-hand", player=p, card=m.card, by=rule, **{"from": came})
 
     # ----------------------------------------------------------------- moving
     # The low-level lifting and placing below is what :meth:`move_cards` is made of; a

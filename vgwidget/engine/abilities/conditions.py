@@ -31,6 +31,8 @@ def ability_active(s: State, iid: int) -> bool:
 
 
 _Check = Callable[[State, int, object, Mapping[str, object]], bool]
+_STRIDE_COST = ("stride.cost", "stride.cost-grade")
+"""The rules a discard paying a stride cost cites (condition ``discarded-for`` "stride")."""
 
 
 def _vanguard(s: State, iid: int) -> Card | None:
@@ -299,6 +301,8 @@ CONDITION_CHECKS: dict[str, _Check] = {
         len(s.players[1 - s.table.owner[i]].damage) >= int(v)  # type: ignore[call-overload]
     ),
     "placed-from": lambda s, i, v, info: info.get("from") == v,
+    # (discarded-from-hand) the rule the discard cited: the stride cost's (stride.cost-grade)
+    "discarded-for": lambda s, i, v, info: v == "stride" and info.get("by") in _STRIDE_COST,
     "placed-not-from": lambda s, i, v, info: "from" in info and info.get("from") != v,
     "rode-from-name": lambda s, i, v, info: _rode_from(s, info, "name") == v,
     "rode-from-grade": lambda s, i, v, info: _rode_from(s, info, "grade") == v,

@@ -165,6 +165,7 @@ CONDITIONS = (
     "brave",  # bool: (keywords2) three or less cards in your hand (Brave)
     "circle",  # str (rows.CIRCLE_ROWS): this card stands on a circle of that row ("Back Row (RC)")
     "same-column",  # bool: (a placed timing) the placed unit is in this card's column
+    "discarded-for",  # str: (discarded-from-hand) the discard paid this: "stride" (its cost)
 )
 BATTLE_ROLES = (
     "attacker",
@@ -388,6 +389,7 @@ CONDITION_VALUES: dict[str, type] = {
     "brave": bool,
     "circle": str,
     "same-column": bool,
+    "discarded-for": str,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "ritual", "brave", "circle"})
