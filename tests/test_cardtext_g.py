@@ -500,8 +500,10 @@ def test_g_zone_cost_spellings(cost: str, n: int) -> None:
 
 @pytest.mark.rule("cost.g-zone-face-up")
 def test_g_zone_costs_the_engine_does_not_pay_are_refused_naming_them() -> None:
+    """(The plain "… with the same card name as this unit …" cost is paid:
+    tests/test_cardtext_stride.py; one joined to another cost in one clause is not.)"""
     text = ("[ACT](VC):[COST][Choose a face down card with the same card name as this unit from "
-            "your G zone, and turn it face up], draw a card.")  # fmt: skip
+            "your G zone, turn it face up, and retire this unit], draw a card.")  # fmt: skip
     with pytest.raises(CardTextError, match="only cards of this unit's name may pay"):
         compile(text)
     misspelt = ("[ACT](VC):[COST][Choose a face down card from your G zon, and turn it face up], "

@@ -390,3 +390,111 @@ def test_discarded_for_stride_does_not_trigger_for_another_abilitys_discard_cost
     assert any(e.kind == "draw" for e in events)  # the ACT itself drew
     assert not any(e.kind == "ability-trigger" and courier in e.cards for e in events)
     assert len(g.state.players[0].hand) == 1
+
+
+# ------------------------------------------------- G zone costs only some face-down cards may pay
+
+SOVEREIGN = "Halcyon Mirrorcrest Sovereign"  # invented G unit carrying the ACT under test
+OTHER_G = "Halcyon Duskfall Regent"  # invented G unit of another name
+BULWARK = "Halcyon Thornwall Bulwark"  # invented G guardian
+SAME_NAME_COST = (
+    "Choose a face down card with the same card name as this unit from your G zone, and turn it "
+    "face up"
+)
+GUARDIAN_COSTS = [
+    "Choose a face down G guardian from your G zone, and turn it face up",
+    "choose a face down [G Guardian] from your G zone, and turn it face up",
+]
+
+
+def g_card(name: str, ctype: str, text: str = "") -> Card:
+    """An invented G unit or G guardian of the G era (Premium), text-only."""
+    data: dict[str, Any] = {
+        "id": f"TEST-{name.replace(' ', '-').upper()}",
+        "name": name,
+        "type": ctype,
+        "grade": 4,
+        "power": 15000 if ctype == "g-unit" else 0,
+        "shield": 15000 if ctype == "g-guardian" else None,
+        "formats": ["premium"],
+        "clan": "Lanternguard",
+    }
+    if text:
+        data["text"] = text
+    return Card.from_dict(data)
+
+
+def strode_with(cost: str, *gzone: str) -> tuple[Game, int, list[int]]:
+    """Player 1 strides ``SOVEREIGN`` (its ACT pays ``cost``, then draws two cards) over a
+    grade 3, with ``gzone`` face down beside it; the main phase begins. Returns the game, the
+    G unit and the other G zone cards."""
+    act_text = f"[ACT](VC)[1/Turn]:[COST][Counter-Blast 1 & {cost}], draw two cards."
+    cards = [g_card(SOVEREIGN, "g-unit", act_text), g_card(OTHER_G, "g-unit"),
+             g_card(BULWARK, "g-guardian")]  # fmt: skip
+    t = Table("premium", pool=default_pool().with_cards(cards))
+    t.vanguard(0, VG1)
+    t.vanguard(1, VG2)
+    t.damage(0, VG2)  # (one face-up damage card pays the Counter-Blast)
+    (gu,) = t._add(0, "gzone", [SOVEREIGN])
+    rest = t._add(0, "gzone", list(gzone))
+    (g3,) = t.hand(0, VG1)
+    g = at_stride(t)
+    act(g, "stride", card=gu, cards=(g3,))
+    settle(g)
+    return g, gu, rest
+
+
+@pytest.mark.rule("cost.g-zone-face-up-named")
+@pytest.mark.parametrize(
+    ("cost", "value"),
+    [(SAME_NAME_COST, "g-face-up-same-name")]
+    + [(c, "g-face-up-g-guardian") for c in GUARDIAN_COSTS],
+)
+def test_g_zone_named_cost_compiles_explains_and_renders(cost: str, value: str) -> None:
+    text = f"[ACT](VC)[1/Turn]:[COST][Counter-Blast 1 & {cost}], draw two cards."
+    (rec,) = compile(text)
+    assert rec["cost"] == [{"counter-blast": 1}, {value: 1}]
+    assert "[cost.g-zone-face-up-named]" in explain(text)
+    back = compile(render([rec]))
+    assert [{k: v for k, v in r.items() if k != "text"} for r in back] == [
+        {k: v for k, v in rec.items() if k != "text"}
+    ]
+
+
+@pytest.mark.rule("cost.g-zone-face-up-named", "stride.heart")
+def test_g_zone_same_name_cost_turns_up_only_a_card_of_this_units_name() -> None:
+    """Of a face-down copy of the G unit and a face-down G unit of another name, only the
+    copy may pay; it is turned face up (public, counted for Generation Break) and the ACT
+    draws."""
+    g, gu, (other, copy) = strode_with(SAME_NAME_COST, OTHER_G, SOVEREIGN)
+    hand0 = len(g.state.players[0].hand)
+    n0 = len(g.events)
+    act(g, "act", card=gu, number=0)
+    settle(g)
+    assert copy in g.state.face_up and other not in g.state.face_up
+    paid = [e for e in g.events[n0:] if e.rule == "cost.g-zone-face-up-named"]
+    assert [e.cards for e in paid] == [(copy,)]
+    assert len(g.state.players[0].hand) == hand0 + 2
+
+
+@pytest.mark.rule("cost.g-zone-face-up-named")
+def test_g_zone_same_name_cost_cannot_be_paid_with_only_other_names_face_down() -> None:
+    g, gu, (other,) = strode_with(SAME_NAME_COST, OTHER_G)
+    assert not any(a.kind == "act" and a.card == gu for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        act(g, "act", card=gu, number=0)
+    assert other not in g.state.face_up
+
+
+@pytest.mark.rule("cost.g-zone-face-up-named")
+@pytest.mark.parametrize("cost", GUARDIAN_COSTS)
+def test_g_zone_g_guardian_cost_turns_up_only_a_g_guardian(cost: str) -> None:
+    g, gu, (other, guardian) = strode_with(cost, OTHER_G, BULWARK)
+    n0 = len(g.events)
+    act(g, "act", card=gu, number=0)
+    settle(g)
+    assert guardian in g.state.face_up and other not in g.state.face_up
+    assert any(e.rule == "cost.g-zone-face-up-named" for e in g.events[n0:])
+    g, gu, (other,) = strode_with(cost, OTHER_G)
+    with pytest.raises(IllegalAction):
+        act(g, "act", card=gu, number=0)

@@ -86,6 +86,8 @@ COST_SAMPLES: dict[str, Any] = {
     "hand-to-soul": 1,
     "rest-rear-guards": 1,
     "rest-other-rear-guards": 1,
+    "g-face-up-same-name": 1,  # (Premium only: paid in tests/test_cardtext_stride.py)
+    "g-face-up-g-guardian": 1,
 }
 
 

@@ -8,7 +8,8 @@ for its own discard as a stride's cost ("When this card is discarded from hand w
 cost for [Stride]"): the discard timing with the condition ``discarded-for`` "stride"
 (stride.discarded-for-cost). The other ways cards change the stride cost ("may be discarded as
 a grade 3", the cards of the whole hand, a bind instead of the discard) are not read yet:
-:data:`.mechanics.MECHANICS` names them.
+:data:`.mechanics.MECHANICS` names them. Last, the G zone costs that only a card of this unit's
+name, or only a G guardian, may pay (cost.g-zone-face-up-named).
 """
 
 from __future__ import annotations
@@ -36,3 +37,16 @@ STRIDE_DISCARD_TIMINGS = [
 grammar's timings (timing, whose event, its condition, the zone it is heard in: the card lies
 in the drop zone by then); a discard for anything else does not trigger it."""
 STRIDE_DISCARD_RULE = "stride.discarded-for-cost"
+G_ZONE_NAMED_COSTS = [
+    ("Choose a face down card with the same card name as this unit from your G zone, and turn "
+     "it face up", ("g-face-up-same-name", 1)),
+    ("Choose a face down G guardian from your G zone, and turn it face up",
+     ("g-face-up-g-guardian", 1)),
+    ("Choose a face down [G Guardian] from your G zone, and turn it face up",
+     ("g-face-up-g-guardian", 1)),
+]  # fmt: skip
+"""G zone costs only some face-down cards may pay: one of this unit's name, or a G guardian
+(cost.g-zone-face-up-named), in the shape of the grammar's cost rows; the first of each is the
+one the renderer writes."""
+G_ZONE_NAMED_WRITES = {value[0]: template for template, value in reversed(G_ZONE_NAMED_COSTS)}
+"""How the renderer writes each of these costs (paid with one card)."""

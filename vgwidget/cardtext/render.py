@@ -17,6 +17,7 @@ from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
+from .grammar_stride import G_ZONE_NAMED_WRITES
 from .head_keywords2 import write_keyword_conditions
 from .phrases import WORD_OF
 from .rows import circle_head
@@ -178,6 +179,8 @@ def _cost(item: dict[str, Any]) -> str:
         return "Put a card from this unit's gauge into your drop zone"
     if k in _COST_TEMPLATES:
         return _COST_TEMPLATES[k].replace("{cn}", str(v)).replace("{n}", _w(v))
+    if k in G_ZONE_NAMED_WRITES and v == 1:
+        return G_ZONE_NAMED_WRITES[k]
     raise NotWritable(f"no template for the cost {k!r} {v!r}")
 
 

@@ -230,8 +230,10 @@ COSTS = (
     "hand-to-soul",  # put N cards the player chooses from the hand into the soul
     "rest-rear-guards",  # [Rest] N of your standing rear-guards the player chooses
     "rest-other-rear-guards",  # the same, this card not among them
+    "g-face-up-same-name",  # g-face-up paid only with cards of this unit's name
+    "g-face-up-g-guardian",  # g-face-up paid only with G guardians
 )
-G_ZONE_COSTS = ("g-face-up",)
+G_ZONE_COSTS = ("g-face-up", "g-face-up-same-name", "g-face-up-g-guardian")
 """Costs paid from the G zone: only a format with a G zone (Premium) can pay them."""
 ESPECIAL_COSTS = ("especial-counter-blast", "especial-soul-blast")
 """Costs written as an object: ``{"especial-soul-blast": {"n": 2, "clan": "..."}}`` (or

@@ -1,5 +1,5 @@
-"""The stride cost as cards change it: a card in the hand that counts a higher grade while it
-pays for a stride (the G era).
+"""The G era's costs as cards change them: a card in the hand that counts a higher grade while
+it pays for a stride, and the G zone costs that only some face-down cards may pay.
 
 A stride is paid by discarding cards from the hand whose grades add up to 3 or more, unless a
 card says otherwise (``stride.cost``). Some cards say so of themselves: a CONT ability working
@@ -7,6 +7,10 @@ in the hand, "while you are paying the cost for [Stride], this card gets grade +
 card count its grade plus the amount for that payment and for nothing else
 (``stride.cost-grade``). Its record is a ``stride-grade`` effect of a CONT ability whose only
 zone is the hand.
+
+A G zone cost turns face-down cards of the G zone face up (``cost.g-zone-face-up``); some say
+which cards may pay it: one "with the same card name as this unit", or a G guardian
+(``cost.g-zone-face-up-named``).
 """
 
 from __future__ import annotations
@@ -31,3 +35,21 @@ def stride_grade(s: State, iid: int) -> int:
             continue
         grade += sum(e.amount for e in ab.effects if e.do == "stride-grade")
     return grade
+
+
+def g_zone_payers(s: State, p: int, iid: int, cost: str) -> list[int]:
+    """The face-down cards of player ``p``'s G zone that may pay the G zone cost ``cost`` of
+    card ``iid``'s ability: any (``g-face-up``), those of a name the unit bears -- its own, or
+    the heart's a strode G unit takes (``g-face-up-same-name``, STRIDE-012) -- or the G
+    guardians (``g-face-up-g-guardian``; cost.g-zone-face-up-named)."""
+    cards = s.table.cards
+    down = [c for c in s.players[p].gzone if c not in s.face_up]
+    if cost == "g-face-up-g-guardian":
+        return [c for c in down if cards[c].type == "g-guardian"]
+    if cost != "g-face-up-same-name":
+        return down
+    names = {cards[iid].name}
+    heart = s.players[p].heart
+    if cards[iid].is_g and heart and s.players[p].vanguard == iid:
+        names.add(cards[heart[0]].name)
+    return [c for c in down if cards[c].name in names]
