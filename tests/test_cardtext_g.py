@@ -419,8 +419,8 @@ def test_main_deck_reminder_is_a_g_deck_rule_line_for_g_units_only() -> None:
 @pytest.mark.rule("stride.cost")
 def test_a_card_that_changes_the_stride_cost_is_refused_naming_it() -> None:
     """(A card counting a higher grade is read: tests/test_cardtext_stride.py.)"""
-    text = ("[CONT](Hand):While you are paying the cost for [Stride], this card may be "
-            "discarded as a grade 4.")  # fmt: skip
+    text = ("[CONT](VC):While you are paying the cost for [Stride], the cards in your hand get "
+            "grade +1.")  # fmt: skip
     with pytest.raises(CardTextError, match="a change to how the stride cost is paid"):
         compile(text)
 

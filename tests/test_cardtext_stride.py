@@ -172,6 +172,7 @@ def test_stride_cost_grade_followed_by_more_words_is_refused_where_they_begin() 
     "rec",
     [
         {"type": "CONT", "zones": ["VC"], "effect": [{"do": "stride-grade", "amount": 2}]},
+        {"type": "CONT", "zones": ["RC"], "effect": [{"do": "stride-grade-as", "amount": 3}]},
         {"type": "CONT", "zones": ["hand"], "effect": [{"do": "stride-grade", "amount": 0}]},
         {"type": "CONT", "zones": ["hand"],
          "effect": [{"do": "stride-grade", "amount": 2, "target": "your-vanguard"}]},
@@ -264,6 +265,58 @@ def test_stride_cost_grade_is_the_printed_grade_outside_the_hand() -> None:
     g = at_stride(t)
     assert stride_grade(g.state, in_soul) == 1
     assert g.state.card(in_soul).grade == 1
+
+
+AS_GRADE = "[CONT](Hand):While you are paying the cost for [Stride], this card may be discarded as"
+STAND_IN = "Quartzlit Pathfinder"  # invented: a grade 0 that may be discarded as a grade 3
+
+
+@pytest.mark.rule("stride.cost-grade")
+@pytest.mark.parametrize(
+    ("text", "n"),
+    [
+        (f"{AS_GRADE} a grade 3.", 3),
+        (
+            "[CONT]Hand:While paying the cost for [Stride], this card may be discarded as a "
+            "grade 2.",
+            2,
+        ),
+    ],
+)
+def test_stride_cost_grade_as_compiles_explains_and_renders(text: str, n: int) -> None:
+    (rec,) = compile(text)
+    assert {k: v for k, v in rec.items() if k != "text"} == {
+        "type": "CONT",
+        "zones": ["hand"],
+        "effect": [{"do": "stride-grade-as", "amount": n}],
+    }
+    assert f"counts as grade {n}, if the player wishes [stride.cost-grade]" in explain(text)
+    back = compile(render([rec]))
+    assert [{k: v for k, v in r.items() if k != "text"} for r in back] == [
+        {k: v for k, v in rec.items() if k != "text"}
+    ]
+
+
+@pytest.mark.rule("stride.cost-grade", "stride.cost")
+def test_stride_cost_grade_as_a_grade_0_card_pays_a_stride_alone() -> None:
+    """A grade 0 that may be discarded as a grade 3 pays the whole stride; a grade 2 with the
+    same ability counts 3 too, never less than its own grade."""
+    cards = [unit(STAND_IN, 0, f"{AS_GRADE} a grade 3."), unit(PLAIN, 2, f"{AS_GRADE} a grade 1.")]
+    t = Table("premium", pool=default_pool().with_cards(cards))
+    t.vanguard(0, VG1)
+    t.vanguard(1, VG2)
+    t._add(0, "gzone", [G1])
+    t.hand(0, STAND_IN, PLAIN)
+    g = at_stride(t)
+    stand_in, two = g.state.players[0].hand
+    (gu,) = g.state.players[0].gzone
+    assert stride_grade(g.state, stand_in) == 3 and stride_grade(g.state, two) == 2
+    assert Action("stride", 0, card=gu, cards=(stand_in,)) in g.legal_actions()
+    assert Action("stride", 0, card=gu, cards=(two,)) not in g.legal_actions()
+    events = act(g, "stride", card=gu, cards=(stand_in,))
+    discard = next(e for e in events if e.kind == "discard")
+    assert discard.rule == "stride.cost-grade" and f"“{STAND_IN}” as grade 3" in discard.text
+    assert where(g, stand_in) == (0, "drop") and g.state.players[0].vanguard == gu
 
 
 # ------------------------------------------------------- a card discarded for a stride's cost

@@ -59,6 +59,7 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "resist": {"do": "resist"},
     "limit-break-relief": {"do": "limit-break-relief", "n": 4, "amount": 4},
     "stride-grade": {"do": "stride-grade", "amount": 2},
+    "stride-grade-as": {"do": "stride-grade-as", "amount": 3},
     "legion-from-soul": {"do": "legion-from-soul"},
     "attack-several": {"do": "attack-several", "amount": 2, "target": "self"},
     "can-drive-check": {"do": "can-drive-check", "target": "self"},

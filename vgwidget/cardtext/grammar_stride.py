@@ -3,11 +3,12 @@
 
 A card in the hand may count a higher grade while its owner pays for a stride ("While you are
 paying the cost for [Stride], this card gets grade +2."): a CONT ability whose only zone is the
-hand, read as a ``stride-grade`` effect of that amount (stride.cost-grade). A card may also wait
+hand, read as a ``stride-grade`` effect of that amount (stride.cost-grade); "this card may be
+discarded as a grade 3" is a ``stride-grade-as`` effect of 3. A card may also wait
 for its own discard as a stride's cost ("When this card is discarded from hand while paying the
 cost for [Stride]"): the discard timing with the condition ``discarded-for`` "stride"
-(stride.discarded-for-cost). The other ways cards change the stride cost ("may be discarded as
-a grade 3", the cards of the whole hand, a bind instead of the discard) are not read yet:
+(stride.discarded-for-cost). The other ways cards change the stride cost (grades given to the
+cards of the whole hand, a bind instead of the discard) are not read yet:
 :data:`.mechanics.MECHANICS` names them. Last, the G zone costs that only a card of this unit's
 name, or only a G guardian, may pay (cost.g-zone-face-up-named).
 """
@@ -24,6 +25,14 @@ STRIDE_GRADE = phrases(
 )
 """A hand card's grade while it pays a stride cost: grade +N (the sign may touch the number or
 not: "grade +2", "grade+2"); the first spelling is the one the renderer writes."""
+STRIDE_GRADE_AS = phrases(
+    [
+        ("While you are paying the cost for [Stride], this card may be discarded as a grade {n}",
+         None),
+        ("While paying the cost for [Stride], this card may be discarded as a grade {n}", None),
+    ]
+)  # fmt: skip
+"""A hand card that may count as grade N while it pays a stride cost (``stride-grade-as``)."""
 STRIDE_GRADE_RULE = "stride.cost-grade"
 """The catalogue rule the reading cites."""
 

@@ -11,25 +11,30 @@ from .reader import Reader
 
 
 def read_stride_grade(r: Reader, rec: dict[str, Any]) -> bool:
-    """ "While you are paying the cost for [Stride], this card gets grade +N." as the whole
-    body of a CONT ability working in the hand (``[CONT](Hand):``): a ``stride-grade`` effect
-    of N on this card (stride.cost-grade). In any other ability it is not this reading
+    """ "While you are paying the cost for [Stride], this card gets grade +N." (or "… may be
+    discarded as a grade N.") as the whole body of a CONT ability working in the hand
+    (``[CONT](Hand):``): a ``stride-grade`` (``stride-grade-as``) effect of N on this card
+    (stride.cost-grade). In any other ability it is not this reading
     (``False``, nothing consumed); what follows its full stop is read as any ability's end
     is."""
     if rec.get("zones") != ["hand"]:
         return False
     start = r.pos
-    got = r.take(gs.STRIDE_GRADE)  # (when not written, it is one of the phrases expected here)
+    do, got = "stride-grade", r.take(gs.STRIDE_GRADE)  # (when not written, they are among
+    if got is None:  # the phrases expected here)
+        r.pos = start
+        do, got = "stride-grade-as", r.take(gs.STRIDE_GRADE_AS)
     if got is None or not got[1][0]:
         r.pos = start
         return False
     amount = got[1][0]
-    r.note(start, f"while the stride cost is paid, this card counts as grade +{amount}",
+    said = f"grade +{amount}" if do == "stride-grade" else f"grade {amount}, if the player wishes"
+    r.note(start, f"while the stride cost is paid, this card counts as {said}",
            gs.STRIDE_GRADE_RULE)  # fmt: skip
     r.skip()
     if r.text.startswith(".", r.pos):
         r.pos += 1
-    rec["effect"] = [{"do": "stride-grade", "amount": amount}]
+    rec["effect"] = [{"do": do, "amount": amount}]
     return True
 
 
@@ -43,11 +48,12 @@ def write_stride_grade(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str
         or not isinstance(effect, list)
         or len(effect) != 1
         or set(effect[0]) != {"do", "amount"}
-        or effect[0]["do"] != "stride-grade"
+        or effect[0]["do"] not in ("stride-grade", "stride-grade-as")
         or not all(k == "generation-break" for k, _ in conds)
     ):
         return None
-    return gs.STRIDE_GRADE[0].template.replace("{n}", str(effect[0]["amount"])) + "."
+    table = gs.STRIDE_GRADE if effect[0]["do"] == "stride-grade" else gs.STRIDE_GRADE_AS
+    return table[0].template.replace("{n}", str(effect[0]["amount"])) + "."
 
 
 def note_stride_discard(r: Reader, start: int, rec: dict[str, Any], conds: list[Any]) -> None:

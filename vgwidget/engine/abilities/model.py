@@ -281,6 +281,7 @@ EFFECTS = (
     "discard",  # the player chooses N cards of the hand, which go to the drop zone
     "hand-to-soul",  # the player chooses N cards of the hand, which go into the soul
     "stride-grade",  # (CONT, hand) this card counts grade +amount while paying a stride cost
+    "stride-grade-as",  # (CONT, hand) it may count as grade amount while paying a stride cost
 )
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
@@ -448,6 +449,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "discard": frozenset({"n"}),
     "hand-to-soul": frozenset({"n"}),
     "stride-grade": frozenset({"target", "amount", "until"}),
+    "stride-grade-as": frozenset({"target", "amount", "until"}),
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
@@ -465,7 +467,7 @@ CONT_EFFECTS = (
     "resist",
     "limit-break-relief",
 )
-CONT_ONLY_EFFECTS = ("limit-break-relief", "resist", "stride-grade")
+CONT_ONLY_EFFECTS = ("limit-break-relief", "resist", "stride-grade", "stride-grade-as")
 """Effects that only a CONT ability has: ``limit-break-relief`` (``n``: the Limit Break number
 it helps, ``amount``: how much less damage it needs) lowers what its owner's Limit Break N
 conditions ask for while it applies (KEYWORD-003); ``resist`` (the Resist keyword) keeps the
@@ -803,14 +805,13 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
         if kind != "CONT" and e.do in CONT_ONLY_EFFECTS:
             raise CardDataError(f"{ewhere}: {e.do!r} belongs to CONT abilities only")
         if kind == "CONT":
-            if e.do == "stride-grade" and (
-                (zones, e.target) != (("hand",), "self") or e.amount < 1
-            ):
+            stride = e.do in ("stride-grade", "stride-grade-as")
+            if stride and ((zones, e.target) != (("hand",), "self") or e.amount < 1):
                 raise CardDataError(
-                    f"{ewhere}: 'stride-grade' raises a card's own grade in the hand: zones "
+                    f"{ewhere}: {e.do!r} changes a card's own grade in the hand: zones "
                     '["hand"], target "self", a positive amount'
                 )
-            if e.do not in CONT_EFFECTS and e.do != "stride-grade":
+            if e.do not in CONT_EFFECTS and not stride:
                 raise CardDataError(
                     f"{ewhere}: a CONT ability cannot {e.do!r} (it can: {', '.join(CONT_EFFECTS)})"
                 )

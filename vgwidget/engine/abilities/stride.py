@@ -5,7 +5,8 @@ A stride is paid by discarding cards from the hand whose grades add up to 3 or m
 card says otherwise (``stride.cost``). Some cards say so of themselves: a CONT ability working
 in the hand, "while you are paying the cost for [Stride], this card gets grade +2", makes that
 card count its grade plus the amount for that payment and for nothing else
-(``stride.cost-grade``). Its record is a ``stride-grade`` effect of a CONT ability whose only
+(``stride.cost-grade``); "this card may be discarded as a grade 3" lets it count as that grade.
+Their records are ``stride-grade`` and ``stride-grade-as`` effects of a CONT ability whose only
 zone is the hand.
 
 A G zone cost turns face-down cards of the G zone face up (``cost.g-zone-face-up``); some say
@@ -20,21 +21,27 @@ from .conditions import ability_active, conditions_hold, zone_of
 
 
 def stride_grade(s: State, iid: int) -> int:
-    """The grade card ``iid`` counts for while it pays a stride cost: its grade, plus the
-    amount of each of its own hand CONT abilities that raise it, when that ability applies
-    (the card is in the hand, and the ability's conditions, such as a Generation Break, hold
-    now: stride.cost-grade)."""
+    """The grade card ``iid`` counts for while it pays a stride cost: its grade (or the grade
+    it "may be discarded as", when higher), plus the amount of each of its own hand CONT
+    abilities that raise it, when that ability applies (the card is in the hand, and the
+    ability's conditions, such as a Generation Break, hold now: stride.cost-grade). The player
+    may always use the higher count: the discarded grades only need to reach 3."""
     card = s.table.cards[iid]
     grade = card.grade
-    if not any(e.do == "stride-grade" for ab in card.abilities for e in ab.effects):
+    if not any(e.do.startswith("stride-grade") for ab in card.abilities for e in ab.effects):
         return grade
     if not ability_active(s, iid) or zone_of(s, iid) != "hand":
         return grade
+    raised = 0
     for ab in card.abilities:
         if ab.kind != "CONT" or "hand" not in ab.zones or not conditions_hold(s, iid, ab):
             continue
-        grade += sum(e.amount for e in ab.effects if e.do == "stride-grade")
-    return grade
+        for e in ab.effects:
+            if e.do == "stride-grade":
+                raised += e.amount
+            elif e.do == "stride-grade-as":  # "may be discarded as a grade N": only a higher
+                grade = max(grade, e.amount)  # count can help a sum that must reach 3
+    return grade + raised
 
 
 def g_zone_payers(s: State, p: int, iid: int, cost: str) -> list[int]:
