@@ -551,3 +551,93 @@ def test_g_zone_g_guardian_cost_turns_up_only_a_g_guardian(cost: str) -> None:
     g, gu, (other,) = strode_with(cost, OTHER_G)
     with pytest.raises(IllegalAction):
         act(g, "act", card=gu, number=0)
+
+
+# --------------------------------------- the same discard joined to a ride from the ride deck
+
+RIDE_OR_STRIDE = (
+    "[AUTO]:When this card is discarded from hand while riding a grade 3 card from the ride deck "
+    "or paying the cost for [Stride], draw two cards."
+)
+LANTERN_PAGE = "Wickmoss Lantern Page"  # invented Standard grade 1 carrying RIDE_OR_STRIDE
+
+
+def standard_unit(name: str, grade: int, text: str = "") -> Card:
+    """An invented text-only Standard unit of grade ``grade``."""
+    data: dict[str, Any] = {
+        "id": f"TEST-{name.replace(' ', '-').upper()}",
+        "name": name,
+        "grade": grade,
+        "power": 10000,
+        "shield": 5000,
+        "formats": ["standard"],
+        "nation": "Emberreach",
+    }
+    if text:
+        data["text"] = text
+    return Card.from_dict(data)
+
+
+def ride_deck_game(rider_grade: int) -> tuple[Game, int, int]:
+    """Player 1 (vanguard one grade below ``rider_grade``) rides a grade ``rider_grade`` from
+    the ride deck, discarding the Lantern Page; abilities settled. Returns the game, the page
+    and the hand size before the ride."""
+    cards = [
+        standard_unit(LANTERN_PAGE, 1, RIDE_OR_STRIDE),
+        standard_unit("Wickmoss Old Guard", rider_grade - 1),
+        standard_unit("Wickmoss High Warden", rider_grade),
+    ]
+    t = Table("standard", pool=default_pool().with_cards(cards))
+    t.vanguard(0, "Wickmoss Old Guard")
+    (rider,) = t.ride_deck(0, "Wickmoss High Warden")
+    (page,) = t.hand(0, LANTERN_PAGE)
+    g = t.at_ride()
+    hand0 = len(g.state.players[0].hand)
+    act(g, "ride-deck", card=rider, cards=(page,))
+    settle(g)
+    return g, page, hand0
+
+
+@pytest.mark.rule("stride.discarded-for-cost", "ride.ride-deck")
+@pytest.mark.parametrize("card", [" card", ""])
+def test_discarded_for_a_grade_3_ride_deck_ride_or_stride_compiles_and_renders(card: str) -> None:
+    text = RIDE_OR_STRIDE.replace(" card from the ride", f"{card} from the ride")
+    (rec,) = compile(text)
+    assert rec["condition"] == [{"discarded-for": "grade-3-ride-deck-or-stride"}]
+    assert rec["timing"] == "discarded-from-hand" and rec["zones"] == ["drop"]
+    assert "or a ride of a grade 3 from the ride deck [stride.discarded-for-cost]" in explain(text)
+    back = compile(render([rec]))
+    assert [{k: v for k, v in r.items() if k != "text"} for r in back] == [
+        {k: v for k, v in rec.items() if k != "text"}
+    ]
+
+
+@pytest.mark.rule("stride.discarded-for-cost", "ride.ride-deck")
+def test_discarded_for_a_grade_3_ride_deck_ride_triggers_and_draws() -> None:
+    g, page, hand0 = ride_deck_game(3)
+    assert where(g, page) == (0, "drop")
+    assert any(e.kind == "ability-trigger" and page in e.cards for e in g.events)
+    assert len(g.state.players[0].hand) == hand0 - 1 + 2
+
+
+@pytest.mark.rule("stride.discarded-for-cost", "ride.ride-deck")
+def test_discarded_for_a_grade_2_ride_deck_ride_does_not_trigger() -> None:
+    g, page, hand0 = ride_deck_game(2)
+    assert where(g, page) == (0, "drop")
+    assert not any(e.kind == "ability-trigger" and page in e.cards for e in g.events)
+    assert len(g.state.players[0].hand) == hand0 - 1
+
+
+@pytest.mark.rule("stride.discarded-for-cost", "stride.cost")
+def test_discarded_for_a_grade_3_ride_deck_ride_or_stride_also_hears_the_stride() -> None:
+    page = unit(LANTERN_PAGE, 3, RIDE_OR_STRIDE)
+    t = Table("premium", pool=default_pool().with_cards([page]))
+    t.vanguard(0, VG1)
+    t.vanguard(1, VG2)
+    (gu,) = t._add(0, "gzone", [G1])
+    (paid,) = t.hand(0, LANTERN_PAGE)
+    g = at_stride(t)
+    act(g, "stride", card=gu, cards=(paid,))
+    settle(g)
+    assert any(e.kind == "ability-trigger" and paid in e.cards for e in g.events)
+    assert len(g.state.players[0].hand) == 2

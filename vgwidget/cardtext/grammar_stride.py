@@ -41,10 +41,16 @@ STRIDE_DISCARD_TIMINGS = [
      ("discarded-from-hand", "self", (("discarded-for", "stride"),), "drop"))
     for paying in ("while paying the cost for", "for the cost of")
     for this, your in (("this card is ", ""), ("this card is ", "your "), ("", ""))
+] + [
+    (f"When this card is discarded from hand while riding a grade 3{card} from the ride deck or "
+     "paying the cost for [Stride]",
+     ("discarded-from-hand", "self", (("discarded-for", "grade-3-ride-deck-or-stride"),), "drop"))
+    for card in (" card", "")
 ]  # fmt: skip
-"""The discard timing of a card discarded as (part of) a stride's cost, in the shape of the
-grammar's timings (timing, whose event, its condition, the zone it is heard in: the card lies
-in the drop zone by then); a discard for anything else does not trigger it."""
+"""The discard timing of a card discarded as (part of) a stride's cost -- or, in the last rows,
+either that or to ride a grade 3 from the ride deck -- in the shape of the grammar's timings
+(timing, whose event, its condition, the zone it is heard in: the card lies in the drop zone by
+then); a discard for anything else does not trigger it."""
 STRIDE_DISCARD_RULE = "stride.discarded-for-cost"
 G_ZONE_NAMED_COSTS = [
     ("Choose a face down card with the same card name as this unit from your G zone, and turn "

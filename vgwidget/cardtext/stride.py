@@ -58,6 +58,12 @@ def write_stride_grade(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str
 
 def note_stride_discard(r: Reader, start: int, rec: dict[str, Any], conds: list[Any]) -> None:
     """The clause of a discard timing that names the stride's cost ("… while paying the cost
-    for [Stride]"), when it does: only that discard triggers it (stride.discarded-for-cost)."""
-    if rec.get("timing") == "discarded-from-hand" and {"discarded-for": "stride"} in conds:
+    for [Stride]", perhaps "riding a grade 3 from the ride deck or …"), when it does: only
+    that discard triggers it (stride.discarded-for-cost)."""
+    if rec.get("timing") != "discarded-from-hand":
+        return
+    if {"discarded-for": "stride"} in conds:
         r.note(start, "only a discard that pays a stride's cost", gs.STRIDE_DISCARD_RULE)
+    elif {"discarded-for": "grade-3-ride-deck-or-stride"} in conds:
+        r.note(start, "only a discard that pays a stride's cost or a ride of a grade 3 from the "
+               "ride deck", gs.STRIDE_DISCARD_RULE)  # fmt: skip

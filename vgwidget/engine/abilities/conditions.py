@@ -10,6 +10,7 @@ from .index import table_index
 from .keywords2 import KEYWORDS2_CHECKS
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
 from .on_row import on_circle, same_column
+from .placed import DISCARDED_FOR
 
 _ZONE_OF_PLACE = {c: ("VC" if c == VC else "RC") for c in CIRCLE_INDEX}
 _ZONE_OF_PLACE["guardians"] = "GC"
@@ -301,8 +302,16 @@ CONDITION_CHECKS: dict[str, _Check] = {
         len(s.players[1 - s.table.owner[i]].damage) >= int(v)  # type: ignore[call-overload]
     ),
     "placed-from": lambda s, i, v, info: info.get("from") == v,
-    # (discarded-from-hand) the rule the discard cited: the stride cost's (stride.cost-grade)
-    "discarded-for": lambda s, i, v, info: v == "stride" and info.get("by") in _STRIDE_COST,
+    # (discarded-from-hand) the rule the discard cited: the stride cost's (stride.cost-grade),
+    # or, for the other value, also a ride of a grade 3 from the ride deck's (ride.ride-deck)
+    "discarded-for": lambda s, i, v, info: (
+        info.get("by") in _STRIDE_COST
+        or (
+            v == DISCARDED_FOR[1]
+            and info.get("by") == "ride.ride-deck"
+            and info.get("riding-grade") == 3
+        )
+    ),
     "placed-not-from": lambda s, i, v, info: "from" in info and info.get("from") != v,
     "rode-from-name": lambda s, i, v, info: _rode_from(s, info, "name") == v,
     "rode-from-grade": lambda s, i, v, info: _rode_from(s, info, "grade") == v,

@@ -23,6 +23,9 @@ PLACED_TIMINGS = frozenset(
 came from (``placed-from``, ``placed-not-from``)."""
 PLACED_FROM_ZONES = ("hand", "deck", "soul", "drop")
 """Where a "when placed … from" timing may say the placed card came from."""
+DISCARDED_FOR = ("stride", "grade-3-ride-deck-or-stride")
+"""What a discard timing may say its discard paid for (condition ``discarded-for``): a stride's
+cost, or either that or a ride of a grade 3 from the ride deck (stride.discarded-for-cost)."""
 
 
 def timing_parts(timing: str) -> tuple[str, ...]:
@@ -50,7 +53,7 @@ def check_placed_from(
     _said_once(conds, RODE_FROM, kind, timing, frozenset({"ride"}), where,
                "says once what the unit rode from", None)  # fmt: skip
     _said_once(conds, ("discarded-for",), kind, timing, frozenset({"discarded-from-hand"}),
-               where, "says once what it paid for", ("a cost", ("stride",)))  # fmt: skip
+               where, "says once what it paid for", ("a cost", DISCARDED_FOR))  # fmt: skip
 
 
 RODE_FROM = ("rode-from-name", "rode-from-grade")
