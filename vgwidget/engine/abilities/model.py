@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardDataError
+from . import stride_words as sw
 from .placed import check_placed_from
 from .rows import check_circle
 from .words import ZONE_WORDS, timing_words
@@ -165,8 +166,7 @@ CONDITIONS = (
     "brave",  # bool: (keywords2) three or less cards in your hand (Brave)
     "circle",  # str (rows.CIRCLE_ROWS): this card stands on a circle of that row ("Back Row (RC)")
     "same-column",  # bool: (a placed timing) the placed unit is in this card's column
-    "discarded-for",  # str: (discarded-from-hand) the discard paid this: "stride" (its cost)
-)
+) + sw.DISCARD_CONDITIONS  # (a discard timing) what the discard paid for
 BATTLE_ROLES = (
     "attacker",
     "attacker-vs-vanguard",
@@ -226,15 +226,12 @@ COSTS = (
     "gauge-blast",  # put N of this unit's gauge into the drop zone
     "especial-counter-blast",  # counter blast N cards that match a clan or name (COST-010)
     "especial-soul-blast",  # soul blast N cards that match a clan or name (COST-010)
-    "g-face-up",  # turn N face-down cards of your G zone face up (the G era)
+    *sw.G_ZONE_COSTS,  # turn N face-down G zone cards face up: any, or only some (the G era)
     "hand-to-soul",  # put N cards the player chooses from the hand into the soul
     "rest-rear-guards",  # [Rest] N of your standing rear-guards the player chooses
     "rest-other-rear-guards",  # the same, this card not among them
-    "g-face-up-same-name",  # g-face-up paid only with cards of this unit's name
-    "g-face-up-g-guardian",  # g-face-up paid only with G guardians
 )
-G_ZONE_COSTS = ("g-face-up", "g-face-up-same-name", "g-face-up-g-guardian")
-"""Costs paid from the G zone: only a format with a G zone (Premium) can pay them."""
+G_ZONE_COSTS = sw.G_ZONE_COSTS  # costs paid from the G zone: only Premium can pay them
 ESPECIAL_COSTS = ("especial-counter-blast", "especial-soul-blast")
 """Costs written as an object: ``{"especial-soul-blast": {"n": 2, "clan": "..."}}`` (or
 ``"name"``): only cards of that clan / name may pay them (COST-010)."""
@@ -280,9 +277,7 @@ EFFECTS = (
     "resist",
     "discard",  # the player chooses N cards of the hand, which go to the drop zone
     "hand-to-soul",  # the player chooses N cards of the hand, which go into the soul
-    "stride-grade",  # (CONT, hand) this card counts grade +amount while paying a stride cost
-    "stride-grade-as",  # (CONT, hand) it may count as grade amount while paying a stride cost
-)
+) + sw.STRIDE_GRADES  # (CONT, hand) a card's own grade while it pays a stride cost
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
 your vanguard as its legion mate, and the former vanguard comes beside it in legion (LEGION-011;
@@ -392,8 +387,7 @@ CONDITION_VALUES: dict[str, type] = {
     "brave": bool,
     "circle": str,
     "same-column": bool,
-    "discarded-for": str,
-}
+} | sw.DISCARD_CONDITION_VALUES
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "ritual", "brave", "circle"})
 """Conditions that make an ability *active* (Limit Break, Generation Break, Ritual, Brave: each
@@ -448,9 +442,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "legion-from-soul": frozenset({"up_to"}),
     "discard": frozenset({"n"}),
     "hand-to-soul": frozenset({"n"}),
-    "stride-grade": frozenset({"target", "amount", "until"}),
-    "stride-grade-as": frozenset({"target", "amount", "until"}),
-}
+} | sw.STRIDE_FIELDS
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
 
@@ -467,7 +459,7 @@ CONT_EFFECTS = (
     "resist",
     "limit-break-relief",
 )
-CONT_ONLY_EFFECTS = ("limit-break-relief", "resist", "stride-grade", "stride-grade-as")
+CONT_ONLY_EFFECTS = ("limit-break-relief", "resist", *sw.STRIDE_GRADES)
 """Effects that only a CONT ability has: ``limit-break-relief`` (``n``: the Limit Break number
 it helps, ``amount``: how much less damage it needs) lowers what its owner's Limit Break N
 conditions ask for while it applies (KEYWORD-003); ``resist`` (the Resist keyword) keeps the
@@ -805,13 +797,7 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
         if kind != "CONT" and e.do in CONT_ONLY_EFFECTS:
             raise CardDataError(f"{ewhere}: {e.do!r} belongs to CONT abilities only")
         if kind == "CONT":
-            stride = e.do in ("stride-grade", "stride-grade-as")
-            if stride and ((zones, e.target) != (("hand",), "self") or e.amount < 1):
-                raise CardDataError(
-                    f"{ewhere}: {e.do!r} changes a card's own grade in the hand: zones "
-                    '["hand"], target "self", a positive amount'
-                )
-            if e.do not in CONT_EFFECTS and not stride:
+            if e.do not in CONT_EFFECTS and not sw.stride_grade_ok(e, zones, ewhere):
                 raise CardDataError(
                     f"{ewhere}: a CONT ability cannot {e.do!r} (it can: {', '.join(CONT_EFFECTS)})"
                 )
