@@ -418,7 +418,9 @@ def test_main_deck_reminder_is_a_g_deck_rule_line_for_g_units_only() -> None:
 
 @pytest.mark.rule("stride.cost")
 def test_a_card_that_changes_the_stride_cost_is_refused_naming_it() -> None:
-    text = "[CONT](Hand):While you are paying the cost for [Stride], this card gets grade +3."
+    """(A card counting a higher grade is read: tests/test_cardtext_stride.py.)"""
+    text = ("[CONT](VC):While you are paying the cost for [Stride], the cards in your hand get "
+            "grade +1.")  # fmt: skip
     with pytest.raises(CardTextError, match="a change to how the stride cost is paid"):
         compile(text)
 
@@ -498,8 +500,10 @@ def test_g_zone_cost_spellings(cost: str, n: int) -> None:
 
 @pytest.mark.rule("cost.g-zone-face-up")
 def test_g_zone_costs_the_engine_does_not_pay_are_refused_naming_them() -> None:
+    """(The plain "… with the same card name as this unit …" cost is paid:
+    tests/test_cardtext_stride.py; one joined to another cost in one clause is not.)"""
     text = ("[ACT](VC):[COST][Choose a face down card with the same card name as this unit from "
-            "your G zone, and turn it face up], draw a card.")  # fmt: skip
+            "your G zone, turn it face up, and retire this unit], draw a card.")  # fmt: skip
     with pytest.raises(CardTextError, match="only cards of this unit's name may pay"):
         compile(text)
     misspelt = ("[ACT](VC):[COST][Choose a face down card from your G zon, and turn it face up], "

@@ -58,6 +58,8 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "cannot-stand": {"do": "cannot-stand", "target": "choose-your-rear-guard"},
     "resist": {"do": "resist"},
     "limit-break-relief": {"do": "limit-break-relief", "n": 4, "amount": 4},
+    "stride-grade": {"do": "stride-grade", "amount": 2},
+    "stride-grade-as": {"do": "stride-grade-as", "amount": 3},
     "legion-from-soul": {"do": "legion-from-soul"},
     "attack-several": {"do": "attack-several", "amount": 2, "target": "self"},
     "can-drive-check": {"do": "can-drive-check", "target": "self"},
@@ -86,6 +88,8 @@ COST_SAMPLES: dict[str, Any] = {
     "hand-to-soul": 1,
     "rest-rear-guards": 1,
     "rest-other-rear-guards": 1,
+    "g-face-up-same-name": 1,  # (Premium only: paid in tests/test_cardtext_stride.py)
+    "g-face-up-g-guardian": 1,
 }
 
 

@@ -42,6 +42,7 @@ from .head import (
 )
 from .reader import Clause, Reader, error_at
 from .rows import read_circle_head
+from .stride import note_stride_discard, read_stride_grade
 from .then import check_any_rear_guard_cost, then_was_read
 
 MAX_CARD_TEXT = 8 * 1024
@@ -74,7 +75,7 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
     """What follows an ability's head (or the whole text of an order card)."""
     r.skip()
     start = r.pos
-    if kind == "CONT" and _keyword_cont(r, rec, conds):
+    if kind == "CONT" and (_keyword_cont(r, rec, conds) or read_stride_grade(r, rec)):
         return
     if kind == "AUTO" and _keyword_auto(r, rec, conds, head_zones):
         return
@@ -109,6 +110,7 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
                     "or an effect (not retired from a circle)",
                     g.RULES["discard"],
                 )
+                note_stride_discard(r, tstart, rec, conds)
             read_placed_from(r, rec, conds)
             read_battle_grade(r, rec, conds)  # "When this unit attacks a grade 3 or greater unit"
         r.skip()

@@ -25,6 +25,7 @@ from .grammar_keywords2 import (
     KEYWORDS2_TIMINGS,
 )
 from .grammar_rows import COLUMN_TIMINGS, REST_COSTS
+from .grammar_stride import G_ZONE_NAMED_COSTS, STRIDE_DISCARD_TIMINGS
 from .grammar_then import THEN_CONDITION_RULES, THEN_CONDITIONS, THEN_RULES, THEN_SIMPLE_EFFECTS
 from .phrases import phrases
 
@@ -120,6 +121,7 @@ COSTS = phrases(
         ("Put a card from hand into soul", ("hand-to-soul", 1)),
         ("Choose a card from your hand, and put it into your soul", ("hand-to-soul", 1)),
         ("Choose {n} cards from your hand, and put them into your soul", "hand-to-soul"),
+        *G_ZONE_NAMED_COSTS,
     ]
 )  # fmt: skip
 COSTS = (*COSTS, *REST_COSTS)  # (rows: costs that rest rear-guards)
@@ -369,6 +371,7 @@ TIMINGS = phrases(
         *KEYWORDS2_TIMINGS,
         *COLUMN_TIMINGS,
         *HARMONY_TIMINGS,
+        *STRIDE_DISCARD_TIMINGS,
     ]
 )  # fmt: skip
 
@@ -820,6 +823,8 @@ RULES = {
     "energy-blast": "marker.energy",
     "gauge-blast": "zone.gauge",
     "g-face-up": "cost.g-zone-face-up",
+    "g-face-up-same-name": "cost.g-zone-face-up-named",
+    "g-face-up-g-guardian": "cost.g-zone-face-up-named",
     "hand-to-soul": "zone.soul",
     "optional": "text.you-may",
     "condition": "text.comparisons",

@@ -21,10 +21,12 @@ from .canon import canonical
 from .grades import choice_words, grade_filter_words, look_to_words
 from .grammar_foreach2 import group_per_text
 from .grammar_harmony import HARMONY_CHOICES, HARMONY_SUBJECTS
+from .grammar_stride import G_ZONE_NAMED_WRITES
 from .harmony import harmony_body
 from .head_keywords2 import write_keyword_conditions
 from .phrases import WORD_OF
 from .rows import circle_head
+from .stride import write_stride_grade
 
 
 class NotWritable(VanguardError):
@@ -182,6 +184,8 @@ def _cost(item: dict[str, Any]) -> str:
         return "Put a card from this unit's gauge into your drop zone"
     if k in _COST_TEMPLATES:
         return _COST_TEMPLATES[k].replace("{cn}", str(v)).replace("{n}", _w(v))
+    if k in G_ZONE_NAMED_WRITES and v == 1:
+        return G_ZONE_NAMED_WRITES[k]
     raise NotWritable(f"no template for the cost {k!r} {v!r}")
 
 
@@ -493,6 +497,9 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
 
 
 def _keyword_body(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str | None:
+    stride = write_stride_grade(rec, conds)
+    if stride is not None:
+        return stride
     keyword = rec.get("keyword")
     plain = not rec.get("once_per_turn") and "cost" not in rec and "optional" not in rec
     if (

@@ -346,6 +346,7 @@ class Ctx:
         private: int | None = None,
         redacted: str | None = None,
         before: Sequence[Timing] = (),
+        facts: tuple[tuple[str, object], ...] = (),
     ) -> tuple[str, ...]:
         """**The** way a card changes zones, whatever the cause (a rule, a cost, an effect, a
         call or ride onto an occupied circle, a judge's adjustment).
@@ -357,7 +358,9 @@ class Ctx:
         deck instead (ZONE-035). Then one event tells what happened, citing ``rule``, and the
         timings of each move fire -- "placed on VC / RC / GC", "put into the drop zone" with
         where it came from -- after the ``before`` timings the caller names. Returns where
-        each card came from. ``text`` may be a function of the state after the move.
+        each card came from. ``text`` may be a function of the state after the move. A discard
+        says which rule it cites (``by``) and any ``facts`` of its cause (the grade a ride
+        from the ride deck rides, ``riding-grade``).
         """
         rested0 = self.state.rested
         froms = tuple([self._relocate(m) for m in moves])
@@ -408,7 +411,7 @@ class Ctx:
         for name, info in before:
             self.timing(name, **info)
         for m, src in zip(moves, froms, strict=True):
-            self._zone_timings(m, src)
+            self._zone_timings(m, src, rule, facts)
         table_cards = self.state.table.cards
         for m in moves:
             if m.to == "drop" and table_cards[m.card].type in PASS_THROUGH:
@@ -494,6 +497,7 @@ class Ctx:
         private: int | None = None,
         redacted: str | None = None,
         before: Sequence[Timing] = (),
+        facts: tuple[tuple[str, object], ...] = (),
     ) -> str:
         """One card changes zones (see :meth:`move_cards`); returns where it came from."""
         return self.move_cards(
@@ -507,6 +511,7 @@ class Ctx:
             private=private,
             redacted=redacted,
             before=before,
+            facts=facts,
         )[0]
 
     def _relocate(self, m: Move) -> str:
@@ -580,7 +585,9 @@ class Ctx:
             return where
         return self.move(iid, to, bottom=m.bottom, face_down=m.face_down, src=m.src)
 
-    def _zone_timings(self, m: Move, src: str) -> None:
+    def _zone_timings(
+        self, m: Move, src: str, rule: str, facts: tuple[tuple[str, object], ...]
+    ) -> None:
         to = m.to
         name = _ARRIVALS.get(to) or ("placed-on-rc" if to in RC_NAMES else None)
         if name is None or m.card in self.state.marks.ceased:
@@ -602,7 +609,9 @@ class Ctx:
         if name == "put-into-drop" and came == "hand":
             # from the hand to the drop zone is a discard (text.discard), by a cost or an
             # effect; an order goes to the order zone first, a guardian comes from (GC)
-            self.timing("discarded-from-hand", player=p, card=m.card, **{"from": came})
+            # (``by``: the rule the discard cites, what it paid for, e.g. stride.cost)
+            info = {"from": came, **dict(facts)}
+            self.timing("discarded-from-hand", player=p, card=m.card, by=rule, **info)
 
     # ----------------------------------------------------------------- moving
     # The low-level lifting and placing below is what :meth:`move_cards` is made of; a

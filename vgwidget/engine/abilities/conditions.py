@@ -13,6 +13,7 @@ from .index import table_index
 from .keywords2 import KEYWORDS2_CHECKS
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
 from .on_row import on_circle, same_column
+from .placed import DISCARDED_FOR
 
 _ZONE_OF_PLACE = {c: ("VC" if c == VC else "RC") for c in CIRCLE_INDEX}
 _ZONE_OF_PLACE["guardians"] = "GC"
@@ -34,6 +35,8 @@ def ability_active(s: State, iid: int) -> bool:
 
 
 _Check = Callable[[State, int, object, Mapping[str, object]], bool]
+_STRIDE_COST = ("stride.cost", "stride.cost-grade")
+"""The rules a discard paying a stride cost cites (condition ``discarded-for`` "stride")."""
 
 
 def _vanguard(s: State, iid: int) -> Card | None:
@@ -314,6 +317,16 @@ CONDITION_CHECKS: dict[str, _Check] = {
         len(s.players[1 - s.table.owner[i]].damage) >= int(v)  # type: ignore[call-overload]
     ),
     "placed-from": lambda s, i, v, info: info.get("from") == v,
+    # (discarded-from-hand) the rule the discard cited: the stride cost's (stride.cost-grade),
+    # or, for the other value, also a ride of a grade 3 from the ride deck's (ride.ride-deck)
+    "discarded-for": lambda s, i, v, info: (
+        info.get("by") in _STRIDE_COST
+        or (
+            v == DISCARDED_FOR[1]
+            and info.get("by") == "ride.ride-deck"
+            and info.get("riding-grade") == 3
+        )
+    ),
     "placed-not-from": lambda s, i, v, info: "from" in info and info.get("from") != v,
     "rode-from-name": lambda s, i, v, info: _rode_from(s, info, "name") == v,
     "rode-from-grade": lambda s, i, v, info: _rode_from(s, info, "grade") == v,

@@ -36,8 +36,8 @@ def cont_effects(s: State) -> tuple[tuple[int, str, int, str], ...]:
         owner = s.table.owner[iid]
         label = f"“{s.table.cards[iid].name}” CONT"
         for e in ab.effects:
-            if e.do == "limit-break-relief":
-                continue  # (worked out where it is read: the limit-break condition)
+            if e.do in ("limit-break-relief", "stride-grade", "stride-grade-as"):
+                continue  # (worked out where read: the limit-break condition, the stride cost)
             for t in _fixed_targets(s, iid, owner, e.target):
                 stat = e.do
                 amount = (

@@ -18,8 +18,9 @@ from ..registry import task
 from ..resources import energy_blast, gauge_of, set_order_holder
 from ..state import RC_NAMES, State, Task
 from .choices import ask
-from .model import Ability
+from .model import G_ZONE_COSTS, Ability
 from .refs import Ref, ability_of, quoted, source_label
+from .stride import g_zone_payers
 
 COST_RULES = {
     "counter-blast": "cost.counter-blast",
@@ -40,6 +41,8 @@ COST_RULES = {
     "hand-to-soul": "zone.soul",
     "rest-rear-guards": "cost.payment",
     "rest-other-rear-guards": "cost.payment",
+    "g-face-up-same-name": "cost.g-zone-face-up-named",
+    "g-face-up-g-guardian": "cost.g-zone-face-up-named",
 }
 """The rule the log cites for paying each kind of cost."""
 
@@ -91,8 +94,8 @@ def can_pay(s: State, ref: Ref, ab: Ability) -> bool:
             ok = ps.energy >= n
         elif name == "gauge-blast":
             ok = len(gauge_of(ps, ref.card)) >= n
-        elif name == "g-face-up":
-            ok = len(_face_down_in_gzone(s, ref.player)) >= n
+        elif name in G_ZONE_COSTS:
+            ok = len(g_zone_payers(s, ref.player, ref.card, name)) >= n
         else:  # pragma: no cover
             ok = False
         if not ok:
@@ -177,8 +180,8 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
         options = list(_restable(s, ref, name))
     elif name == "gauge-blast":
         options = list(gauge_of(ps, ref.card))
-    elif name == "g-face-up":
-        options = list(_face_down_in_gzone(s, p))
+    elif name in G_ZONE_COSTS:
+        options = list(g_zone_payers(s, p, ref.card, name))
     if pick is None:
         if len(set(options)) > left:
             ask(
@@ -204,7 +207,7 @@ def ability_cost(ctx: Ctx, ref: Ref, j: int, left: int, pick: int | str | None =
                 what = "is turned face up (counter charge)"
             ctx.emit("cost", rule, f"Cost: {quoted(ctx.state, c)} {what}.", (c,), actor=p)
             continue
-        if name == "g-face-up":
+        if name in G_ZONE_COSTS:
             s2 = ctx.state
             ctx.state = s2._replace(marks=s2.marks._replace(face_up=s2.face_up | {c}))
             ctx.emit(

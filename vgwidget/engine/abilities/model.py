@@ -26,6 +26,7 @@ from typing import Any
 
 from ..errors import CardDataError
 from . import harmony_names as hn
+from . import stride_words as sw
 from .filters import BATTLE_GRADES, check_unit_filter
 from .foreach2_names import FOREACH_COUNTS, group_per
 from .placed import check_placed_from
@@ -172,7 +173,7 @@ CONDITIONS = (
     "same-column",  # bool: (a placed timing) the placed unit is in this card's column
     *BATTLE_GRADES,  # int: a battle's attacked or attacking unit is grade N or greater
     *hn.HARMONY_CONDITIONS,  # keyword.harmony: this unit in harmony; counts of your units in it
-)
+) + sw.DISCARD_CONDITIONS  # (a discard timing) what the discard paid for
 BATTLE_ROLES = (
     "attacker",
     "attacker-vs-vanguard",
@@ -234,13 +235,12 @@ COSTS = (
     "gauge-blast",  # put N of this unit's gauge into the drop zone
     "especial-counter-blast",  # counter blast N cards that match a clan or name (COST-010)
     "especial-soul-blast",  # soul blast N cards that match a clan or name (COST-010)
-    "g-face-up",  # turn N face-down cards of your G zone face up (the G era)
+    *sw.G_ZONE_COSTS,  # turn N face-down G zone cards face up: any, or only some (the G era)
     "hand-to-soul",  # put N cards the player chooses from the hand into the soul
     "rest-rear-guards",  # [Rest] N of your standing rear-guards the player chooses
     "rest-other-rear-guards",  # the same, this card not among them
 )
-G_ZONE_COSTS = ("g-face-up",)
-"""Costs paid from the G zone: only a format with a G zone (Premium) can pay them."""
+G_ZONE_COSTS = sw.G_ZONE_COSTS  # costs paid from the G zone: only Premium can pay them
 ESPECIAL_COSTS = ("especial-counter-blast", "especial-soul-blast")
 """Costs written as an object: ``{"especial-soul-blast": {"n": 2, "clan": "..."}}`` (or
 ``"name"``): only cards of that clan / name may pay them (COST-010)."""
@@ -287,7 +287,7 @@ EFFECTS = (
     "discard",  # the player chooses N cards of the hand, which go to the drop zone
     "hand-to-soul",  # the player chooses N cards of the hand, which go into the soul
     hn.HARMONY,  # this unit, and the unit whose placing it waited for, become in harmony
-)
+) + sw.STRIDE_GRADES  # (CONT, hand) a card's own grade while it pays a stride cost
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
 your vanguard as its legion mate, and the former vanguard comes beside it in legion (LEGION-011;
@@ -403,7 +403,7 @@ CONDITION_VALUES: dict[str, type] = {
     "same-column": bool,
     **dict.fromkeys(BATTLE_GRADES, int),
     **hn.HARMONY_CONDITIONS,
-}
+} | sw.DISCARD_CONDITION_VALUES
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "ritual", "brave", "circle"})
 """Conditions that make an ability *active* (Limit Break, Generation Break, Ritual, Brave: each
@@ -459,7 +459,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "discard": frozenset({"n"}),
     "hand-to-soul": frozenset({"n"}),
     hn.HARMONY: frozenset(),
-}
+} | sw.STRIDE_FIELDS
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
 
@@ -477,7 +477,7 @@ CONT_EFFECTS = (
     "resist",
     "limit-break-relief",
 )
-CONT_ONLY_EFFECTS = ("limit-break-relief", "resist")
+CONT_ONLY_EFFECTS = ("limit-break-relief", "resist", *sw.STRIDE_GRADES)
 """Effects that only a CONT ability has: ``limit-break-relief`` (``n``: the Limit Break number
 it helps, ``amount``: how much less damage it needs) lowers what its owner's Limit Break N
 conditions ask for while it applies (KEYWORD-003); ``resist`` (the Resist keyword) keeps the
@@ -825,7 +825,7 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
         if kind != "CONT" and e.do in CONT_ONLY_EFFECTS:
             raise CardDataError(f"{ewhere}: {e.do!r} belongs to CONT abilities only")
         if kind == "CONT":
-            if e.do not in CONT_EFFECTS:
+            if e.do not in CONT_EFFECTS and not sw.stride_grade_ok(e, zones, ewhere):
                 raise CardDataError(
                     f"{ewhere}: a CONT ability cannot {e.do!r} (it can: {', '.join(CONT_EFFECTS)})"
                 )

@@ -23,6 +23,9 @@ PLACED_TIMINGS = frozenset(
 came from (``placed-from``, ``placed-not-from``)."""
 PLACED_FROM_ZONES = ("hand", "deck", "soul", "drop")
 """Where a "when placed … from" timing may say the placed card came from."""
+DISCARDED_FOR = ("stride", "grade-3-ride-deck-or-stride")
+"""What a discard timing may say its discard paid for (condition ``discarded-for``): a stride's
+cost, or either that or a ride of a grade 3 from the ride deck (stride.discarded-for-cost)."""
 
 
 def timing_parts(timing: str) -> tuple[str, ...]:
@@ -41,13 +44,16 @@ def check_placed_from(
     """The conditions only a placed or ride timing can say, each said once and with a value it
     can take: where the placed card came from ("when placed from hand", text.placed-from), the
     phase it is placed in ("… during your main phase") and what a unit placed by riding rode
-    from ("… by riding from a grade 0", text.placed-by-riding)."""
+    from ("… by riding from a grade 0", text.placed-by-riding); and the one a discard timing can
+    say, what the discard paid for ("… while paying the cost for [Stride]", stride.cost)."""
     _said_once(conds, ("placed-from", "placed-not-from"), kind, timing, PLACED_TIMINGS, where,
                "says once where the card came from", ("a zone", PLACED_FROM_ZONES))  # fmt: skip
     _said_once(conds, ("phase", "your-phase", "not-phase"), kind, timing, PLACED_TIMINGS, where,
                "names once the phase it happens in", ("a phase", PLACED_PHASES))  # fmt: skip
     _said_once(conds, RODE_FROM, kind, timing, frozenset({"ride"}), where,
                "says once what the unit rode from", None)  # fmt: skip
+    _said_once(conds, ("discarded-for",), kind, timing, frozenset({"discarded-from-hand"}),
+               where, "says once what it paid for", ("a cost", DISCARDED_FOR))  # fmt: skip
 
 
 RODE_FROM = ("rode-from-name", "rode-from-grade")

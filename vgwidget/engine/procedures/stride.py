@@ -21,6 +21,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .. import stats
+from ..abilities.stride import stride_grade
 from ..actions import Action
 from ..board import player_name
 from ..context import Ctx, Move, count
@@ -112,11 +113,11 @@ def _minimal_costs(s: State, hand: tuple[int, ...]) -> list[tuple[int, ...]]:
     """The sets of hand cards whose grades add up to 3 or more with no card to spare, one
     per set of printings (copies of one card are interchangeable here; two printings of one
     name are not, CARD-016)."""
-    graded = [c for c in hand if s.card(c).grade > 0]
+    graded = [c for c in hand if stride_grade(s, c) > 0]
     out: dict[tuple[str, ...], tuple[int, ...]] = {}
     for k in (1, 2, 3):
         for combo in combinations(graded, k):
-            grades = [s.card(c).grade for c in combo]
+            grades = [stride_grade(s, c) for c in combo]
             if sum(grades) >= STRIDE_COST and sum(grades) - min(grades) < STRIDE_COST:
                 key = tuple(sorted(s.card(c).id for c in combo))
                 out.setdefault(key, combo)
@@ -172,7 +173,7 @@ def stride_check(s: State, a: Action) -> Refusal | None:
             "stride.legion-heart",
             'only over a legion may the legion mate lend its name and power (target "mate")',
         )
-    total = sum(s.card(c).grade for c in a.cards)
+    total = sum(stride_grade(s, c) for c in a.cards)
     if total < STRIDE_COST:
         return Refusal(
             "stride.cost",
@@ -192,12 +193,17 @@ def stride(ctx: Ctx, a: Action) -> None:
     g = a.card
     ctx.flag("stride")
     names = ", ".join(f"“{ctx.name(c)}”" for c in a.cards)
-    total = sum(ctx.card(c).grade for c in a.cards)
+    counted = {c: stride_grade(ctx.state, c) for c in a.cards}
+    total = sum(counted.values())
+    # a card that counts another grade while paying says so (stride.cost-grade)
+    raised = [f"“{ctx.name(c)}” as grade {n}" for c, n in counted.items() if n != ctx.card(c).grade]
     ctx.move_cards(
         [Move(c, "drop", src="hand") for c in a.cards],
         "discard",
-        "stride.cost",
-        f"{player_name(p)} discards {names} (grades adding up to {total}) to stride.",
+        "stride.cost-grade" if raised else "stride.cost",
+        f"{player_name(p)} discards {names} (grades adding up to {total}"
+        + (", counting " + " and ".join(raised) if raised else "")
+        + ") to stride.",
         tuple(a.cards),
         actor=p,
         decision=True,

@@ -237,6 +237,7 @@ def ride_from_ride_deck(ctx: Ctx, a: Action) -> None:
         src="hand",
         actor=p,
         decision=True,
+        facts=(("riding-grade", ctx.card(a.card).grade),),
     )
     do_ride(ctx, p, a.card, "from the ride deck", "ride.ride-deck", decision=False, src="ride_deck")
 
