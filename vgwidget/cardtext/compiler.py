@@ -38,6 +38,7 @@ from .head import (
     set_timing,
     take_rider_timing,
 )
+from .names import take_name_timing
 from .reader import Clause, Reader, error_at
 
 MAX_CARD_TEXT = 8 * 1024
@@ -84,7 +85,10 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
             raise r.error()
     elif kind == "AUTO":
         tstart = r.pos
-        got = None if take_rider_timing(r, rec, conds, head_zones) else r.take(g.TIMINGS)
+        named = take_rider_timing(r, rec, conds, head_zones) or take_name_timing(
+            r, rec, conds, head_zones
+        )
+        got = None if named else r.take(g.TIMINGS)
         if got is None and "timing" not in rec:
             raise r.error()
         if got is not None:

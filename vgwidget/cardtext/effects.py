@@ -203,7 +203,7 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
 
 
 def _filters(r: Reader, e: dict[str, Any]) -> bool:
-    """ "[grade N or less] card(s) [named "NAME"]"."""
+    """ "[grade N or less] card(s) [named "NAME" | with "PART" in its card name]"."""
     save = r.pos
     got = r.take(g.GRADE_FILTER)
     if got is not None:
@@ -215,7 +215,10 @@ def _filters(r: Reader, e: dict[str, Any]) -> bool:
     save = r.pos
     named = r.take(g.NAMED)
     if named is not None:
-        e["name"] = named[1][0]
+        e[named[0].value] = named[1][0]  # "named …": name; "with … in its card name": name_has
+        if named[0].value == "name_has":
+            r.note(save, f'only cards with "{named[1][0]}" in their card name',
+                   "text.name-contains")  # fmt: skip
     else:
         r.pos = save
     return True

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .grammar_names import NAME_CONDITIONS, NAME_FILTERS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -463,12 +464,15 @@ CONDITIONS = phrases(
         ("if your vanguard is [Legion]", ("vanguard-in-legion", True)),
         *_BATTLE_ROLES,
         *_COUNTED,
+        *NAME_CONDITIONS,
     ]
 )
 CONDITION_RULES = {
     "in-legion": "legion.unit",
     "vanguard-in-legion": "legion.unit",
     "battle-role": "text.during-the-battle",
+    "vanguard-name-has": "text.name-contains",
+    "unit-name-has": "text.name-contains",
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
@@ -620,7 +624,7 @@ fields)."""
 FETCH_COUNTS = phrases([("up to {n}", True), ("{n}", False)])
 GRADE_FILTER = phrases([("grade {n} or less", None)])
 CARD_WORD = phrases([("cards", None), ("card", None)])
-NAMED = phrases([("named {name}", None)])
+NAMED = phrases([("named {name}", "name"), *NAME_FILTERS])
 SEARCH_DECK = phrases([("search your deck for", None)])
 _CALLS = [
     (f"call {them} to (RC){rest}", ("superior-call", rested))

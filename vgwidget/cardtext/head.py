@@ -13,6 +13,8 @@ from ..engine.abilities.placed import PLACED_TIMINGS
 from ..engine.abilities.words import ZONE_WORDS
 from . import grammar as g
 from .errors import CardTextError
+from .grammar_names import NAME_COMPOUND_CONDITIONS
+from .names import compound_items
 from .reader import Reader, error_at
 
 # ---------------------------------------------------------------------------------- the head
@@ -304,13 +306,17 @@ def read_cost(r: Reader, styles: tuple[str, ...]) -> tuple[list[dict[str, Any]],
 
 
 # ---------------------------------------------------------------------------------- conditions
+_CONDITION_TABLE = g.CONDITIONS + NAME_COMPOUND_CONDITIONS
+"""The conditions, with those stating two in one phrase (:mod:`.grammar_names`)."""
+
+
 def read_conditions(r: Reader) -> list[dict[str, Any]]:
     """Zero or more conditions, each followed by a comma: "during your turn, if …,"."""
     conds: list[dict[str, Any]] = []
     while True:
         save = r.pos
         start = r.pos
-        got = r.take(g.CONDITIONS)
+        got = r.take(_CONDITION_TABLE)
         if got is None:
             r.pos = save
             return conds
@@ -320,13 +326,14 @@ def read_conditions(r: Reader) -> list[dict[str, Any]]:
             value = slots[0]
         if name == "era-group":
             name = "vanguard-nation" if r.era == "standard" else "vanguard-clan"
-        item = {name: value}
-        r.note(start, f"condition: {p.display}", g.CONDITION_RULES.get(name, "text.comparisons"))
+        items = compound_items(p, slots) or [{name: value}]
+        rule = g.CONDITION_RULES.get(next(iter(items[-1])), "text.comparisons")
+        r.note(start, f"condition: {p.display}", rule)
         r.skip()
         if r.take(g.COND_JOIN) is None:
             r.pos = save  # a condition not followed by a comma is not a condition clause
             return conds
-        conds.append(item)
+        conds.extend(items)
 
 
 def read_rode_from(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]],

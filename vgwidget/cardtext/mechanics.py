@@ -21,8 +21,10 @@ MECHANICS: tuple[Phrase, ...] = phrases(
                                                              "guardians may pay"),
         ("[Ultimate Stride]", "Ultimate Stride (a stride with its own release condition and "
                               "cost)"),
-        ("with {name} in its card name", "card names that only contain a word (\"with ... in "
-                                         "its card name\")"),
+        ("with {name} in its card name", "a part of a card name (\"with ... in its card name\") "
+                                         "where it is not read yet: it is read in conditions on "
+                                         "your vanguard or units, rider and attack timings, and "
+                                         "the card filters of searches, looks and fetches"),
         ("[{n}/Turn]", "an N/Turn limit other than 1/Turn"),
         ("Back Row (RC)", "abilities active only on back row circles"),
         ("G Zone:", "abilities active in the G zone"),
@@ -45,8 +47,8 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("your opponent chooses", "choices made by the opponent"),
         ("other than during", "a timing with an exception"),
         ("rides this unit", "a timing of a unit riding this one"),
-        ("is rode upon by a", "a timing that names the rider by its grade or a part of its "
-                              "name"),
+        ("is rode upon by a", "a timing that names the rider by its grade alone, or in "
+                              "words other than \"a grade N card with ... in its card name\""),
         ("the same number", "an amount counted from the board"),
         ("in harmony", "Harmony"),
         ("Harmony", "Harmony"),

@@ -17,6 +17,7 @@ from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .canon import canonical
+from .names import name_timing_words
 from .phrases import WORD_OF
 
 
@@ -73,7 +74,7 @@ def _rider_timing(rec: dict[str, Any], conds: list[tuple[str, Any]], era: str) -
 
 
 def _timing(rec: dict[str, Any], conds: list[tuple[str, Any]], era: str = "standard") -> str:
-    rider = _rider_timing(rec, conds, era)
+    rider = _rider_timing(rec, conds, era) or name_timing_words(rec, conds)
     if rider is not None:
         return rider
     timing, on = rec["timing"], rec.get("on")
@@ -233,6 +234,8 @@ def _filter(e: dict[str, Any], n: int) -> str:
         words = f"grade {e['max_grade']} or less {words}"
     if "name" in e:
         words += f' named "{e["name"]}"'
+    if "name_has" in e:
+        words += f' with "{e["name_has"]}" in its card name'
     return words
 
 

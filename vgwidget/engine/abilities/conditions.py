@@ -8,6 +8,7 @@ from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
 from .index import table_index
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
+from .name_checks import NAME_CHECKS
 
 _ZONE_OF_PLACE = {c: ("VC" if c == VC else "RC") for c in CIRCLE_INDEX}
 _ZONE_OF_PLACE["guardians"] = "GC"
@@ -258,6 +259,7 @@ _COMPARISONS: dict[str, _Check] = {
 
 CONDITION_CHECKS: dict[str, _Check] = {
     **_COMPARISONS,
+    **NAME_CHECKS,
     "limit-break": _limit_break,
     "generation-break": _generation_break,
     "vanguard-name": _vanguard_name,

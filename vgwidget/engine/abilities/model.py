@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardDataError
+from .names import NAME_CONDITION_VALUES, NAME_CONDITIONS
 from .placed import check_placed_from
 from .words import ZONE_WORDS, timing_words
 
@@ -155,6 +156,7 @@ CONDITIONS = (
     "your-phase",  # str: (a placed timing) it is this phase of your turn
     "not-phase",  # str: (a placed timing) it is not this phase (of either player's turn)
     "battle-role",  # str (BATTLE_ROLES): during the battle this unit attacked / boosted / ...
+    *NAME_CONDITIONS,  # a part of a card name (text.name-contains)
 )
 BATTLE_ROLES = (
     "attacker",
@@ -365,6 +367,7 @@ CONDITION_VALUES: dict[str, type] = {
     "your-phase": str,
     "not-phase": str,
     "battle-role": str,
+    **NAME_CONDITION_VALUES,
 }
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break"})
@@ -398,11 +401,13 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "counter-charge": frozenset({"n"}),
     "shuffle": frozenset(),
     "heal": frozenset({"n", "up_to"}),
-    "superior-call": frozenset({"source", "name", "max_grade", "n", "up_to", "rested", "target"}),
-    "superior-ride": frozenset({"source", "name", "max_grade", "up_to", "target"}),
-    "search": frozenset({"source", "name", "max_grade", "n", "up_to"}),
+    "superior-call": frozenset(
+        {"source", "name", "max_grade", "n", "up_to", "rested", "target", "name_has"}
+    ),
+    "superior-ride": frozenset({"source", "name", "max_grade", "up_to", "target", "name_has"}),
+    "search": frozenset({"source", "name", "max_grade", "n", "up_to", "name_has"}),
     "look-top": frozenset(
-        {"n", "amount", "up_to", "rest", "name", "max_grade", "look_up_to", "reveal"}
+        {"n", "amount", "up_to", "rest", "name", "max_grade", "look_up_to", "reveal", "name_has"}
     ),
     "energy-charge": frozenset({"n"}),
     "get-crest": frozenset({"name"}),
@@ -465,6 +470,8 @@ class Effect:
     source: str = "deck"
     name: str | None = None
     max_grade: int | None = None
+    name_has: str | None = None
+    """Only cards with these words in their card name (text.name-contains)."""
     rested: bool = False
     rest: str = "top"
     """Where the cards looked at but not taken go (``look-top``): ``top``, ``bottom``,
@@ -611,7 +618,7 @@ def parse_effect(obj: Any, where: str) -> Effect:
     for flag in ("up_to", "rested", "look_up_to", "reveal"):
         if not isinstance(obj.get(flag, False), bool):
             raise CardDataError(f"{where}: {flag!r} must be true or false")
-    for text_field in ("name",):
+    for text_field in ("name", "name_has"):
         if text_field in obj and not isinstance(obj[text_field], str):
             raise CardDataError(f"{where}: {text_field!r} must be a card name")
     if "max_grade" in obj and (

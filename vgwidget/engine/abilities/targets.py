@@ -9,6 +9,7 @@ from ..board import opponent, rear_guards, units_of
 from ..state import FRONT_NAMES, RC_NAMES, VC, State
 from .cont import has_flag
 from .model import Effect
+from .names import name_contains
 from .refs import Ref
 
 
@@ -78,11 +79,14 @@ def target_options(s: State, ref: Ref, target: str) -> list[int]:
 
 
 def matches(s: State, iid: int, e: Effect) -> bool:
-    """Whether card ``iid`` is one the effect may take: of its name, within its grade limit,
-    and a unit unless the effect searches or looks (where an order may be taken too)."""
+    """Whether card ``iid`` is one the effect may take: of its name (or with the words of a part
+    of a name in it, text.name-contains), within its grade limit, and a unit unless the effect
+    searches or looks (where an order may be taken too)."""
     c = s.table.cards[iid]
     if e.name is not None and c.card_name != e.name:
         return False  # (a Protect has no name: no effect naming a card takes it)
+    if e.name_has is not None and not name_contains(c.card_name, e.name_has):
+        return False
     if e.max_grade is not None:
         # "a unit of grade N or less": a grade limit asks for a unit (an order has no place
         # among the cards it offers)

@@ -1,0 +1,340 @@
+"""A part of a card name, 'with "X" in its card name' (text.name-contains), as card lists print
+it (issue #21): conditions on your vanguard or your units, timings naming the rider or your
+attacking vanguard by a part of its name, and the card filter of searches, looks and fetches.
+Every card here is invented, written in the official templates; each phrase is compiled (its
+record asserted), explained, rendered back and played on a board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from builders import (
+    Table,
+    act,
+    decision_of,
+    find,
+    make_card,
+    offered,
+    pool_with,
+    power,
+    standard_probe_board,
+)
+
+from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
+from vgwidget.engine.abilities.names import name_contains
+from vgwidget.engine.catalogue import get_rule
+from vgwidget.engine.game import Game
+
+PROBE = "Quillmoth Envoy"
+
+
+def _same(text: str) -> list[dict[str, Any]]:
+    """Compile ``text``, check that its rendering reads back to the same records, and return
+    them (``text`` aside)."""
+    recs = [{k: v for k, v in r.items() if k != "text"} for r in compile(text)]
+    again = [{k: v for k, v in r.items() if k != "text"} for r in compile(render(compile(text)))]
+    assert again == recs
+    return recs
+
+
+# ------------------------------------------------------------------------------ the matching
+@pytest.mark.parametrize(
+    ("name", "part", "has"),
+    [
+        ("Cinder Drake Warden", "Cinder", True),
+        ("Cinder Drake Warden", "Drake Warden", True),
+        ("Cinderling Scout", "Cinder", True),  # inside a longer word
+        ("Cinder Drake Warden", "cinder", False),  # the case as printed
+        ("Ember Lancer", "Lancer Ember", False),  # in that order
+        ("Ember  Lancer", "Ember Lancer", True),  # runs of spaces count as one
+        ("Ember Lancer", "", False),
+        (None, "Lancer", False),  # a Protect has no card name
+    ],
+)
+def test_text_name_contains_reads_the_printed_name(name: str | None, part: str, has: bool) -> None:
+    """text.name-contains: the quoted text appears within the printed name, character for
+    character and in the same case, whole words or not."""
+    assert name_contains(name, part) is has
+    get_rule("text.name-contains")
+
+
+# ------------------------------------------------------------------------------ conditions
+CONDITION_TEXTS = [
+    ('[CONT](RC):If you have a vanguard with "Cinder" in its card name, this unit gets '
+     "[Power]+4000.", [{"vanguard-name-has": "Cinder"}]),
+    ('[CONT](RC):If your vanguard has "Cinder" in its card name, this unit gets [Power]+4000.',
+     [{"vanguard-name-has": "Cinder"}]),
+    ('[CONT](RC):If you have a unit with "Lancer" in its card name, this unit gets '
+     "[Power]+4000.", [{"unit-name-has": "Lancer"}]),
+    ('[CONT](RC):If you have a grade 2 or greater vanguard with "Cinder" in its card name, this '
+     "unit gets [Power]+4000.", [{"vanguard-grade-at-least": 2}, {"vanguard-name-has": "Cinder"}]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "conds"), CONDITION_TEXTS)
+def test_text_name_contains_condition_is_read(text: str, conds: list[dict[str, Any]]) -> None:
+    """text.name-contains: a condition naming a part of the vanguard's (or a unit's) name is
+    read, explained with its rule and written back to the same record."""
+    (rec,) = _same(text)
+    assert rec["condition"] == conds
+    assert rec["effect"] == [{"do": "power", "amount": 4000}]
+    assert "[text.name-contains]" in explain(text)
+
+
+def _probe_power(text: str, *, vanguard: str = "Cinder Drake Warden") -> int:
+    """The power of a grade 1 test card (10,000) on FL carrying ``text``, in a Standard main
+    phase with ``vanguard`` as vanguard and Ember Lancer on FR."""
+    card = make_card(PROBE, "standard", compile(text), grade=1, power=10000, shield=5000)
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, vanguard)
+    probe = t.rear(0, "FL", PROBE)
+    t.rear(0, "FR", "Ember Lancer")
+    t.hand(0, "Blazeguard Knight")
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Scorchmane Raider")
+    t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
+    g = t.at_main()
+    return power(g, probe)
+
+
+@pytest.mark.parametrize(
+    ("text", "vanguard", "gets"),
+    [
+        (CONDITION_TEXTS[0][0], "Cinder Drake Warden", True),
+        (CONDITION_TEXTS[0][0], "Magmaforge Tyrant", False),
+        (CONDITION_TEXTS[0][0].replace('"Cinder"', '"cinder"'), "Cinder Drake Warden", False),
+        (CONDITION_TEXTS[0][0].replace('"Cinder"', '"Drake"'), "Cinder Drake Warden", True),
+        (CONDITION_TEXTS[1][0], "Cinder Drake Warden", True),
+        (CONDITION_TEXTS[2][0], "Magmaforge Tyrant", True),  # Ember Lancer on FR
+        (CONDITION_TEXTS[2][0].replace('"Lancer"', '"Knight"'), "Magmaforge Tyrant", False),
+        (CONDITION_TEXTS[3][0], "Cinder Drake Warden", True),  # grade 2
+        (CONDITION_TEXTS[3][0].replace("grade 2", "grade 3"), "Cinder Drake Warden", False),
+        (CONDITION_TEXTS[3][0].replace('"Cinder"', '"Magma"'), "Magmaforge Tyrant", True),
+    ],
+)
+def test_text_name_contains_condition_is_played(text: str, vanguard: str, gets: bool) -> None:
+    """text.name-contains: the CONT ability applies only while its condition on a part of a
+    name holds on the board (a card in the hand, here Blazeguard Knight, is no unit)."""
+    assert _probe_power(text, vanguard=vanguard) == 10000 + (4000 if gets else 0)
+
+
+# ------------------------------------------------------------------------------ rider timings
+RIDER_TEXTS = [
+    ('[AUTO]:When this unit is rode upon by a grade 1 card with "Ember" in its card name, draw '
+     "a card.", [{"rider-grade": 1}, {"rider-name-has": "Ember"}]),
+    ('[AUTO]:When this unit is rode upon by a unit with "Ember" in its card name, draw a card.',
+     [{"rider-name-has": "Ember"}]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "conds"), RIDER_TEXTS)
+def test_text_name_contains_rider_timing_is_read(text: str, conds: list[dict[str, Any]]) -> None:
+    """text.name-contains: "When this unit is rode upon by a grade N card with "X" in its card
+    name" is the ``ridden`` timing with conditions on the rider."""
+    (rec,) = _same(text)
+    assert rec["timing"] == "ridden" and rec["zones"] == ["VC"]
+    assert rec["condition"] == conds
+    assert "[text.name-contains]" in explain(text)
+
+
+def _ride(text: str, rider: str) -> tuple[Game, int]:
+    """Player 0's ride phase: a grade 0 test card carrying ``text`` is the vanguard and
+    ``rider`` is ridden onto it from the hand; returns the game and the hand size before."""
+    probe = make_card("Hollowquill Vigil", "standard", compile(text), grade=0, power=6000)
+    t = Table("standard", pool=pool_with(probe))
+    t.vanguard(0, "Hollowquill Vigil")
+    t.hand(0, rider)
+    t.deck(0, *["Kindlescale Page"] * 5)
+    g = t.at_ride(rode=False)
+    hand = len(g.state.players[0].hand)
+    act(g, "ride", card=find(g, 0, rider, "hand"))
+    for _ in range(5):
+        d = g.state.decision
+        if d is None or d.kind not in ("use-ability", "confirm", "order"):
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "resolve")), acts[0]))
+    return g, hand
+
+
+@pytest.mark.parametrize(
+    ("text", "rider", "draws"),
+    [
+        (RIDER_TEXTS[0][0], "Ember Lancer", True),  # grade 1, "Ember"
+        (RIDER_TEXTS[0][0], "Kindlescale Page", False),  # grade 1, no "Ember"
+        (RIDER_TEXTS[0][0].replace("grade 1", "grade 2"), "Ember Lancer", False),
+        (RIDER_TEXTS[1][0], "Ember Lancer", True),
+        (RIDER_TEXTS[1][0].replace('"Ember"', '"Lance"'), "Ember Lancer", True),
+        (RIDER_TEXTS[1][0].replace('"Ember"', '"ember"'), "Ember Lancer", False),
+    ],
+)
+def test_text_name_contains_rider_timing_is_played(text: str, rider: str, draws: bool) -> None:
+    """text.name-contains: the ability resolves when a rider of that grade and name part rides
+    the card, and not for another (the ride moves one card from the hand; the draw makes up)."""
+    g, hand = _ride(text, rider)
+    assert len(g.state.players[0].hand) == hand - 1 + (1 if draws else 0)
+    assert any(e.rule == "text.draw" for e in g.events) == draws
+
+
+# ------------------------------------------------------------------------------ attack timings
+ATTACK_TEXTS = [
+    ('[AUTO](RC):When your vanguard with "Cinder" in its card name attacks, this unit gets '
+     "[Power]+3000 until end of turn.", [{"vanguard-name-has": "Cinder"}]),
+    ('[AUTO](RC):When your grade 2 or greater vanguard with "Cinder" in its card name attacks, '
+     "this unit gets [Power]+3000 until end of turn.",
+     [{"vanguard-grade-at-least": 2}, {"vanguard-name-has": "Cinder"}]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "conds"), ATTACK_TEXTS)
+def test_text_name_contains_attack_timing_is_read(text: str, conds: list[dict[str, Any]]) -> None:
+    """text.name-contains: "When your vanguard with "X" in its card name attacks" is your
+    vanguard's attack, with conditions on your vanguard (the attacker)."""
+    (rec,) = _same(text)
+    assert rec["timing"] == "attacks" and rec["on"] == "your-vanguard"
+    assert rec["condition"] == conds
+    assert "[text.name-contains]" in explain(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "vanguard", "gets"),
+    [
+        (ATTACK_TEXTS[0][0], "Cinder Drake Warden", True),
+        (ATTACK_TEXTS[0][0], "Magmaforge Tyrant", False),
+        (ATTACK_TEXTS[1][0], "Cinder Drake Warden", True),
+        (ATTACK_TEXTS[1][0].replace("grade 2", "grade 3"), "Cinder Drake Warden", False),
+    ],
+)
+def test_text_name_contains_attack_timing_is_played(text: str, vanguard: str, gets: bool) -> None:
+    """text.name-contains: the rear-guard's ability resolves when your vanguard of that name
+    part (and grade) attacks, and not when another vanguard does."""
+    card = make_card(PROBE, "standard", compile(text), grade=1, power=10000, shield=5000)
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, vanguard)
+    probe = t.rear(0, "FL", PROBE)
+    t.vanguard(1, "Cinder Drake Warden")
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    for _ in range(10):
+        d = g.state.decision
+        if d is None or d.kind not in ("use-ability", "confirm", "order", "boost"):
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "resolve", "no-boost")), acts[0]))
+    assert power(g, probe) == 10000 + (3000 if gets else 0)
+
+
+# ------------------------------------------------------------------------------ card filters
+FILTER_TEXTS = [
+    ('[ACT](VC):Search your deck for up to one card with "Lancer" in its card name, reveal it '
+     "and put it into your hand, and shuffle your deck.",
+     {"do": "search", "up_to": True, "name_has": "Lancer"}),
+    ('[ACT](VC):Search your deck for up to one grade 1 or less card with "Lancer" in its card '
+     "name, call it to (RC), and shuffle your deck.",
+     {"do": "superior-call", "up_to": True, "max_grade": 1, "name_has": "Lancer"}),
+    ('[ACT](VC):Look at the top four cards of your deck, choose up to one card with "Lancer" in '
+     "its card name from among them, reveal it and put it into your hand, and shuffle your "
+     "deck.",
+     {"do": "look-top", "n": 4, "up_to": True, "name_has": "Lancer", "reveal": True,
+      "rest": "shuffle"}),
+    ('[ACT](VC):Choose up to one card with "Drake" in its card name from your drop zone, and '
+     "call it to (RC).",
+     {"do": "superior-call", "up_to": True, "source": "drop", "name_has": "Drake"}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "effect"), FILTER_TEXTS)
+def test_text_name_contains_card_filter_is_read(text: str, effect: dict[str, Any]) -> None:
+    """text.name-contains: the card filter of a search, a look or a fetch ("card with "X" in
+    its card name") is the effect's ``name_has``."""
+    (rec,) = _same(text)
+    assert rec["effect"] == [effect]
+    assert "[text.name-contains]" in explain(text)
+
+
+def _act_offers(text: str) -> tuple[Game, list[str]]:
+    """Use the test vanguard's ACT ability (Standard main phase, tests/builders.py's probe
+    board) and return the names of the cards its first choice offers."""
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g, probe = standard_probe_board(card)
+    act(g, "act", card=probe, number=0)
+    for _ in range(5):
+        d = decision_of(g)
+        if d.kind not in ("use-ability", "confirm", "order", "look-count"):
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "resolve")), acts[0]))
+    names = [g.state.table.cards[o].name for o in offered(decision_of(g)) if isinstance(o, int)]
+    return g, names
+
+
+@pytest.mark.parametrize(
+    ("text", "offers"),
+    [
+        (FILTER_TEXTS[0][0], ["Ember Lancer"]),
+        (FILTER_TEXTS[0][0].replace('"Lancer"', '"Knight"'), ["Blazeguard Knight"]),
+        (FILTER_TEXTS[1][0], ["Ember Lancer"]),
+        (FILTER_TEXTS[2][0].replace('"Lancer"', '"scale"'), ["Kindlescale Page"]),
+        (FILTER_TEXTS[3][0], ["Cinder Drake Warden"]),
+    ],
+)
+def test_text_name_contains_card_filter_is_played(text: str, offers: list[str]) -> None:
+    """text.name-contains: only cards with the part in their name are offered (the deck holds
+    Ember Lancer, Kindlescale Page, Blazeguard Knight and Scorchmane Raider; the drop zone
+    Flarewing Skirmisher and Cinder Drake Warden)."""
+    _g, names = _act_offers(text)
+    assert sorted(set(names)) == offers
+
+
+def test_text_name_contains_search_puts_the_named_card_into_the_hand() -> None:
+    """text.name-contains: the card found goes to the hand, and nothing else leaves the
+    deck."""
+    g, names = _act_offers(FILTER_TEXTS[0][0])
+    assert names == ["Ember Lancer"]
+    deck = len(g.state.players[0].deck)
+    pick = next(a for a in g.legal_actions() if a.kind == "choose")
+    g.apply(pick)
+    assert find(g, 0, "Ember Lancer", "hand") is not None
+    assert len(g.state.players[0].deck) == deck - 1
+
+
+# ------------------------------------------------------------------------------ refusals
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        # "in its name" is not the template
+        ('[CONT](RC):If you have a vanguard with "Cinder" in its name, this unit gets '
+         "[Power]+4000.", "If you have a vanguard"),
+        # a choice of units filtered by a name part is not read yet
+        ('[AUTO](VC):When this unit attacks, choose one of your rear-guards with "Ember" in its '
+         "card name, and it gets [Power]+2000 until end of turn.", 'with "Ember" in its card name'),
+        # the rider named by its grade alone is not read
+        ("[AUTO]:When this unit is rode upon by a grade 1 card, draw a card.",
+         "is rode upon by a"),
+    ],
+)  # fmt: skip
+def test_text_name_contains_near_misses_are_refused(text: str, phrase: str) -> None:
+    """text.name-contains: words near the template are refused, with the phrase not read and
+    its position, and the ability is kept manual (never read as an unfiltered one)."""
+    with pytest.raises(CardTextError) as info:
+        compile(text)
+    err = info.value
+    assert err.position == text.index(phrase)
+    assert err.phrase.startswith(phrase)
+    (manual,) = compile_card(text, unread="manual").abilities
+    assert manual["manual"] is True
+
+
+def test_text_name_contains_misspelt_template_says_what_was_expected() -> None:
+    """text.name-contains: a misspelling ("in it's card name") stops the reading with what the
+    template allows there and a did-you-mean."""
+    text = ('[CONT](RC):If you have a vanguard with "Cinder" in it\'s card name, this unit gets '
+            "[Power]+4000.")  # fmt: skip
+    with pytest.raises(CardTextError) as info:
+        compile(text)
+    err = info.value
+    assert err.position == text.index("If you have")
+    assert err.expected[0] == 'if you have a vanguard with "NAME" in its card name'
+    assert 'did you mean \'if you have a vanguard with "NAME" in its card name' in str(err)

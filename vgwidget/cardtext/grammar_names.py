@@ -1,0 +1,57 @@
+"""The template phrases of a part of a card name, 'with "X" in its card name'
+(text.name-contains): conditions on your vanguard or units, and timings that name the rider or
+the attacking vanguard by a part of its name. Matching is the engine's
+(:func:`vgwidget.engine.abilities.names.name_contains`)."""
+
+from __future__ import annotations
+
+from .phrases import phrases
+
+_HAS = "with {name} in its card name"
+
+NAME_CONDITIONS = [
+    (f"if you have a vanguard {_HAS}", ("vanguard-name-has", None)),
+    ("if your vanguard has {name} in its card name", ("vanguard-name-has", None)),
+    (f"if you have a unit {_HAS}", ("unit-name-has", None)),
+]
+"""Conditions of one part of a name, rows of :data:`.grammar.CONDITIONS` (one condition
+each)."""
+
+NAME_COMPOUND_CONDITIONS = phrases(
+    [
+        (f"if you have a grade {{n}} or greater vanguard {_HAS}",
+         ("vanguard-grade-at-least", "vanguard-name-has")),
+    ]
+)  # fmt: skip
+"""A condition on the vanguard's grade and a part of its name in one phrase: two conditions,
+one per slot in order; the renderer writes them apart, which reads back the same."""
+
+NAME_TIMINGS = phrases(
+    [
+        (f"When this unit is rode upon by a grade {{n}} card {_HAS}",
+         (("ridden", "self", "VC"), ("rider-grade", "rider-name-has"))),
+        (f"When this unit is rode upon by a grade {{n}} {_HAS}",
+         (("ridden", "self", "VC"), ("rider-grade", "rider-name-has"))),
+        (f"When this unit is rode upon by a unit {_HAS}",
+         (("ridden", "self", "VC"), ("rider-name-has",))),
+        (f"When this unit is rode upon by a card {_HAS}",
+         (("ridden", "self", "VC"), ("rider-name-has",))),
+        (f"When your vanguard {_HAS} attacks",
+         (("attacks", "your-vanguard", None), ("vanguard-name-has",))),
+        (f"When your grade {{n}} or greater vanguard {_HAS} attacks",
+         (("attacks", "your-vanguard", None), ("vanguard-grade-at-least", "vanguard-name-has"))),
+    ]
+)  # fmt: skip
+"""Timings naming a unit by a part of its name: ``(timing, on, implied zone)`` and the
+conditions its slots fill, in order. The rider's are the ``ridden`` timing's conditions on the
+unit riding this card; "your vanguard … attacks" is your vanguard's attack with conditions on
+your vanguard (the attacker is your vanguard, so they speak of the same unit)."""
+RIDER_NAME_WRITES = {
+    ("rider-grade", "rider-name-has"): NAME_TIMINGS[0].template,
+    ("rider-name-has",): NAME_TIMINGS[2].template,
+}
+"""How the renderer writes a ``ridden`` timing with conditions on the rider's name part."""
+
+NAME_FILTERS = [(_HAS, "name_has")]
+"""A card filter of a search, a look or a fetch ("up to one card with "X" in its card name"):
+the effect's ``name_has``, beside "named "X"" (the effect's ``name``)."""
