@@ -338,3 +338,122 @@ def test_text_name_contains_misspelt_template_says_what_was_expected() -> None:
     assert err.position == text.index("If you have")
     assert err.expected[0] == 'if you have a vanguard with "NAME" in its card name'
     assert 'did you mean \'if you have a vanguard with "NAME" in its card name' in str(err)
+
+
+# ------------------------------------------------------------------------------ all clans
+EVERY_ZONE = ["VC", "RC", "GC", "hand", "soul", "drop", "damage", "deck", "trigger", "bind",
+              "order", "crest"]  # fmt: skip
+ALL_CLANS_RECORD = {"type": "CONT", "zones": EVERY_ZONE, "effect": [{"do": "all-clans"}]}
+ALL_CLANS = render(ALL_CLANS_RECORD)
+"""The ability's whole printed text is its fixed template (no name or number to invent), so it
+is written here by the renderer rather than carried as text."""
+
+
+def test_card_all_clans_is_read() -> None:
+    """card.all-clans: the line is a CONT ability working in every zone, explained with its
+    rule and written back to the same text."""
+    assert ALL_CLANS.startswith("[CONT]:This card is from all clans")
+    (rec,) = compile(ALL_CLANS)
+    assert {k: v for k, v in rec.items() if k != "text"} == ALL_CLANS_RECORD
+    assert "[card.all-clans]" in explain(ALL_CLANS)
+    assert compile(render(rec)) == [rec]
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        (ALL_CLANS.replace("[CONT]:", "[CONT](RC):"), "[CONT](RC)"),
+        (ALL_CLANS.replace("all clans", "all clan"), "This card"),
+    ],
+)
+def test_card_all_clans_near_misses_are_refused(text: str, phrase: str) -> None:
+    """card.all-clans: with a zone marker (the card is of every clan wherever it is) or
+    misspelt, the line is refused and kept manual."""
+    with pytest.raises(CardTextError) as info:
+        compile(text)
+    assert info.value.position == text.index(phrase)
+    (manual,) = compile_card(text, unread="manual").abilities
+    assert manual["manual"] is True
+
+
+def _elemental(fmt: str, *, every_clan: bool = True, **kw: Any) -> Any:
+    """An invented card of an invented clan; with ``every_clan`` it prints the ability."""
+    return make_card("Mistfern Elemental", fmt, compile(ALL_CLANS) if every_clan else [],
+                     clan="Fernmist Spirits", **kw)  # fmt: skip
+
+
+@pytest.mark.parametrize("every_clan", [True, False])
+def test_card_all_clans_vanguard_is_of_the_clan_a_condition_names(every_clan: bool) -> None:
+    """card.all-clans: "if you have a «Lanternguard» vanguard" holds with a vanguard of
+    another printed clan that is from all clans, and not without the ability."""
+    text = "[CONT](RC):If you have a «Lanternguard» vanguard, this unit gets [Power]+4000."
+    probe = make_card(PROBE, "classic", compile(text, era="classic"), grade=1, power=7000)
+    vg = _elemental("classic", every_clan=every_clan, grade=2, power=9000)
+    t = Table("classic", pool=pool_with(probe, vg))
+    t.vanguard(0, vg.name)
+    me = t.rear(0, "FL", PROBE)
+    t.deck(0, "Lanternguard Squire", "Lanternguard Squire")
+    g = t.at_main()
+    assert power(g, me) == 7000 + (4000 if every_clan else 0)
+
+
+@pytest.mark.parametrize("every_clan", [True, False])
+def test_card_all_clans_trigger_finds_its_clan_among_any_units(every_clan: bool) -> None:
+    """card.all-clans (TRIGGER-005): a premium trigger from all clans takes effect with only
+    Stormrider Corsairs units on the field; the same card without the ability does nothing."""
+    trig_card = _elemental("premium", every_clan=every_clan, grade=0, power=5000, shield=10000,
+                           trigger="critical")  # fmt: skip
+    t = Table("premium", pool=pool_with(trig_card))
+    t.vanguard(0, "Vessaline the Tempest Corsair Queen")
+    (trig,) = t.deck_top(0, trig_card.name)
+    g = t.at_battle()
+    act(g, "attack", circle="VC", target="VC")
+    act(g, "end-guard")
+    assert ("trigger.condition" in [e.rule for e in g.events]) is not every_clan
+    assert find(g, 0, trig_card.name, "hand") == trig
+    # the critical trigger's +1 critical went to the vanguard: its hit dealt two damage
+    assert ("trigger.critical" in [e.rule for e in g.events]) is every_clan
+    assert len(g.state.players[1].damage) == (2 if every_clan else 1)
+
+
+@pytest.mark.parametrize("every_clan", [True, False])
+def test_card_all_clans_rear_guard_shares_a_lords_clan(every_clan: bool) -> None:
+    """card.all-clans (KEYWORD-012): a Lord vanguard may attack beside a rear-guard of another
+    printed clan that is from all clans; without the ability it may not."""
+    lord_text = ("[CONT](VC/RC):Lord (If you have a unit without a same clan as this unit, this "
+                 "unit cannot attack)")  # fmt: skip
+    lord = make_card("Duskhollow Regent", "classic", compile(lord_text, era="classic"))
+    rear = _elemental("classic", every_clan=every_clan, grade=1, power=7000)
+    t = Table("classic", pool=pool_with(lord, rear))
+    t.vanguard(0, lord.name)
+    t.rear(0, "FL", rear.name)
+    g = t.at_battle()
+    can = [a for a in g.legal_actions() if a.kind == "attack" and a.circle == "VC"]
+    assert bool(can) is every_clan
+
+
+@pytest.mark.parametrize("every_clan", [True, False])
+def test_card_all_clans_damage_card_pays_an_especial_counter_blast(every_clan: bool) -> None:
+    """card.all-clans (COST-010): an especial Counter-Blast of «Lanternguard» cards may use a
+    face-up damage card of another printed clan that is from all clans."""
+    text = "[ACT](VC):[COST][Counter-Blast 1-«Lanternguard»], draw a card."
+    probe = make_card(PROBE, "classic", compile(text, era="classic"), grade=2, power=9000)
+    dmg = _elemental("classic", every_clan=every_clan, grade=1, power=7000)
+    t = Table("classic", pool=pool_with(probe, dmg))
+    me = t.vanguard(0, PROBE)
+    t.damage(0, dmg.name)
+    t.deck(0, "Lanternguard Squire", "Lanternguard Squire")
+    g = t.at_main()
+    usable = [a for a in g.legal_actions() if a.kind == "act" and a.card == me]
+    assert bool(usable) is every_clan
+    if every_clan:
+        hand = len(g.state.players[0].hand)
+        act(g, "act", card=me, number=0)
+        for _ in range(5):
+            d = g.state.decision
+            if d is None or d.kind == "main":
+                break
+            acts = g.legal_actions()
+            g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
+        assert len(g.state.players[0].hand) == hand + 1
+        assert g.state.players[0].damage[0] in g.state.face_down

@@ -64,6 +64,7 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "get-gift": {"do": "get-gift", "name": "protect I"},
     "discard": {"do": "discard", "n": 1},
     "hand-to-soul": {"do": "hand-to-soul", "n": 1},
+    "all-clans": {"do": "all-clans"},
 }
 COST_SAMPLES: dict[str, Any] = {
     "counter-blast": 1,

@@ -25,6 +25,7 @@ from ..engine.abilities.model import parse_ability
 from ..engine.errors import CardDataError
 from . import grammar as g
 from . import rule_lines as rl
+from .all_clans import read_all_clans
 from .canon import canonical
 from .effects import COMMA, read_effects
 from .errors import CardTextError
@@ -71,7 +72,7 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
     """What follows an ability's head (or the whole text of an order card)."""
     r.skip()
     start = r.pos
-    if kind == "CONT" and _keyword_cont(r, rec, conds):
+    if kind == "CONT" and (_keyword_cont(r, rec, conds) or read_all_clans(r, rec, head_zones)):
         return
     if kind == "AUTO" and _keyword_auto(r, rec, conds, head_zones):
         return

@@ -55,3 +55,11 @@ RIDER_NAME_WRITES = {
 NAME_FILTERS = [(_HAS, "name_has")]
 """A card filter of a search, a look or a fetch ("up to one card with "X" in its card name"):
 the effect's ``name_has``, beside "named "X"" (the effect's ``name``)."""
+
+ALL_CLANS_LINES = phrases(
+    [
+        ("This card is from all clans and nations", None),
+    ]
+)
+"""The body of the CONT ability of a card from all clans and nations (card.all-clans), written
+after a ``[CONT]`` head with no zone marker."""

@@ -16,6 +16,7 @@ from typing import Any
 from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
+from .all_clans import all_clans_text
 from .canon import canonical
 from .names import name_timing_words
 from .phrases import WORD_OF
@@ -391,6 +392,9 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
     if "manual" in record:
         return str(canonical(record)["text"])
     rec = canonical({k: v for k, v in record.items() if k != "text"})
+    every_clan = all_clans_text(rec)
+    if every_clan is not None:
+        return every_clan
     kind = rec["type"]
     conds = [next(iter(c.items())) for c in rec.get("condition", [])]
     keyword = rec.get("keyword")

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CardDataError
+from .all_clans import ALL_CLANS, check_all_clans
 from .names import NAME_CONDITION_VALUES, NAME_CONDITIONS
 from .placed import check_placed_from
 from .words import ZONE_WORDS, timing_words
@@ -266,6 +267,7 @@ EFFECTS = (
     "resist",
     "discard",  # the player chooses N cards of the hand, which go to the drop zone
     "hand-to-soul",  # the player chooses N cards of the hand, which go into the soul
+    ALL_CLANS,  # (CONT) this card is from all clans and nations (card.all-clans)
 )
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
@@ -423,6 +425,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "legion-from-soul": frozenset({"up_to"}),
     "discard": frozenset({"n"}),
     "hand-to-soul": frozenset({"n"}),
+    ALL_CLANS: frozenset(),
 }
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
@@ -439,8 +442,9 @@ CONT_EFFECTS = (
     "cannot-stand",
     "resist",
     "limit-break-relief",
+    ALL_CLANS,
 )
-CONT_ONLY_EFFECTS = ("limit-break-relief", "resist")
+CONT_ONLY_EFFECTS = ("limit-break-relief", "resist", ALL_CLANS)
 """Effects that only a CONT ability has: ``limit-break-relief`` (``n``: the Limit Break number
 it helps, ``amount``: how much less damage it needs) lowers what its owner's Limit Break N
 conditions ask for while it applies (KEYWORD-003); ``resist`` (the Resist keyword) keeps the
@@ -795,6 +799,7 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
                 f"{ewhere}: 'until' \"while\" belongs to CONT abilities ({kind} effects last "
                 "until the end of the 'battle' or the 'turn')"
             )
+    check_all_clans(kind, zones, ZONES, conds, [e.do for e in effects], where)
     optional = bool(obj.get("optional", bool(costs)))
     return Ability(
         kind=kind,
