@@ -22,6 +22,7 @@ from builders import (
 )
 
 from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
+from vgwidget.engine import flow
 from vgwidget.engine.abilities.names import name_contains
 from vgwidget.engine.catalogue import get_rule
 from vgwidget.engine.game import Game
@@ -69,6 +70,10 @@ CONDITION_TEXTS = [
      "[Power]+4000.", [{"unit-name-has": "Lancer"}]),
     ('[CONT](RC):If you have a grade 2 or greater vanguard with "Cinder" in its card name, this '
      "unit gets [Power]+4000.", [{"vanguard-grade-at-least": 2}, {"vanguard-name-has": "Cinder"}]),
+    ('[CONT](RC):If you have a rear-guard with "Lancer" in its card name, this unit gets '
+     "[Power]+4000.", [{"rear-guard-name-has": "Lancer"}]),
+    ('[CONT](RC):If you have a heart card with "Lantern" in its card name, this unit gets '
+     "[Power]+4000.", [{"heart-name-has": "Lantern"}]),
 ]  # fmt: skip
 
 
@@ -110,6 +115,10 @@ def _probe_power(text: str, *, vanguard: str = "Cinder Drake Warden") -> int:
         (CONDITION_TEXTS[3][0], "Cinder Drake Warden", True),  # grade 2
         (CONDITION_TEXTS[3][0].replace("grade 2", "grade 3"), "Cinder Drake Warden", False),
         (CONDITION_TEXTS[3][0].replace('"Cinder"', '"Magma"'), "Magmaforge Tyrant", True),
+        (CONDITION_TEXTS[4][0], "Magmaforge Tyrant", True),  # Ember Lancer on FR
+        # the vanguard is no rear-guard
+        (CONDITION_TEXTS[4][0].replace('"Lancer"', '"Cinder"'), "Cinder Drake Warden", False),
+        (CONDITION_TEXTS[5][0], "Magmaforge Tyrant", False),  # no G unit: no heart card
     ],
 )
 def test_text_name_contains_condition_is_played(text: str, vanguard: str, gets: bool) -> None:
@@ -307,9 +316,9 @@ def test_text_name_contains_search_puts_the_named_card_into_the_hand() -> None:
         # "in its name" is not the template
         ('[CONT](RC):If you have a vanguard with "Cinder" in its name, this unit gets '
          "[Power]+4000.", "If you have a vanguard"),
-        # a choice of units filtered by a name part is not read yet
-        ('[AUTO](VC):When this unit attacks, choose one of your rear-guards with "Ember" in its '
-         "card name, and it gets [Power]+2000 until end of turn.", 'with "Ember" in its card name'),
+        # an especial cost naming a part of a name is not read yet
+        ('[ACT](VC):[COST][Counter-Blast 1-card with "Ember" in its card name], draw a card.',
+         'with "Ember" in its card name'),
         # the rider named by its grade alone is not read
         ("[AUTO]:When this unit is rode upon by a grade 1 card, draw a card.",
          "is rode upon by a"),
@@ -457,3 +466,98 @@ def test_card_all_clans_damage_card_pays_an_especial_counter_blast(every_clan: b
             g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
         assert len(g.state.players[0].hand) == hand + 1
         assert g.state.players[0].damage[0] in g.state.face_down
+
+
+# ------------------------------------------------------------------------------ G units
+def _strode(text: str) -> tuple[Game, int]:
+    """Player 0's premium main phase after its invented G unit, carrying ``text``, strode over
+    Aurelio the Radiant Lanternlord (the heart card)."""
+    gu_card = make_card("Halcyon Quillwing Regent", "premium", compile(text, era="premium"),
+                        type="g-unit", grade=4, power=15000)  # fmt: skip
+    t = Table("premium", pool=pool_with(gu_card))
+    vg = t.vanguard(0, "Aurelio the Radiant Lanternlord")
+    t.vanguard(1, "Vessaline the Tempest Corsair Queen")
+    (gu,) = t._add(0, "gzone", [gu_card.name])
+    (g3,) = t.hand(0, "Aurelio the Radiant Lanternlord")
+    t.turn_flags.add("ride")
+    s = t.state(turn=3, player=0, phase="ride", step="stride",
+                tasks=list(flow.resume(t.fmt, "ride", "stride")))  # fmt: skip
+    g = Game(s, seed=0)
+    g._advance(None)
+    act(g, "stride", card=gu, cards=(g3,))
+    assert g.state.players[0].vanguard == gu and g.state.players[0].heart == (vg,)
+    return g, gu
+
+
+@pytest.mark.parametrize(
+    ("text", "gets"),
+    [
+        (CONDITION_TEXTS[5][0].replace("(RC)", "(VC)"), True),
+        (CONDITION_TEXTS[5][0].replace("(RC)", "(VC)").replace('"Lantern"', '"Quill"'), False),
+        # a strode G unit bears its heart's name: both names count for the vanguard
+        (CONDITION_TEXTS[0][0].replace("(RC)", "(VC)").replace('"Cinder"', '"Lanternlord"'),
+         True),
+        (CONDITION_TEXTS[0][0].replace("(RC)", "(VC)").replace('"Cinder"', '"Quillwing"'), True),
+    ],
+)  # fmt: skip
+def test_text_name_contains_heart_card_of_a_strode_g_unit(text: str, gets: bool) -> None:
+    """text.name-contains (STRIDE-012): your heart card is the card your G unit strode over;
+    the G unit on the vanguard circle has its own name and its heart's."""
+    g, gu = _strode(text)
+    assert power(g, gu) == 15000 + 11000 + (4000 if gets else 0)
+
+
+# ------------------------------------------------------------------------------ choices
+CHOICE_TEXTS = [
+    ('[ACT](VC):Choose one of your units with "Lancer" in its card name, and it gets '
+     "[Power]+3000 until end of turn.",
+     {"do": "power", "amount": 3000, "target": "choose-your-unit", "name_has": "Lancer"}),
+    ('[ACT](VC):Choose up to two of your rear-guards with "Lancer" in their card names, and '
+     "[Stand] them.",
+     {"do": "stand", "target": "choose-your-rear-guard", "n": 2, "up_to": True,
+      "name_has": "Lancer"}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "effect"), CHOICE_TEXTS)
+def test_text_name_contains_choice_is_read(text: str, effect: dict[str, Any]) -> None:
+    """text.name-contains: "choose one of your units with "X" in its card name" filters the
+    units the choice offers (the effect's ``name_has``)."""
+    (rec,) = _same(text)
+    assert rec["effect"] == [effect]
+    assert "[text.name-contains]" in explain(text)
+
+
+def test_text_name_contains_choice_of_one_in_plural_words_is_refused() -> None:
+    """text.name-contains: "in their card names" after a choice of one does not agree."""
+    text = CHOICE_TEXTS[0][0].replace("in its card name", "in their card names")
+    with pytest.raises(CardTextError) as info:
+        compile(text)
+    assert "does not agree" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "raised"),
+    [
+        (CHOICE_TEXTS[0][0], "Ember Lancer"),  # the only unit with "Lancer": taken at once
+        (CHOICE_TEXTS[0][0].replace('"Lancer"', '"Marsh"'), None),  # none to choose
+    ],
+)
+def test_text_name_contains_choice_is_played(text: str, raised: str | None) -> None:
+    """text.name-contains: only units with the part in their name are offered (the board:
+    Ember Lancer on FR, Kindlescale Page on BC, the test card on VC)."""
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g, probe = standard_probe_board(card)
+    lancer = find(g, 0, "Ember Lancer", "FR")
+    page = find(g, 0, "Kindlescale Page", "BC")
+    before = {u: power(g, u) for u in (probe, lancer, page)}
+    act(g, "act", card=probe, number=0)
+    for _ in range(5):
+        d = g.state.decision
+        if d is None or d.kind == "main":
+            break
+        assert d.kind not in ("choose", "target"), "no choice is left to make"
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "resolve")), acts[0]))
+    after = {u: power(g, u) for u in (probe, lancer, page)}
+    assert after == {u: before[u] + (3000 if raised and u == lancer else 0) for u in before}

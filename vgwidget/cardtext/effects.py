@@ -10,6 +10,7 @@ from typing import Any
 
 from . import grammar as g
 from .head import read_conditions
+from .names import take_choice_filter
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
 
@@ -171,6 +172,8 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     which = r.take(g.CHOICES)
     if which is None:
         return None
+    part: dict[str, Any] = {}
+    take_choice_filter(r, part, n > 1)  # "… with "X" in its card name" (text.name-contains)
     if r.take(_AND) is None:
         return None
     tail = r.take(CHOSEN_TAILS)
@@ -184,6 +187,7 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
     if do in ("power", "critical", "shield"):
         e["amount"] = slots[0]
     e["target"] = which[0].value
+    e.update(part)
     if n != 1:
         e["n"] = n
     if up_to:

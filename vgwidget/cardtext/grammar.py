@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar_names import NAME_CONDITIONS, NAME_FILTERS
+from .grammar_names import NAME_CONDITION_RULES, NAME_CONDITIONS, NAME_FILTERS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -471,8 +471,7 @@ CONDITION_RULES = {
     "in-legion": "legion.unit",
     "vanguard-in-legion": "legion.unit",
     "battle-role": "text.during-the-battle",
-    "vanguard-name-has": "text.name-contains",
-    "unit-name-has": "text.name-contains",
+    **NAME_CONDITION_RULES,
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])

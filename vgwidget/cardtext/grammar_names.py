@@ -13,9 +13,16 @@ NAME_CONDITIONS = [
     (f"if you have a vanguard {_HAS}", ("vanguard-name-has", None)),
     ("if your vanguard has {name} in its card name", ("vanguard-name-has", None)),
     (f"if you have a unit {_HAS}", ("unit-name-has", None)),
+    (f"if you have a rear-guard {_HAS}", ("rear-guard-name-has", None)),
+    (f"if you have a heart card {_HAS}", ("heart-name-has", None)),
 ]
 """Conditions of one part of a name, rows of :data:`.grammar.CONDITIONS` (one condition
 each)."""
+NAME_CONDITION_RULES = {
+    name: "text.name-contains"
+    for name in ("vanguard-name-has", "unit-name-has", "rear-guard-name-has", "heart-name-has")
+}
+"""The catalogue rule each of these conditions' clauses cites."""
 
 NAME_COMPOUND_CONDITIONS = phrases(
     [
@@ -63,3 +70,13 @@ ALL_CLANS_LINES = phrases(
 )
 """The body of the CONT ability of a card from all clans and nations (card.all-clans), written
 after a ``[CONT]`` head with no zone marker."""
+
+NAME_CHOICE_FILTERS = phrases(
+    [
+        (_HAS, False),
+        ("with {name} in their card names", True),
+    ]
+)
+"""After a choice of units ("choose one of your units with "X" in its card name", "choose up
+to two of your rear-guards with "X" in their card names"): only units with that part in their
+name are offered (the effect's ``name_has``); the value: whether the words are plural."""

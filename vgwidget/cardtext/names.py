@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar_names import NAME_COMPOUND_CONDITIONS, NAME_TIMINGS, RIDER_NAME_WRITES
+from .grammar_names import (
+    NAME_CHOICE_FILTERS,
+    NAME_COMPOUND_CONDITIONS,
+    NAME_TIMINGS,
+    RIDER_NAME_WRITES,
+)
 from .phrases import Phrase
 from .reader import Reader
 
@@ -73,3 +78,27 @@ def name_timing_words(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str 
     grade = f"grade {values['rider-grade']} card" if "rider-grade" in values else ""
     out = template.replace("grade {n} card", grade) if grade else template
     return out.replace("{name}", f'"{values["rider-name-has"]}"')
+
+
+def take_choice_filter(r: Reader, e: dict[str, Any], plural: bool) -> bool:
+    """After "choose N of your units": "with "X" in its card name" (or, for more than one,
+    "in their card names") read into the effect's ``name_has``; False, and nothing read, when
+    none is written here. The words must agree with how many are chosen."""
+    start, far, expected = r.pos, r.far, r.expected
+    got = r.take(NAME_CHOICE_FILTERS)
+    if got is None:
+        r.pos, r.far, r.expected = start, far, expected
+        return False
+    if got[0].value and not plural:
+        raise r.refuse(start, r.pos, f"'{got[0].display}' does not agree with choosing one")
+    e["name_has"] = got[1][0]
+    r.note(start, f'only units with "{got[1][0]}" in their card name are offered', NAME_RULE)
+    return True
+
+
+def choice_filter_words(e: dict[str, Any], plural: bool) -> str:
+    """The renderer's words for a choice's ``name_has`` (nothing when it has none)."""
+    if "name_has" not in e:
+        return ""
+    words = "in their card names" if plural else "in its card name"
+    return f' with "{e["name_has"]}" {words}'

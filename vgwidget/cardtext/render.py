@@ -18,7 +18,7 @@ from ..engine.errors import VanguardError
 from . import grammar as g
 from .all_clans import all_clans_text
 from .canon import canonical
-from .names import name_timing_words
+from .names import choice_filter_words, name_timing_words
 from .phrases import WORD_OF
 
 
@@ -204,7 +204,7 @@ def _unit(e: dict[str, Any], kind: str) -> str:
         up_to = e.get("up_to", False)
         count = f"up to {_w(n)}" if up_to else _w(n)
         plural = n > 1
-        head = f"choose {count} {_CHOICE_OF[target]}, and "
+        head = f"choose {count} {_CHOICE_OF[target]}{choice_filter_words(e, plural)}, and "
         if do == "attack-several":
             raise NotWritable(f"{do!r} names its unit without a choice")
         if do in _STAT_ICON:

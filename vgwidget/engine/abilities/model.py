@@ -26,7 +26,7 @@ from typing import Any
 
 from ..errors import CardDataError
 from .all_clans import ALL_CLANS, check_all_clans
-from .names import NAME_CONDITION_VALUES, NAME_CONDITIONS
+from .names import NAME_CONDITION_VALUES, NAME_CONDITIONS, check_name_filter
 from .placed import check_placed_from
 from .words import ZONE_WORDS, timing_words
 
@@ -380,7 +380,7 @@ that triggered while active resolves even if the condition has gone by then (CR 
 condition of the trigger, checked when it triggers and again when it resolves; a plain "if …"
 inside the effect is an effect's ``if`` (:attr:`Effect.if_`), checked when that part is done."""
 
-_UNIT = frozenset({"target", "n", "up_to"})
+_UNIT = frozenset({"target", "n", "up_to", "name_has"})
 GIFT_NAMES = tuple(f"{k}{v}" for k in ("force", "accel", "protect") for v in ("", " I", " II"))
 """What a ``get-gift`` effect may name: a kind (its type is the player's), or a kind and type."""
 EFFECT_FIELDS: dict[str, frozenset[str]] = {
@@ -668,6 +668,7 @@ def parse_effect(obj: Any, where: str) -> Effect:
             "in the ability's 'condition', not in an effect's 'if'"
         )
     e = Effect(**fields, if_=if_)
+    check_name_filter(e.do, e.target, e.name_has, where)
     if e.target not in TARGETS:
         raise CardDataError(f"{where}: unknown target {e.target!r} (known: {', '.join(TARGETS)})")
     if do == "lock" and e.target not in LOCK_TARGETS:

@@ -11,6 +11,19 @@ from .names import name_contains
 _Check = Callable[[State, int, object, Mapping[str, object]], bool]
 
 
+def unit_has_name_part(s: State, unit: int, part: str) -> bool:
+    """Unit ``unit`` has ``part`` in its card name; a G unit on the vanguard circle also bears
+    its heart's name (STRIDE-012)."""
+    if name_contains(s.table.cards[unit].card_name, part):
+        return True
+    ps = s.players[s.table.owner[unit]]
+    return (
+        unit == ps.vanguard
+        and s.table.cards[unit].is_g
+        and any(name_contains(s.table.cards[h].card_name, part) for h in ps.heart)
+    )
+
+
 def _vanguard_name_has(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     """Your vanguard has the part in its card name; a strode G unit also has its heart's name
     (STRIDE-012), so the heart's name counts too."""
@@ -41,6 +54,24 @@ def _unit_name_has(s: State, iid: int, value: object, info: Mapping[str, object]
     )
 
 
+def _rear_guard_name_has(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """One of your rear-guards (a locked card is no unit, LOCK-002) has the part in its card
+    name."""
+    ps = s.players[s.table.owner[iid]]
+    return any(
+        name_contains(s.table.cards[u].card_name, str(value))
+        for c in ps.rear_circles()
+        if (u := ps.at(c)) is not None and u not in s.locked
+    )
+
+
+def _heart_name_has(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """Your vanguard's heart card (the card a G unit strode over, STRIDE-012) has the part in
+    its card name; with no G unit on your vanguard circle you have no heart card."""
+    ps = s.players[s.table.owner[iid]]
+    return any(name_contains(s.table.cards[h].card_name, str(value)) for h in ps.heart)
+
+
 def _rider_name_has(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     """(``ridden``) the unit riding this card has the part in its card name."""
     rider = info.get("rider")
@@ -56,6 +87,8 @@ def _rider_grade(s: State, iid: int, value: object, info: Mapping[str, object]) 
 NAME_CHECKS: dict[str, _Check] = {
     "vanguard-name-has": _vanguard_name_has,
     "unit-name-has": _unit_name_has,
+    "rear-guard-name-has": _rear_guard_name_has,
+    "heart-name-has": _heart_name_has,
     "rider-name-has": _rider_name_has,
     "rider-grade": _rider_grade,
 }

@@ -17,9 +17,13 @@ False
 
 from __future__ import annotations
 
+from ..errors import CardDataError
+
 NAME_CONDITIONS = (
     "vanguard-name-has",  # str: your vanguard (or a strode G unit's heart) has X in its name
     "unit-name-has",  # str: one of your units has X in its card name
+    "rear-guard-name-has",  # str: one of your rear-guards has X in its card name
+    "heart-name-has",  # str: your vanguard's heart card (a strode G unit's) has X in its name
     "rider-name-has",  # str: (ridden) the unit that rides this card has X in its card name
     "rider-grade",  # int: (ridden) the unit that rides this card is of this grade
 )
@@ -28,6 +32,8 @@ together with it: "rode upon by a grade 3 card with "X" in its card name")."""
 NAME_CONDITION_VALUES: dict[str, type] = {
     "vanguard-name-has": str,
     "unit-name-has": str,
+    "rear-guard-name-has": str,
+    "heart-name-has": str,
     "rider-name-has": str,
     "rider-grade": int,
 }
@@ -41,3 +47,21 @@ def name_contains(name: str | None, part: str) -> bool:
     if name is None or not part.strip():
         return False
     return " ".join(part.split()) in " ".join(name.split())
+
+
+UNIT_EFFECTS_FILTERED_BY_CHOICE = frozenset(
+    {"power", "critical", "shield", "cannot-be-hit", "cannot-attack", "attack-several",
+     "can-drive-check", "stand", "rest", "retire", "bind", "lock"}
+)  # fmt: skip
+"""Effects done to units, where ``name_has`` filters the units a choice offers."""
+
+
+def check_name_filter(do: str, target: str, name_has: object, where: str) -> None:
+    """``name_has`` on an effect done to units filters a choice ("choose one of your units with
+    "X" in its card name"): an effect naming its units without a choice has none to filter."""
+    if name_has is None or do not in UNIT_EFFECTS_FILTERED_BY_CHOICE:
+        return
+    if not target.startswith("choose-"):
+        raise CardDataError(
+            f"{where}: 'name_has' filters the units a choice offers; target {target!r} chooses none"
+        )

@@ -21,6 +21,7 @@ from ..choices import ask
 from ..conditions import per_count
 from ..cont import has_flag
 from ..model import Effect
+from ..name_checks import unit_has_name_part
 from ..refs import Ref, ability_of, quoted, rule_of, source_label
 from ..seal import seal
 from ..targets import fixed_targets, target_options
@@ -63,7 +64,11 @@ def unit_effect(
         chosen = (*chosen, pick)
         if len(chosen) >= e.n:
             return
-    opts = [u for u in target_options(ctx.state, ref, e.target) if u not in chosen]
+    opts = [
+        u
+        for u in target_options(ctx.state, ref, e.target)
+        if u not in chosen and (e.name_has is None or unit_has_name_part(s, u, e.name_has))
+    ]
     if not opts:
         if not chosen:
             ctx.emit(
