@@ -316,9 +316,9 @@ def test_text_name_contains_search_puts_the_named_card_into_the_hand() -> None:
         # "in its name" is not the template
         ('[CONT](RC):If you have a vanguard with "Cinder" in its name, this unit gets '
          "[Power]+4000.", "If you have a vanguard"),
-        # an especial cost naming a part of a name is not read yet
-        ('[ACT](VC):[COST][Counter-Blast 1-card with "Ember" in its card name], draw a card.',
-         'with "Ember" in its card name'),
+        # a cost that puts a rear-guard with a name part into the soul is not read yet
+        ('[ACT](VC):[COST][Put a rear-guard with "Ember" in its card name into your soul], draw '
+         "a card.", 'with "Ember" in its card name'),
         # the rider named by its grade alone is not read
         ("[AUTO]:When this unit is rode upon by a grade 1 card, draw a card.",
          "is rode upon by a"),
@@ -561,3 +561,51 @@ def test_text_name_contains_choice_is_played(text: str, raised: str | None) -> N
         g.apply(next((a for a in acts if a.kind in ("use", "resolve")), acts[0]))
     after = {u: power(g, u) for u in (probe, lancer, page)}
     assert after == {u: before[u] + (3000 if raised and u == lancer else 0) for u in before}
+
+
+# ------------------------------------------------------------------------------ especial costs
+ESPECIAL_TEXTS = [
+    ('[ACT](VC):[COST][Counter-Blast 1-card with "Scorch" in its card name], draw a card.',
+     [{"especial-counter-blast": {"n": 1, "name_has": "Scorch"}}]),
+    ('[ACT](VC):[Counter-Blast 1]-card with "Scorch" in its card name] Draw a card.',
+     [{"especial-counter-blast": {"n": 1, "name_has": "Scorch"}}]),
+    ('[ACT](VC):[COST][Counter-Blast 1 & Soul-Blast 1 card with "Cinder" in its card name], '
+     "draw a card.",
+     [{"counter-blast": 1}, {"especial-soul-blast": {"n": 1, "name_has": "Cinder"}}]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "cost"), ESPECIAL_TEXTS)
+def test_cost_especial_with_a_name_part_is_read(text: str, cost: list[dict[str, Any]]) -> None:
+    """cost.especial (COST-010) with text.name-contains: only cards with the part in their name
+    may pay; a bracket the card list closes early before "-card with" is the same cost."""
+    (rec,) = _same(text)
+    assert rec["cost"] == cost
+    assert "[cost.especial]" in explain(text)
+
+
+@pytest.mark.parametrize(
+    ("part", "pays"),
+    [("Scorch", True), ("Magma", False), ("scorch", False)],
+)
+def test_cost_especial_with_a_name_part_is_paid_only_by_those_cards(part: str, pays: bool) -> None:
+    """cost.especial with text.name-contains: the probe board's damage zone holds Scorchmane
+    Raider face up and Magmaforge Tyrant face down; only a face-up card with the part may
+    pay, so the ability can be used only when that card matches."""
+    text = ESPECIAL_TEXTS[0][0].replace('"Scorch"', f'"{part}"')
+    card = make_card(PROBE, "standard", compile(text), grade=2, power=10000, shield=5000)
+    g, probe = standard_probe_board(card)
+    usable = [a for a in g.legal_actions() if a.kind == "act" and a.card == probe]
+    assert bool(usable) is pays
+    if pays:
+        raider = find(g, 0, "Scorchmane Raider", "damage")
+        hand = len(g.state.players[0].hand)
+        act(g, "act", card=probe, number=0)
+        for _ in range(5):
+            d = g.state.decision
+            if d is None or d.kind == "main":
+                break
+            acts = g.legal_actions()
+            g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
+        assert raider in g.state.face_down
+        assert len(g.state.players[0].hand) == hand + 1

@@ -71,8 +71,8 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
     [
         ("[AUTO](RC):When this unit attacks, [COST][Return this unit to your hand], draw a "
          "card.", "Return this unit to your hand", "hand"),
-        ('[ACT](VC):[COST][Counter-Blast 1-card with "Archon" in its card name], draw a card.',
-         'with "Archon" in its card name', "a part of a card name"),
+        ('[ACT](VC):[COST][Put a rear-guard with "Archon" in its card name into your soul], draw '
+         "a card.", 'with "Archon" in its card name', "a part of a card name"),
         ("[ACT](VC)[2/Turn]:Draw a card.", "[2/Turn]", "N/Turn"),
         ("[AUTO]Back Row (RC):When this unit boosts, draw a card.", "Back Row (RC)", "back row"),
         ("[AUTO](VC):When your drive check reveals a trigger unit, draw a card.",

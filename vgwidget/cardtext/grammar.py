@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar_names import NAME_CONDITION_RULES, NAME_CONDITIONS, NAME_FILTERS
+from .grammar_names import NAME_CONDITION_RULES, NAME_CONDITIONS, NAME_COSTS, NAME_FILTERS
 from .phrases import phrases
 
 KIND_HEADS = phrases([("[AUTO]", "AUTO"), ("[ACT]", "ACT"), ("[CONT]", "CONT")])
@@ -74,6 +74,7 @@ COSTS = phrases(
         ("Counter-Blast {cn}-{name}", ("especial-counter-blast", "name")),
         ("Soul-Blast {cn}-{group}", ("especial-soul-blast", "clan")),
         ("Soul-Blast {cn}-{name}", ("especial-soul-blast", "name")),
+        *NAME_COSTS,
         ("Counter-Blast {cn}", "counter-blast"),
         ("Soul-Blast {cn}", "soul-blast"),
         ("Counter-Charge {cn}", "counter-charge"),

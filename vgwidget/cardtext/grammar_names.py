@@ -80,3 +80,15 @@ NAME_CHOICE_FILTERS = phrases(
 """After a choice of units ("choose one of your units with "X" in its card name", "choose up
 to two of your rear-guards with "X" in their card names"): only units with that part in their
 name are offered (the effect's ``name_has``); the value: whether the words are plural."""
+
+NAME_COSTS = [
+    *(
+        (f"{blast} {{cn}}{join}card {_HAS}", (f"especial-{key}", "name_has"))
+        for blast, key in (("Counter-Blast", "counter-blast"), ("Soul-Blast", "soul-blast"))
+        for join in ("-", " ", "]-", "] ")
+    ),
+]
+"""An especial cost whose cards need a part of a name ("Counter-Blast 1-card with "X" in its
+card name", COST-010): rows of :data:`.grammar.COSTS`, the cost's ``name_has``. Card lists
+often close the bracket early ("[Counter-Blast 1]-card with "X" in its card name]"): the words
+after that stray bracket are the same cost, so they are read as part of it."""

@@ -264,7 +264,7 @@ def _cost_items(r: Reader, close: str) -> list[dict[str, Any]]:
             raise r.error()
         p, slots = got
         v = p.value
-        if isinstance(v, tuple) and v[1] in ("clan", "name"):
+        if isinstance(v, tuple) and v[1] in ("clan", "name", "name_has"):
             costs.append({v[0]: {"n": slots[0], v[1]: slots[1]}})
             name = v[0]
         elif isinstance(v, tuple):

@@ -143,8 +143,10 @@ _COST_TEMPLATES: dict[str, str] = {
 def _cost(item: dict[str, Any]) -> str:
     ((k, v),) = item.items()
     if isinstance(v, dict):
-        field = "clan" if "clan" in v else "name"
+        field = next(f for f in ("clan", "name", "name_has") if f in v)
         what = "Counter-Blast" if k == "especial-counter-blast" else "Soul-Blast"
+        if field == "name_has":
+            return f'{what} {v["n"]}-card with "{v[field]}" in its card name'
         mark = f"«{v[field]}»" if field == "clan" else f'"{v[field]}"'
         return f"{what} {v['n']}-{mark}"
     if k == "discard":

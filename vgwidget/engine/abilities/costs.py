@@ -20,6 +20,7 @@ from ..state import RC_NAMES, State, Task
 from .choices import ask
 from .clans import from_all_clans
 from .model import Ability
+from .names import name_contains
 from .refs import Ref, ability_of, quoted, source_label
 
 COST_RULES = {
@@ -51,7 +52,11 @@ def _payable_by(s: State, ab: Ability, j: int, cards: Sequence[int]) -> list[int
             return [
                 c
                 for c in cards
-                if getattr(s.table.cards[c], field) == value
+                if (
+                    name_contains(s.table.cards[c].card_name, value)
+                    if field == "name_has"  # (text.name-contains)
+                    else getattr(s.table.cards[c], field) == value
+                )
                 or (field == "clan" and from_all_clans(s, c))
             ]
     return list(cards)

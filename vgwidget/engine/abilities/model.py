@@ -516,8 +516,8 @@ class Ability:
     """AUTO: only the first time in a turn it triggers -- the chance is spent at the trigger,
     so declining it (or its cost) then does not let it trigger again that turn (ABILITY-010)."""
     cost_filters: tuple[tuple[int, str, str], ...] = ()
-    """``(cost index, "clan" | "name", value)``: the cards an especial cost may use
-    (COST-010)."""
+    """``(cost index, "clan" | "name" | "name_has", value)``: the cards an especial cost may use
+    (COST-010; ``name_has``: a part of their name, text.name-contains)."""
     manual: bool = False
     """A manual ability: the engine cannot read its text, so it has no effects and the judge
     resolves it by hand (judge.manual-ability). Its ``kind`` is ``""`` when even its head
@@ -874,12 +874,12 @@ def _parse_manual(obj: dict[str, Any], where: str) -> Ability:
 def _especial(v: Any, k: str, index: int, filters: list[tuple[int, str, str]], where: str) -> Any:
     """Read an especial cost's object (``{"n": 2, "clan": "..."}``), note its card filter and
     return how many cards it takes."""
-    if not isinstance(v, dict) or set(v) not in ({"n", "clan"}, {"n", "name"}):
+    if not isinstance(v, dict) or set(v) not in ({"n", "clan"}, {"n", "name"}, {"n", "name_has"}):
         raise CardDataError(
-            f"{where}: cost {k!r} is an object with 'n' and either 'clan' or 'name' (the cards "
-            "that may pay it)"
+            f"{where}: cost {k!r} is an object with 'n' and either 'clan', 'name' or 'name_has' "
+            "(the cards that may pay it)"
         )
-    field = "clan" if "clan" in v else "name"
+    field = next(f for f in ("clan", "name", "name_has") if f in v)
     if not isinstance(v[field], str):
         raise CardDataError(f"{where}: cost {k!r}: {field!r} must be a name")
     filters.append((index, field, v[field]))
