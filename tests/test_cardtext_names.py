@@ -74,6 +74,10 @@ CONDITION_TEXTS = [
      "[Power]+4000.", [{"rear-guard-name-has": "Lancer"}]),
     ('[CONT](RC):If you have a heart card with "Lantern" in its card name, this unit gets '
      "[Power]+4000.", [{"heart-name-has": "Lantern"}]),
+    ('[CONT](RC):If you do not have a unit with "Knight" in its card name, this unit gets '
+     "[Power]+4000.", [{"lacks-unit-name-has": "Knight"}]),
+    ('[CONT](RC):If your soul has a card with "Cinderling" in its card name, this unit gets '
+     "[Power]+4000.", [{"soul-name-has": "Cinderling"}]),
 ]  # fmt: skip
 
 
@@ -89,13 +93,14 @@ def test_text_name_contains_condition_is_read(text: str, conds: list[dict[str, A
 
 def _probe_power(text: str, *, vanguard: str = "Cinder Drake Warden") -> int:
     """The power of a grade 1 test card (10,000) on FL carrying ``text``, in a Standard main
-    phase with ``vanguard`` as vanguard and Ember Lancer on FR."""
+    phase with ``vanguard`` as vanguard, Ember Lancer on FR and Cinderling Scout in the soul."""
     card = make_card(PROBE, "standard", compile(text), grade=1, power=10000, shield=5000)
     t = Table("standard", pool=pool_with(card))
     t.vanguard(0, vanguard)
     probe = t.rear(0, "FL", PROBE)
     t.rear(0, "FR", "Ember Lancer")
     t.hand(0, "Blazeguard Knight")
+    t.soul(0, "Cinderling Scout")
     t.deck(0, "Ember Lancer", "Kindlescale Page", "Scorchmane Raider")
     t.deck(1, "Wavebreaker Lancer", "Coralshield Captain")
     g = t.at_main()
@@ -119,6 +124,14 @@ def _probe_power(text: str, *, vanguard: str = "Cinder Drake Warden") -> int:
         # the vanguard is no rear-guard
         (CONDITION_TEXTS[4][0].replace('"Lancer"', '"Cinder"'), "Cinder Drake Warden", False),
         (CONDITION_TEXTS[5][0], "Magmaforge Tyrant", False),  # no G unit: no heart card
+        (CONDITION_TEXTS[6][0], "Magmaforge Tyrant", True),  # Blazeguard Knight: in the hand
+        (CONDITION_TEXTS[6][0].replace('"Knight"', '"Lancer"'), "Magmaforge Tyrant", False),
+        (CONDITION_TEXTS[7][0], "Magmaforge Tyrant", True),  # Cinderling Scout in the soul
+        (
+            CONDITION_TEXTS[7][0].replace('"Cinderling"', '"Cinder Drake"'),
+            "Cinder Drake Warden",
+            False,
+        ),  # (the vanguard is not in the soul)
     ],
 )
 def test_text_name_contains_condition_is_played(text: str, vanguard: str, gets: bool) -> None:

@@ -15,13 +15,17 @@ NAME_CONDITIONS = [
     (f"if you have a unit {_HAS}", ("unit-name-has", None)),
     (f"if you have a rear-guard {_HAS}", ("rear-guard-name-has", None)),
     (f"if you have a heart card {_HAS}", ("heart-name-has", None)),
+    (f"if you do not have a unit {_HAS}", ("lacks-unit-name-has", None)),
+    (f"if your soul has a card {_HAS}", ("soul-name-has", None)),
+    (f"if you have a card {_HAS} in your soul", ("soul-name-has", None)),
 ]
 """Conditions of one part of a name, rows of :data:`.grammar.CONDITIONS` (one condition
 each)."""
 NAME_CONDITION_RULES = {
     name: "text.name-contains"
-    for name in ("vanguard-name-has", "unit-name-has", "rear-guard-name-has", "heart-name-has")
-}
+    for name in ("vanguard-name-has", "unit-name-has", "rear-guard-name-has", "heart-name-has",
+                 "lacks-unit-name-has", "soul-name-has")
+}  # fmt: skip
 """The catalogue rule each of these conditions' clauses cites."""
 
 NAME_COMPOUND_CONDITIONS = phrases(

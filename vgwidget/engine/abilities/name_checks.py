@@ -89,6 +89,10 @@ NAME_CHECKS: dict[str, _Check] = {
     "unit-name-has": _unit_name_has,
     "rear-guard-name-has": _rear_guard_name_has,
     "heart-name-has": _heart_name_has,
+    "lacks-unit-name-has": lambda s, i, v, info: not _unit_name_has(s, i, v, info),
+    "soul-name-has": lambda s, i, v, _: any(
+        name_contains(s.table.cards[c].card_name, str(v)) for c in s.players[s.table.owner[i]].soul
+    ),
     "rider-name-has": _rider_name_has,
     "rider-grade": _rider_grade,
 }

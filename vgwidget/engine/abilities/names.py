@@ -24,6 +24,8 @@ NAME_CONDITIONS = (
     "unit-name-has",  # str: one of your units has X in its card name
     "rear-guard-name-has",  # str: one of your rear-guards has X in its card name
     "heart-name-has",  # str: your vanguard's heart card (a strode G unit's) has X in its name
+    "lacks-unit-name-has",  # str: none of your units has X in its card name
+    "soul-name-has",  # str: a card in your soul has X in its card name
     "rider-name-has",  # str: (ridden) the unit that rides this card has X in its card name
     "rider-grade",  # int: (ridden) the unit that rides this card is of this grade
 )
@@ -34,6 +36,8 @@ NAME_CONDITION_VALUES: dict[str, type] = {
     "unit-name-has": str,
     "rear-guard-name-has": str,
     "heart-name-has": str,
+    "lacks-unit-name-has": str,
+    "soul-name-has": str,
     "rider-name-has": str,
     "rider-grade": int,
 }
