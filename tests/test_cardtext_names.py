@@ -622,3 +622,50 @@ def test_cost_especial_with_a_name_part_is_paid_only_by_those_cards(part: str, p
             g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
         assert raider in g.state.face_down
         assert len(g.state.players[0].hand) == hand + 1
+
+
+# ------------------------------------------------------------------------------ your unit with …
+UNIT_TIMINGS = [
+    ('[AUTO](RC):When your unit with "Lancer" in its card name attacks, this unit gets '
+     "[Power]+3000 until end of turn.", "attacks", "your-unit"),
+    ('[AUTO](RC):When your unit with "Lancer" in its card name is attacked, draw a card.',
+     "attacked", "your-unit"),
+    ('[AUTO](VC):When your unit with "Lancer" in its card name is placed on (RC), draw a card.',
+     "placed-on-rc", "your-unit"),
+    ('[AUTO](RC):When your unit with "Lancer" in its card name is placed on (VC), draw a card.',
+     "placed-on-vc", "your-vanguard"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "timing", "on"), UNIT_TIMINGS)
+def test_text_name_contains_your_unit_timing_is_read(text: str, timing: str, on: str) -> None:
+    """text.name-contains: "When your unit with "X" in its card name attacks" is the timing of
+    your units with a condition on the timing's own unit (``subject-name-has``)."""
+    (rec,) = _same(text)
+    assert (rec["timing"], rec["on"]) == (timing, on)
+    assert rec["condition"] == [{"subject-name-has": "Lancer"}]
+    assert "[text.name-contains]" in explain(text)
+
+
+@pytest.mark.parametrize(("circle", "gets"), [("FR", True), ("VC", False)])
+def test_text_name_contains_your_unit_timing_is_played(circle: str, gets: bool) -> None:
+    """text.name-contains: the rear-guard's ability resolves when Ember Lancer (FR) attacks,
+    not when the vanguard Cinder Drake Warden does."""
+    card = make_card(PROBE, "standard", compile(UNIT_TIMINGS[0][0]), grade=1, power=10000,
+                     shield=5000)  # fmt: skip
+    t = Table("standard", pool=pool_with(card))
+    t.vanguard(0, "Cinder Drake Warden")
+    probe = t.rear(0, "FL", PROBE)
+    t.rear(0, "FR", "Ember Lancer")
+    t.vanguard(1, "Cinder Drake Warden")
+    t.deck(0, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    t.deck(1, "Ember Lancer", "Kindlescale Page", "Blazeguard Knight", "Scorchmane Raider")
+    g = t.at_battle()
+    act(g, "attack", circle=circle, target="VC")
+    for _ in range(10):
+        d = g.state.decision
+        if d is None or d.kind not in ("use-ability", "confirm", "order", "boost"):
+            break
+        acts = g.legal_actions()
+        g.apply(next((a for a in acts if a.kind in ("use", "resolve", "no-boost")), acts[0]))
+    assert power(g, probe) == 10000 + (3000 if gets else 0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from .phrases import phrases
 
 _HAS = "with {name} in its card name"
+_SUBJECT = ("subject-name-has",)
 
 NAME_CONDITIONS = [
     (f"if you have a vanguard {_HAS}", ("vanguard-name-has", None)),
@@ -51,17 +52,22 @@ NAME_TIMINGS = phrases(
          (("attacks", "your-vanguard", None), ("vanguard-name-has",))),
         (f"When your grade {{n}} or greater vanguard {_HAS} attacks",
          (("attacks", "your-vanguard", None), ("vanguard-grade-at-least", "vanguard-name-has"))),
+        (f"When your unit {_HAS} attacks", (("attacks", "your-unit", None), _SUBJECT)),
+        (f"When your unit {_HAS} is attacked", (("attacked", "your-unit", None), _SUBJECT)),
+        (f"When your unit {_HAS} is placed on (RC)",
+         (("placed-on-rc", "your-unit", None), _SUBJECT)),
+        (f"When your unit {_HAS} is placed on (VC)",
+         (("placed-on-vc", "your-vanguard", None), _SUBJECT)),
     ]
 )  # fmt: skip
 """Timings naming a unit by a part of its name: ``(timing, on, implied zone)`` and the
 conditions its slots fill, in order. The rider's are the ``ridden`` timing's conditions on the
 unit riding this card; "your vanguard … attacks" is your vanguard's attack with conditions on
-your vanguard (the attacker is your vanguard, so they speak of the same unit)."""
-RIDER_NAME_WRITES = {
-    ("rider-grade", "rider-name-has"): NAME_TIMINGS[0].template,
-    ("rider-name-has",): NAME_TIMINGS[2].template,
-}
-"""How the renderer writes a ``ridden`` timing with conditions on the rider's name part."""
+your vanguard (the attacker is your vanguard, so they speak of the same unit); "your unit …"
+is the timing's own unit (``subject-name-has``: the attacking, attacked or placed unit)."""
+TIMING_ONLY_CONDITIONS = ("rider-grade", "rider-name-has", "subject-name-has")
+"""Conditions written only in a timing's words (no condition phrase says them): the renderer
+writes the timing that holds them."""
 
 NAME_FILTERS = [(_HAS, "name_has")]
 """A card filter of a search, a look or a fetch ("up to one card with "X" in its card name"):

@@ -23,9 +23,10 @@ MECHANICS: tuple[Phrase, ...] = phrases(
                               "cost)"),
         ("with {name} in its card name", "a part of a card name (\"with ... in its card name\") "
                                          "where it is not read yet: it is read in conditions on "
-                                         "your vanguard, units or heart card, rider and attack "
-                                         "timings, choices of units, especial costs, and the "
-                                         "card filters of searches, looks and fetches"),
+                                         "your vanguard, units or heart card, timings of the "
+                                         "rider or of your units, choices of units, especial "
+                                         "costs, and the card filters of searches, looks and "
+                                         "fetches"),
         ("[{n}/Turn]", "an N/Turn limit other than 1/Turn"),
         ("Back Row (RC)", "abilities active only on back row circles"),
         ("G Zone:", "abilities active in the G zone"),

@@ -11,7 +11,7 @@ from .grammar_names import (
     NAME_CHOICE_FILTERS,
     NAME_COMPOUND_CONDITIONS,
     NAME_TIMINGS,
-    RIDER_NAME_WRITES,
+    TIMING_ONLY_CONDITIONS,
 )
 from .phrases import Phrase
 from .reader import Reader
@@ -34,7 +34,8 @@ def _words(cond: dict[str, Any]) -> str:
         return f"the rider is grade {value}"
     if name == "vanguard-grade-at-least":
         return f"your vanguard is grade {value} or greater"
-    who = {"rider-name-has": "the rider", "vanguard-name-has": "your vanguard"}[name]
+    who = {"rider-name-has": "the rider", "vanguard-name-has": "your vanguard",
+           "subject-name-has": "that unit"}[name]  # fmt: skip
     return f'{who} has "{value}" in its card name'
 
 
@@ -63,21 +64,35 @@ def take_name_timing(r: Reader, rec: dict[str, Any], conds: list[dict[str, Any]]
 
 
 def name_timing_words(rec: dict[str, Any], conds: list[tuple[str, Any]]) -> str | None:
-    """The renderer's words for a ``ridden`` timing whose conditions name the rider by a part
-    of its name (taken out of ``conds``); ``None`` when it names none."""
-    if rec["timing"] != "ridden" or rec.get("on", "self") != "self":
+    """The renderer's words for a timing whose conditions only a timing's words say (the
+    rider's grade or name part, the timing's own unit's name part), taken out of ``conds``;
+    ``None`` when it has none."""
+    only = sorted(n for n, _ in conds if n in TIMING_ONLY_CONDITIONS)
+    if not only:
         return None
-    names = [c for c in conds if c[0] in ("rider-grade", "rider-name-has")]
-    key = tuple(sorted(n for n, _ in names))
-    template = RIDER_NAME_WRITES.get(key)
-    if template is None or len(names) != len(key) or len(set(key)) != len(key):
-        return None
-    for c in names:
-        conds.remove(c)
-    values = dict(names)
-    grade = f"grade {values['rider-grade']} card" if "rider-grade" in values else ""
-    out = template.replace("grade {n} card", grade) if grade else template
-    return out.replace("{name}", f'"{values["rider-name-has"]}"')
+    on = rec.get("on", "self")
+    for p in NAME_TIMINGS:
+        (timing, p_on, _zone), names = p.value
+        if timing != rec["timing"] or p_on != on or sorted(names) != only:
+            continue
+        if "n" in p.kinds and "card" not in p.template:
+            continue  # ("by a grade N with …": the renderer writes "a grade N card with …")
+        values = dict(c for c in conds if c[0] in names)
+        for c in [c for c in conds if c[0] in names]:
+            conds.remove(c)
+        return _fill(p.template, [values[n] for n in names])
+    return None
+
+
+def _fill(template: str, values: list[Any]) -> str:
+    """``template`` with its slots (``{n}``, ``{name}``) filled in order by ``values``."""
+    out = template
+    for v in values:
+        start = out.index("{")
+        end = out.index("}", start)
+        text = f'"{v}"' if out[start + 1 : end] == "name" else str(v)
+        out = out[:start] + text + out[end + 1 :]
+    return out
 
 
 def take_choice_filter(r: Reader, e: dict[str, Any], plural: bool) -> bool:

@@ -72,6 +72,14 @@ def _heart_name_has(s: State, iid: int, value: object, info: Mapping[str, object
     return any(name_contains(s.table.cards[h].card_name, str(value)) for h in ps.heart)
 
 
+def _subject_name_has(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
+    """The unit the timing speaks of ("When your unit with "X" in its card name attacks": the
+    attacking unit) has the part in its card name; with no such unit in the event it does not
+    hold."""
+    card = info.get("card")
+    return isinstance(card, int) and unit_has_name_part(s, card, str(value))
+
+
 def _rider_name_has(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     """(``ridden``) the unit riding this card has the part in its card name."""
     rider = info.get("rider")
@@ -90,6 +98,7 @@ NAME_CHECKS: dict[str, _Check] = {
     "rear-guard-name-has": _rear_guard_name_has,
     "heart-name-has": _heart_name_has,
     "lacks-unit-name-has": lambda s, i, v, info: not _unit_name_has(s, i, v, info),
+    "subject-name-has": _subject_name_has,
     "soul-name-has": lambda s, i, v, _: any(
         name_contains(s.table.cards[c].card_name, str(v)) for c in s.players[s.table.owner[i]].soul
     ),

@@ -26,6 +26,7 @@ NAME_CONDITIONS = (
     "heart-name-has",  # str: your vanguard's heart card (a strode G unit's) has X in its name
     "lacks-unit-name-has",  # str: none of your units has X in its card name
     "soul-name-has",  # str: a card in your soul has X in its card name
+    "subject-name-has",  # str: the unit the timing speaks of ("your unit with …") has X
     "rider-name-has",  # str: (ridden) the unit that rides this card has X in its card name
     "rider-grade",  # int: (ridden) the unit that rides this card is of this grade
 )
@@ -38,6 +39,7 @@ NAME_CONDITION_VALUES: dict[str, type] = {
     "heart-name-has": str,
     "lacks-unit-name-has": str,
     "soul-name-has": str,
+    "subject-name-has": str,
     "rider-name-has": str,
     "rider-grade": int,
 }
