@@ -238,6 +238,8 @@ def _filter(e: dict[str, Any], n: int) -> str:
     if "name" in e:
         words += f' named "{e["name"]}"'
     if "name_has" in e:
+        if "name" in e:
+            raise NotWritable("a card filter with both a name and a part of a name")
         words += f' with "{e["name_has"]}" in its card name'
     return words
 
