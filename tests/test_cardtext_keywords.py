@@ -258,14 +258,14 @@ def test_main_superior_call_of_the_ridden_card_from_the_soul(text: str, up_to: b
 @pytest.mark.parametrize(
     "text",
     [
-        '[AUTO]:When this unit is rode upon by a grade 3 card with "Gloam" in its card name, '
-        "draw a card.",
+        "[AUTO]:When this unit is rode upon by a grade 3 card, draw a card.",
         "[AUTO]:When another Lanternguard rides this unit, draw a card.",
     ],
 )
 def test_ability_auto_rider_named_otherwise_is_refused(text: str) -> None:
-    """ability.auto: a rider named by part of a name, or a clan without its marks, is
-    refused (never read as an unfiltered ridden timing)."""
+    """ability.auto: a rider named by its grade alone, or a clan without its marks, is
+    refused (never read as an unfiltered ridden timing; a rider named by a part of its name
+    is read, tests/test_cardtext_names.py)."""
     with pytest.raises(CardTextError):
         compile(text, era="classic")
     (manual,) = compile_card(text, era="classic", unread="manual").abilities

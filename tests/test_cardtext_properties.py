@@ -108,7 +108,7 @@ def condition(draw: st.DrawFn) -> dict[str, Any]:
 def cost(draw: st.DrawFn) -> dict[str, Any]:
     p = draw(st.sampled_from(g.COSTS))
     v = p.value
-    if isinstance(v, tuple) and v[1] in ("clan", "name"):
+    if isinstance(v, tuple) and v[1] in ("clan", "name", "name_has"):
         return {v[0]: {"n": draw(SMALL), v[1]: draw(CLANS if v[1] == "clan" else NAMES)}}
     if isinstance(v, tuple):
         return {v[0]: v[1]}

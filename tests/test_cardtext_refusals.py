@@ -71,8 +71,8 @@ def test_a_clause_not_understood_refuses_the_whole_text() -> None:
     [
         ("[AUTO](RC):When this unit attacks, [COST][Return this unit to your hand], draw a "
          "card.", "Return this unit to your hand", "hand"),
-        ('[CONT](VC):If you have a vanguard with "Archon" in its card name, this unit gets '
-         "[Power]+2000.", 'with "Archon" in its card name', "card names"),
+        ('[ACT](VC):[COST][Put a rear-guard with "Archon" in its card name into your soul], draw '
+         "a card.", 'with "Archon" in its card name', "a part of a card name"),
         ("[ACT](VC)[2/Turn]:Draw a card.", "[2/Turn]", "N/Turn"),
         ("[AUTO]Front Row Left (RC):When this unit attacks, draw a card.", "Front Row Left (RC)",
          "one front row circle"),

@@ -68,6 +68,7 @@ EFFECT_SAMPLES: dict[str, dict[str, Any]] = {
     "discard": {"do": "discard", "n": 1},
     "hand-to-soul": {"do": "hand-to-soul", "n": 1},
     "harmony": {"do": "harmony"},
+    "all-clans": {"do": "all-clans"},
 }
 COST_SAMPLES: dict[str, Any] = {
     "counter-blast": 1,

@@ -25,6 +25,7 @@ from ..engine.abilities.model import parse_ability
 from ..engine.errors import CardDataError
 from . import grammar as g
 from . import rule_lines as rl
+from .all_clans import read_all_clans
 from .canon import canonical
 from .effects import COMMA, read_effects
 from .errors import CardTextError
@@ -40,6 +41,7 @@ from .head import (
     set_timing,
     take_rider_timing,
 )
+from .names import take_name_timing
 from .reader import Clause, Reader, error_at
 from .rows import read_circle_head
 from .stride import note_stride_discard, read_stride_grade
@@ -75,7 +77,11 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
     """What follows an ability's head (or the whole text of an order card)."""
     r.skip()
     start = r.pos
-    if kind == "CONT" and (_keyword_cont(r, rec, conds) or read_stride_grade(r, rec)):
+    if kind == "CONT" and (
+        _keyword_cont(r, rec, conds)
+        or read_stride_grade(r, rec)
+        or read_all_clans(r, rec, head_zones)
+    ):
         return
     if kind == "AUTO" and _keyword_auto(r, rec, conds, head_zones):
         return
@@ -89,7 +95,10 @@ def _body(r: Reader, kind: str, rec: dict[str, Any], conds: list[dict[str, Any]]
             raise r.error()
     elif kind == "AUTO":
         tstart = r.pos
-        got = None if take_rider_timing(r, rec, conds, head_zones) else r.take(g.TIMINGS)
+        named = take_rider_timing(r, rec, conds, head_zones) or take_name_timing(
+            r, rec, conds, head_zones
+        )
+        got = None if named else r.take(g.TIMINGS)
         if got is None and "timing" not in rec:
             raise r.error()
         if got is not None:

@@ -14,6 +14,7 @@ from .grammar_foreach2 import FOREACH2_RULE, GROUP_PER, PER_FOREACH2, group_per_
 from .grammar_grades import GRADED_CHOICE
 from .grammar_harmony import HARMONY_CHOICES, HARMONY_SUBJECTS
 from .head import read_conditions
+from .names import take_choice_filter
 from .opponent_chooses import opponent_chooses_effect
 from .phrases import Phrase, phrases
 from .reader import Clause, Reader
@@ -200,6 +201,8 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
         which = r.take(GRADED_CHOICE)  # (grades) "of your opponent's grade 2 or less rear-guards"
     if which is None:
         return None
+    part: dict[str, Any] = {}
+    take_choice_filter(r, part, n > 1)  # "… with "X" in its card name" (text.name-contains)
     if r.take(_AND) is None:
         return None
     tail = r.take(CHOSEN_TAILS)
@@ -214,6 +217,7 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
         e["amount"] = slots[0]
     e["target"] = which[0].value
     choice_grades(which, e)  # (grades) "of your opponent's grade 2 or less rear-guards"
+    e.update(part)
     if n != 1:
         e["n"] = n
     if up_to:
@@ -237,7 +241,8 @@ def _choose_effect(r: Reader, kind: str) -> list[dict[str, Any]] | None:
 
 
 def _filters(r: Reader, e: dict[str, Any]) -> bool:
-    """ "[grade N | grade N or greater | grade N or less] card(s) [named "NAME"]"."""
+    """ "[grade N | grade N or greater | grade N or less] card(s) [named "NAME" | with "PART" in
+    its card name]"."""
     save = r.pos
     got = r.take(g.GRADE_FILTER)
     if got is not None:
@@ -250,7 +255,10 @@ def _filters(r: Reader, e: dict[str, Any]) -> bool:
     save = r.pos
     named = r.take(g.NAMED)
     if named is not None:
-        e["name"] = named[1][0]
+        e[named[0].value] = named[1][0]  # "named …": name; "with … in its card name": name_has
+        if named[0].value == "name_has":
+            r.note(save, f'only cards with "{named[1][0]}" in their card name',
+                   "text.name-contains")  # fmt: skip
     else:
         r.pos = save
     return True

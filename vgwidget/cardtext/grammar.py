@@ -24,6 +24,7 @@ from .grammar_keywords2 import (
     KEYWORDS2_CONDITIONS,
     KEYWORDS2_TIMINGS,
 )
+from .grammar_names import NAME_CONDITION_RULES, NAME_CONDITIONS, NAME_COSTS, NAME_FILTERS
 from .grammar_rows import COLUMN_TIMINGS, REST_COSTS
 from .grammar_stride import G_ZONE_NAMED_COSTS, STRIDE_DISCARD_TIMINGS
 from .grammar_then import THEN_CONDITION_RULES, THEN_CONDITIONS, THEN_RULES, THEN_SIMPLE_EFFECTS
@@ -90,6 +91,7 @@ COSTS = phrases(
         ("Counter-Blast {cn}-{name}", ("especial-counter-blast", "name")),
         ("Soul-Blast {cn}-{group}", ("especial-soul-blast", "clan")),
         ("Soul-Blast {cn}-{name}", ("especial-soul-blast", "name")),
+        *NAME_COSTS,
         ("Counter-Blast {cn}", "counter-blast"),
         ("Soul-Blast {cn}", "soul-blast"),
         ("Counter-Charge {cn}", "counter-charge"),
@@ -525,6 +527,7 @@ CONDITIONS = phrases(
         *THEN_CONDITIONS,
         *BATTLE_GRADE_CONDITIONS,
         *HARMONY_CONDITIONS,
+        *NAME_CONDITIONS,
     ]
 )
 CONDITION_RULES = {
@@ -536,6 +539,7 @@ CONDITION_RULES = {
     **{c: "text.battle-grade" for c, _ in (v for _, v in BATTLE_GRADE_CONDITIONS)},
     "in-harmony": "keyword.harmony",
     "harmony-units-at-least": "keyword.harmony",
+    **NAME_CONDITION_RULES,
 }
 """The catalogue rule a condition's clause cites when it is not ``text.comparisons``."""
 COND_JOIN = phrases([(", and", None), (" and", None), (",", None)])
@@ -689,7 +693,7 @@ fields)."""
 FETCH_COUNTS = phrases([("up to {n}", True), ("{n}", False)])
 GRADE_FILTER = phrases(GRADE_FILTER_ROWS)  # (grades) "grade N", "… or greater", "… or less"
 CARD_WORD = phrases([("cards", None), ("card", None)])
-NAMED = phrases([("named {name}", None)])
+NAMED = phrases([("named {name}", "name"), *NAME_FILTERS])
 SEARCH_DECK = phrases([("search your deck for", None)])
 _CALLS = [
     (f"call {them} to (RC){rest}", ("superior-call", rested))

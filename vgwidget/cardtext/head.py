@@ -14,8 +14,10 @@ from ..engine.abilities.words import ZONE_WORDS
 from . import grammar as g
 from .errors import CardTextError
 from .grades import battle_role_grade
+from .grammar_names import NAME_COMPOUND_CONDITIONS
 from .grammar_then import ANY_REAR_GUARD_COSTS
 from .head_keywords2 import read_keyword_condition
+from .names import compound_items
 from .reader import Reader, error_at
 
 # ---------------------------------------------------------------------------------- the head
@@ -269,7 +271,7 @@ def _cost_items(r: Reader, close: str) -> list[dict[str, Any]]:
             raise r.error()
         p, slots = got
         v = p.value
-        if isinstance(v, tuple) and v[1] in ("clan", "name"):
+        if isinstance(v, tuple) and v[1] in ("clan", "name", "name_has"):
             costs.append({v[0]: {"n": slots[0], v[1]: slots[1]}})
             name = v[0]
         elif isinstance(v, tuple):
@@ -311,13 +313,17 @@ def read_cost(r: Reader, styles: tuple[str, ...]) -> tuple[list[dict[str, Any]],
 
 
 # ---------------------------------------------------------------------------------- conditions
+_CONDITION_TABLE = g.CONDITIONS + NAME_COMPOUND_CONDITIONS
+"""The conditions, with those stating two in one phrase (:mod:`.grammar_names`)."""
+
+
 def read_conditions(r: Reader) -> list[dict[str, Any]]:
     """Zero or more conditions, each followed by a comma: "during your turn, if …,"."""
     conds: list[dict[str, Any]] = []
     while True:
         save = r.pos
         start = r.pos
-        got = r.take(g.CONDITIONS)
+        got = r.take(_CONDITION_TABLE)
         if got is None:
             r.pos = save
             return conds
@@ -327,14 +333,15 @@ def read_conditions(r: Reader) -> list[dict[str, Any]]:
             value = slots[0]
         if name == "era-group":
             name = "vanguard-nation" if r.era == "standard" else "vanguard-clan"
-        item = {name: value}
-        r.note(start, f"condition: {p.display}", g.CONDITION_RULES.get(name, "text.comparisons"))
+        items = compound_items(p, slots) or [{name: value}]
+        rule = g.CONDITION_RULES.get(next(iter(items[-1])), "text.comparisons")
+        r.note(start, f"condition: {p.display}", rule)
         more = battle_role_grade(r, name, value)  # "… this unit attacked a grade 3 or greater unit"
         r.skip()
         if r.take(g.COND_JOIN) is None:
             r.pos = save  # a condition not followed by a comma is not a condition clause
             return conds
-        conds.append(item)
+        conds.extend(items)
         conds.extend(more)
 
 

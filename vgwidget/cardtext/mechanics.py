@@ -21,8 +21,12 @@ MECHANICS: tuple[Phrase, ...] = phrases(
                                                              "guardians may pay"),
         ("[Ultimate Stride]", "Ultimate Stride (a stride with its own release condition and "
                               "cost)"),
-        ("with {name} in its card name", "card names that only contain a word (\"with ... in "
-                                         "its card name\")"),
+        ("with {name} in its card name", "a part of a card name (\"with ... in its card name\") "
+                                         "where it is not read yet: it is read in conditions on "
+                                         "your vanguard, units or heart card, timings of the "
+                                         "rider or of your units, choices of units, especial "
+                                         "costs, and the card filters of searches, looks and "
+                                         "fetches"),
         ("Front Row Left (RC)", "abilities of one front row circle (which side an accel "
                                 "circle is on is not said)"),
         ("Front Row Right (RC)", "abilities of one front row circle (which side an accel "
@@ -48,8 +52,8 @@ MECHANICS: tuple[Phrase, ...] = phrases(
         ("your opponent chooses", "choices made by the opponent"),
         ("other than during", "a timing with an exception"),
         ("rides this unit", "a timing of a unit riding this one"),
-        ("is rode upon by a", "a timing that names the rider by its grade or a part of its "
-                              "name"),
+        ("is rode upon by a", "a timing that names the rider by its grade alone, or in "
+                              "words other than \"a grade N card with ... in its card name\""),
         ("the same number", "an amount counted from the board"),
         # (Harmony's keyword, "if this unit is in harmony" and "When this unit becomes in
         # harmony" are read: what is left of the harmony state)

@@ -17,6 +17,7 @@ from ..engine.abilities.foreach2_names import group_per
 from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
+from .all_clans import all_clans_text
 from .canon import canonical
 from .grades import choice_words, grade_filter_words, look_to_words
 from .grammar_foreach2 import group_per_text
@@ -24,6 +25,7 @@ from .grammar_harmony import HARMONY_CHOICES, HARMONY_SUBJECTS
 from .grammar_stride import G_ZONE_NAMED_WRITES
 from .harmony import harmony_body
 from .head_keywords2 import write_keyword_conditions
+from .names import choice_filter_words, name_timing_words
 from .phrases import WORD_OF
 from .rows import circle_head
 from .stride import write_stride_grade
@@ -82,7 +84,7 @@ def _rider_timing(rec: dict[str, Any], conds: list[tuple[str, Any]], era: str) -
 
 
 def _timing(rec: dict[str, Any], conds: list[tuple[str, Any]], era: str = "standard") -> str:
-    rider = _rider_timing(rec, conds, era)
+    rider = _rider_timing(rec, conds, era) or name_timing_words(rec, conds)
     if rider is not None:
         return rider
     timing, on = rec["timing"], rec.get("on")
@@ -150,8 +152,10 @@ _COST_TEMPLATES: dict[str, str] = {
 def _cost(item: dict[str, Any]) -> str:
     ((k, v),) = item.items()
     if isinstance(v, dict):
-        field = "clan" if "clan" in v else "name"
+        field = next(f for f in ("clan", "name", "name_has") if f in v)
         what = "Counter-Blast" if k == "especial-counter-blast" else "Soul-Blast"
+        if field == "name_has":
+            return f'{what} {v["n"]}-card with "{v[field]}" in its card name'
         mark = f"«{v[field]}»" if field == "clan" else f'"{v[field]}"'
         return f"{what} {v['n']}-{mark}"
     if k == "discard":
@@ -233,7 +237,7 @@ def _unit(e: dict[str, Any], kind: str) -> str:
         words = choice_words(target, e, _CHOICE_OF[target])  # (grades) a grade filter
         if words is None:
             raise NotWritable(f"no words for a grade filter on the choice {target!r}")
-        head = f"choose {count} {words}, and "
+        head = f"choose {count} {words}{choice_filter_words(e, plural)}, and "
         if do == "attack-several":
             raise NotWritable(f"{do!r} names its unit without a choice")
         if do in _STAT_ICON:
@@ -264,6 +268,10 @@ def _filter(e: dict[str, Any], n: int) -> str:
     words = grade_filter_words(e) + words  # (grades) exact, "or greater", "or less"
     if "name" in e:
         words += f' named "{e["name"]}"'
+    if "name_has" in e:
+        if "name" in e:
+            raise NotWritable("a card filter with both a name and a part of a name")
+        words += f' with "{e["name_has"]}" in its card name'
     return words
 
 
@@ -427,6 +435,9 @@ def render_ability(record: dict[str, Any], *, era: str = "standard") -> str:
     if "manual" in record:
         return str(canonical(record)["text"])
     rec = canonical({k: v for k, v in record.items() if k != "text"})
+    every_clan = all_clans_text(rec)
+    if every_clan is not None:
+        return every_clan
     kind = rec["type"]
     conds = [next(iter(c.items())) for c in rec.get("condition", [])]
     keyword = rec.get("keyword")

@@ -6,12 +6,14 @@ from collections.abc import Callable, Mapping
 
 from ..cards import Card
 from ..state import CIRCLE_INDEX, VC, PlayerState, State
+from .clans import from_all_clans, of_clan, of_nation
 from .foreach2 import foreach_count
 from .grades import BATTLE_GRADE_CHECKS
 from .harmony import harmony_count, in_harmony
 from .index import table_index
 from .keywords2 import KEYWORDS2_CHECKS
 from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
+from .name_checks import NAME_CHECKS
 from .on_row import on_circle, same_column
 from .placed import DISCARDED_FOR
 
@@ -54,6 +56,8 @@ def _rider_same_clan(s: State, iid: int, value: object, info: Mapping[str, objec
     return isinstance(rider, int) and (
         s.table.cards[rider].clan == me.clan
         and (me.clan is not None or s.table.cards[rider].nation == me.nation)
+        or from_all_clans(s, rider)  # (card.all-clans)
+        or from_all_clans(s, iid)
     ) == bool(value)
 
 
@@ -66,6 +70,8 @@ def _rider_is(field: str) -> _Check:
         if not isinstance(rider, int):
             return False
         card = s.table.cards[rider]
+        if field in ("clan", "nation") and from_all_clans(s, rider):
+            return True  # (card.all-clans)
         return bool((card.card_name if field == "name" else getattr(card, field)) == value)
 
     return check
@@ -74,7 +80,7 @@ def _rider_is(field: str) -> _Check:
 def _all_same_clan(s: State, iid: int, value: object, info: Mapping[str, object]) -> bool:
     me = s.table.cards[iid]  # (a locked card is no unit, LOCK-002)
     return all(
-        s.table.cards[u].clan == me.clan
+        s.table.cards[u].clan == me.clan or from_all_clans(s, u) or from_all_clans(s, iid)
         for u in _mine(s, iid).circles
         if u is not None and u not in s.locked
     ) == bool(value)
@@ -273,11 +279,16 @@ _COMPARISONS: dict[str, _Check] = {
 CONDITION_CHECKS: dict[str, _Check] = {
     **_COMPARISONS,
     **KEYWORDS2_CHECKS,
+    **NAME_CHECKS,
     "limit-break": _limit_break,
     "generation-break": _generation_break,
     "vanguard-name": _vanguard_name,
-    "vanguard-clan": lambda s, i, v, _: (c := _vanguard(s, i)) is not None and c.clan == v,
-    "vanguard-nation": lambda s, i, v, _: (c := _vanguard(s, i)) is not None and c.nation == v,
+    "vanguard-clan": lambda s, i, v, _: (
+        (u := _mine(s, i).vanguard) is not None and of_clan(s, u, v)
+    ),
+    "vanguard-nation": lambda s, i, v, _: (
+        (u := _mine(s, i).vanguard) is not None and of_nation(s, u, v)
+    ),
     "vanguard-grade-at-least": lambda s, i, v, _: (
         (c := _vanguard(s, i)) is not None and c.grade >= int(v)  # type: ignore[call-overload]
     ),

@@ -18,7 +18,9 @@ from ..registry import task
 from ..resources import energy_blast, gauge_of, set_order_holder
 from ..state import RC_NAMES, State, Task
 from .choices import ask
+from .clans import from_all_clans
 from .model import G_ZONE_COSTS, Ability
+from .names import name_contains
 from .refs import Ref, ability_of, quoted, source_label
 from .stride import g_zone_payers
 
@@ -49,10 +51,19 @@ COST_RULES = {
 
 def _payable_by(s: State, ab: Ability, j: int, cards: Sequence[int]) -> list[int]:
     """The cards of ``cards`` that may pay cost ``j``: an especial cost takes only cards of its
-    clan or name (COST-010)."""
+    clan or name (COST-010); a card from all clans is of its clan (card.all-clans)."""
     for index, field, value in ab.cost_filters:
         if index == j:
-            return [c for c in cards if getattr(s.table.cards[c], field) == value]
+            return [
+                c
+                for c in cards
+                if (
+                    name_contains(s.table.cards[c].card_name, value)
+                    if field == "name_has"  # (text.name-contains)
+                    else getattr(s.table.cards[c], field) == value
+                )
+                or (field == "clan" and from_all_clans(s, c))
+            ]
     return list(cards)
 
 

@@ -27,8 +27,10 @@ from typing import Any
 from ..errors import CardDataError
 from . import harmony_names as hn
 from . import stride_words as sw
+from .all_clans import ALL_CLANS, check_all_clans
 from .filters import BATTLE_GRADES, check_unit_filter
 from .foreach2_names import FOREACH_COUNTS, group_per
+from .names import NAME_CONDITION_VALUES, NAME_CONDITIONS, check_name_filter
 from .placed import check_placed_from
 from .rows import check_circle
 from .words import ZONE_WORDS, timing_words
@@ -173,6 +175,7 @@ CONDITIONS = (
     "same-column",  # bool: (a placed timing) the placed unit is in this card's column
     *BATTLE_GRADES,  # int: a battle's attacked or attacking unit is grade N or greater
     *hn.HARMONY_CONDITIONS,  # keyword.harmony: this unit in harmony; counts of your units in it
+    *NAME_CONDITIONS,  # a part of a card name (text.name-contains)
 ) + sw.DISCARD_CONDITIONS  # (a discard timing) what the discard paid for
 BATTLE_ROLES = (
     "attacker",
@@ -287,6 +290,7 @@ EFFECTS = (
     "discard",  # the player chooses N cards of the hand, which go to the drop zone
     "hand-to-soul",  # the player chooses N cards of the hand, which go into the soul
     hn.HARMONY,  # this unit, and the unit whose placing it waited for, become in harmony
+    ALL_CLANS,  # (CONT) this card is from all clans and nations (card.all-clans)
 ) + sw.STRIDE_GRADES  # (CONT, hand) a card's own grade while it pays a stride cost
 LEGION_EFFECTS = ("legion-from-soul",)
 """Effects only a legion format plays: ``legion-from-soul`` rides a unit of your soul that names
@@ -403,6 +407,7 @@ CONDITION_VALUES: dict[str, type] = {
     "same-column": bool,
     **dict.fromkeys(BATTLE_GRADES, int),
     **hn.HARMONY_CONDITIONS,
+    **NAME_CONDITION_VALUES,
 } | sw.DISCARD_CONDITION_VALUES
 """The kind of value each condition takes (a condition given another is refused)."""
 ACTIVE_CONDITIONS = frozenset({"limit-break", "generation-break", "ritual", "brave", "circle"})
@@ -414,10 +419,10 @@ ability that triggered while active resolves even if the condition has gone by t
 condition of the trigger, checked when it triggers and again when it resolves; a plain "if …"
 inside the effect is an effect's ``if`` (:attr:`Effect.if_`), checked when that part is done."""
 
-_UNIT = frozenset({"target", "n", "up_to", "max_grade", "min_grade"})  # (grades: a choice's)
+_UNIT = frozenset({"target", "n", "up_to", "max_grade", "min_grade", "name_has"})  # (grades, names)
 GIFT_NAMES = tuple(f"{k}{v}" for k in ("force", "accel", "protect") for v in ("", " I", " II"))
 """What a ``get-gift`` effect may name: a kind (its type is the player's), or a kind and type."""
-_FILTERED = frozenset({"max_grade", "min_grade", "group"})  # text.grade-filter, text.group-filter
+_FILTERED = frozenset({"max_grade", "min_grade", "group", "name_has"})  # text.grade-filter, …
 EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "power": _UNIT | {"amount", "until", "per"},
     "critical": _UNIT | {"amount", "until", "per"},
@@ -459,6 +464,7 @@ EFFECT_FIELDS: dict[str, frozenset[str]] = {
     "discard": frozenset({"n"}),
     "hand-to-soul": frozenset({"n"}),
     hn.HARMONY: frozenset(),
+    ALL_CLANS: frozenset(),
 } | sw.STRIDE_FIELDS
 """The fields each effect reads: any other field on it would be silently ignored, so it is
 refused."""
@@ -476,8 +482,9 @@ CONT_EFFECTS = (
     "cannot-stand",
     "resist",
     "limit-break-relief",
+    ALL_CLANS,
 )
-CONT_ONLY_EFFECTS = ("limit-break-relief", "resist", *sw.STRIDE_GRADES)
+CONT_ONLY_EFFECTS = ("limit-break-relief", "resist", *sw.STRIDE_GRADES, ALL_CLANS)
 """Effects that only a CONT ability has: ``limit-break-relief`` (``n``: the Limit Break number
 it helps, ``amount``: how much less damage it needs) lowers what its owner's Limit Break N
 conditions ask for while it applies (KEYWORD-003); ``resist`` (the Resist keyword) keeps the
@@ -511,6 +518,8 @@ class Effect:
     min_grade: int | None = None
     group: str | None = None  # a clan, nation or race the card taken has (text.group-filter)
     """With ``max_grade``, the grade filter of the cards taken (text.grade-filter)."""
+    name_has: str | None = None
+    """Only cards with these words in their card name (text.name-contains)."""
     rested: bool = False
     rest: str = "top"
     """Where the cards looked at but not taken go (``look-top``): ``top``, ``bottom``,
@@ -553,8 +562,8 @@ class Ability:
     """AUTO: only the first time in a turn it triggers -- the chance is spent at the trigger,
     so declining it (or its cost) then does not let it trigger again that turn (ABILITY-010)."""
     cost_filters: tuple[tuple[int, str, str], ...] = ()
-    """``(cost index, "clan" | "name", value)``: the cards an especial cost may use
-    (COST-010)."""
+    """``(cost index, "clan" | "name" | "name_has", value)``: the cards an especial cost may use
+    (COST-010; ``name_has``: a part of their name, text.name-contains)."""
     manual: bool = False
     """A manual ability: the engine cannot read its text, so it has no effects and the judge
     resolves it by hand (judge.manual-ability). Its ``kind`` is ``""`` when even its head
@@ -659,7 +668,7 @@ def parse_effect(obj: Any, where: str) -> Effect:
     for flag in ("up_to", "rested", "look_up_to", "reveal"):
         if not isinstance(obj.get(flag, False), bool):
             raise CardDataError(f"{where}: {flag!r} must be true or false")
-    for text_field in ("name", "group"):
+    for text_field in ("name", "group", "name_has"):
         if text_field in obj and not isinstance(obj[text_field], str):
             raise CardDataError(f"{where}: {text_field!r} must be a card name")
     for bound in ("max_grade", "min_grade"):
@@ -705,6 +714,7 @@ def parse_effect(obj: Any, where: str) -> Effect:
             "in the ability's 'condition', not in an effect's 'if'"
         )
     e = Effect(**fields, if_=if_)
+    check_name_filter(e.do, e.target, e.name_has, where)
     if e.target not in TARGETS:
         raise CardDataError(f"{where}: unknown target {e.target!r} (known: {', '.join(TARGETS)})")
     if do == "lock" and e.target not in LOCK_TARGETS:
@@ -841,6 +851,7 @@ def parse_ability(obj: Any, card_name: str, index: int = 0) -> Ability:
                 f"{ewhere}: 'until' \"while\" belongs to CONT abilities ({kind} effects last "
                 "until the end of the 'battle' or the 'turn')"
             )
+    check_all_clans(kind, zones, ZONES, conds, [e.do for e in effects], where)
     optional = bool(obj.get("optional", bool(costs)))
     return Ability(
         kind=kind,
@@ -914,12 +925,12 @@ def _parse_manual(obj: dict[str, Any], where: str) -> Ability:
 def _especial(v: Any, k: str, index: int, filters: list[tuple[int, str, str]], where: str) -> Any:
     """Read an especial cost's object (``{"n": 2, "clan": "..."}``), note its card filter and
     return how many cards it takes."""
-    if not isinstance(v, dict) or set(v) not in ({"n", "clan"}, {"n", "name"}):
+    if not isinstance(v, dict) or set(v) not in ({"n", "clan"}, {"n", "name"}, {"n", "name_has"}):
         raise CardDataError(
-            f"{where}: cost {k!r} is an object with 'n' and either 'clan' or 'name' (the cards "
-            "that may pay it)"
+            f"{where}: cost {k!r} is an object with 'n' and either 'clan', 'name' or 'name_has' "
+            "(the cards that may pay it)"
         )
-    field = "clan" if "clan" in v else "name"
+    field = next(f for f in ("clan", "name", "name_has") if f in v)
     if not isinstance(v[field], str):
         raise CardDataError(f"{where}: cost {k!r}: {field!r} must be a name")
     filters.append((index, field, v[field]))

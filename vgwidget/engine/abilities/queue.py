@@ -118,7 +118,8 @@ def ability_resolve(ctx: Ctx, ref: Ref) -> None:
             (ref.card,),
         )
         return
-    if not still_holds(s, ref.card, ab, dict(ref.info)):
+    facts = dict(ref.info) if ref.subject is None else {**dict(ref.info), "card": ref.subject}
+    if not still_holds(s, ref.card, ab, facts):  # (the event's unit as it triggered: "card")
         ctx.emit(
             "ability-fizzle",
             "ability.auto",

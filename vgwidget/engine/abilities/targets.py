@@ -11,6 +11,7 @@ from .cont import has_flag
 from .grades import grade_fits
 from .harmony import in_harmony, other_units_in_line
 from .model import Effect
+from .names import name_contains
 from .refs import Ref
 
 
@@ -90,8 +91,9 @@ def target_options(s: State, ref: Ref, target: str) -> list[int]:
 
 
 def matches(s: State, iid: int, e: Effect) -> bool:
-    """Whether card ``iid`` is one the effect may take: of its name, within its grade limit,
-    and a unit unless the effect searches or looks (where an order may be taken too)."""
+    """Whether card ``iid`` is one the effect may take: of its name (or with the words of a part
+    of a name in it, text.name-contains), within its grade limit, and a unit unless the effect
+    searches or looks (where an order may be taken too)."""
     c = s.table.cards[iid]
     if e.name is not None and c.card_name != e.name:
         return False  # (a Protect has no name: no effect naming a card takes it)
@@ -100,3 +102,10 @@ def matches(s: State, iid: int, e: Effect) -> bool:
     if e.max_grade is not None or e.min_grade is not None:
         return grade_fits(c, e.min_grade, e.max_grade)  # "grade N", "… or greater", "… or less"
     return c.is_unit or e.do == "search" or (e.do == "look-top" and e.to not in ("RC", "ride"))
+    if e.name_has is not None and not name_contains(c.card_name, e.name_has):
+        return False
+    if e.max_grade is not None:
+        # "a unit of grade N or less": a grade limit asks for a unit (an order has no place
+        # among the cards it offers)
+        return c.is_unit and c.grade <= e.max_grade  # (a Protect's grade is no number)
+    return c.is_unit or e.do in ("search", "look-top")

@@ -7,6 +7,7 @@ trigger at a time (TRIGGER-019); only then does it go on to hand or damage zone.
 from __future__ import annotations
 
 from .. import stats
+from ..abilities.clans import share_clan
 from ..abilities.cont import has_flag
 from ..actions import Action
 from ..board import circle_name, damage_count, front_row_units, opponent, player_name, units_of
@@ -25,11 +26,11 @@ TRIGGER_WORDS = {
 
 
 def trigger_condition_met(s: State, p: int, iid: int) -> bool:
-    """Classic: a unit of the trigger's clan must be on your VC or RC (TRIGGER-003)."""
+    """Classic: a unit of the trigger's clan must be on your VC or RC (TRIGGER-003); a card
+    from all clans shares every clan (card.all-clans)."""
     if s.fmt.trigger_condition == "none":
         return True
-    clan = s.card(iid).clan
-    return clan is not None and any(s.card(u).clan == clan for _, u in units_of(s, p))
+    return any(share_clan(s, iid, u) for _, u in units_of(s, p))
 
 
 @task("trigger")

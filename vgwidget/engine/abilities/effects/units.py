@@ -23,6 +23,7 @@ from ..cont import has_flag
 from ..foreach2_names import FOREACH_WORDS, foreach_words
 from ..grades import unit_grade_fits
 from ..model import OPPONENT_CHOOSES, Effect
+from ..name_checks import unit_has_name_part
 from ..refs import Ref, ability_of, quoted, rule_of, source_label
 from ..seal import seal
 from ..targets import fixed_targets, target_options
@@ -68,7 +69,9 @@ def unit_effect(
     opts = [
         u
         for u in target_options(ctx.state, ref, e.target)
-        if u not in chosen and unit_grade_fits(ctx.state.table.cards[u], e)  # (grades)
+        if u not in chosen
+        and unit_grade_fits(ctx.state.table.cards[u], e)  # (grades)
+        and (e.name_has is None or unit_has_name_part(ctx.state, u, e.name_has))
     ]
     if not opts:
         if not chosen:
