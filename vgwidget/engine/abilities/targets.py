@@ -97,15 +97,10 @@ def matches(s: State, iid: int, e: Effect) -> bool:
     c = s.table.cards[iid]
     if e.name is not None and c.card_name != e.name:
         return False  # (a Protect has no name: no effect naming a card takes it)
+    if e.name_has is not None and not name_contains(c.card_name, e.name_has):
+        return False  # "with "X" in its card name" (text.name-contains)
     if e.group is not None and e.group not in (c.clan, c.nation, c.race):
         return False  # "a «CLAN»", "a <Race>" (text.group-filter)
     if e.max_grade is not None or e.min_grade is not None:
         return grade_fits(c, e.min_grade, e.max_grade)  # "grade N", "… or greater", "… or less"
     return c.is_unit or e.do == "search" or (e.do == "look-top" and e.to not in ("RC", "ride"))
-    if e.name_has is not None and not name_contains(c.card_name, e.name_has):
-        return False
-    if e.max_grade is not None:
-        # "a unit of grade N or less": a grade limit asks for a unit (an order has no place
-        # among the cards it offers)
-        return c.is_unit and c.grade <= e.max_grade  # (a Protect's grade is no number)
-    return c.is_unit or e.do in ("search", "look-top")
