@@ -93,8 +93,8 @@ from invariants import (  # noqa: E402
 
 from vgwidget.engine.abilities.conditions import holds, limit_break_relief, still_holds  # noqa: E402
 from vgwidget.engine.abilities.cont import cont_effects  # noqa: E402
-from vgwidget.engine.abilities.model import ACTIVE_CONDITIONS  # noqa: E402
 from vgwidget.engine.abilities.refs import Ref  # noqa: E402
+from vgwidget.engine.abilities.vocabulary import ACTIVE_CONDITIONS  # noqa: E402
 from vgwidget.engine.game import Game  # noqa: E402
 from vgwidget.engine.state import VC, Mod, State  # noqa: E402
 

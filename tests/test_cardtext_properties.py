@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from vgwidget.cardtext import CardTextError, NotWritable, canonical, compile, render
 from vgwidget.cardtext import grammar as g
-from vgwidget.engine.abilities import model
+from vgwidget.engine.abilities import model, vocabulary
 from vgwidget.engine.errors import CardDataError
 
 NAMES = st.sampled_from(["Quillspark Herald", "Ashveil Tempest Dragon", "Mistral Lamplighter"])
@@ -23,8 +23,8 @@ NAMED = [t for _, t, _ in g.SUBJECTS]
 @st.composite
 def unit_effect(draw: st.DrawFn, kind: str) -> dict[str, Any]:
     if kind == "CONT":
-        do = draw(st.sampled_from(model.CONT_EFFECTS[:-1]))
-        target = draw(st.sampled_from(model.FIXED_TARGETS))
+        do = draw(st.sampled_from(vocabulary.CONT_EFFECTS[:-1]))
+        target = draw(st.sampled_from(vocabulary.FIXED_TARGETS))
     else:
         do = draw(st.sampled_from(["power", "critical", "shield", "cannot-be-hit",
                                    "cannot-attack", "cannot-stand", "stand", "rest", "retire",
@@ -78,7 +78,7 @@ def other_effect(draw: st.DrawFn) -> dict[str, Any]:
         e["amount"] = draw(st.integers(1, 3))
         e["up_to"] = draw(st.booleans())
         e["look_up_to"] = draw(st.booleans())
-        e["rest"] = draw(st.sampled_from(list(model.LOOK_RESTS)))
+        e["rest"] = draw(st.sampled_from(list(vocabulary.LOOK_RESTS)))
         e["reveal"] = draw(st.booleans())
         if draw(st.booleans()):
             e["max_grade"] = draw(st.integers(0, 3))
@@ -88,7 +88,7 @@ def other_effect(draw: st.DrawFn) -> dict[str, Any]:
         e["amount"] = draw(st.integers(2, 3))
         e["until"] = draw(st.sampled_from(["turn", "battle"]))
     elif do == "delete":
-        e["target"] = draw(st.sampled_from(sorted(model.DELETE_TARGETS)))
+        e["target"] = draw(st.sampled_from(sorted(vocabulary.DELETE_TARGETS)))
     return e
 
 
@@ -100,7 +100,7 @@ def condition(draw: st.DrawFn) -> dict[str, Any]:
         return {"vanguard-clan": draw(CLANS)}
     if fixed is not None:
         return {name: fixed}
-    want = model.CONDITION_VALUES[name]
+    want = vocabulary.CONDITION_VALUES[name]
     return {name: draw(SMALL) if want is int else draw(NAMES)}
 
 
@@ -117,12 +117,12 @@ def cost(draw: st.DrawFn) -> dict[str, Any]:
 
 @st.composite
 def ability(draw: st.DrawFn) -> dict[str, Any]:
-    kind = draw(st.sampled_from(model.KINDS))
+    kind = draw(st.sampled_from(vocabulary.KINDS))
     rec: dict[str, Any] = {"type": kind}
     rec["zones"] = (
         ["order"]
         if kind == "ORDER"
-        else draw(st.lists(st.sampled_from(model.ZONES), min_size=1, max_size=2, unique=True))
+        else draw(st.lists(st.sampled_from(vocabulary.ZONES), min_size=1, max_size=2, unique=True))
     )
     conds = draw(st.lists(condition(), max_size=2))
     if kind == "AUTO":

@@ -15,9 +15,10 @@ from hypothesis import strategies as st
 
 from vgwidget.cardtext import CardTextError, canonical, compile, compile_card, explain, render
 from vgwidget.engine.abilities.conditions import conditions_hold, still_holds
-from vgwidget.engine.abilities.model import ACTIVE_CONDITIONS, parse_ability
+from vgwidget.engine.abilities.model import parse_ability
 from vgwidget.engine.abilities.on_row import CIRCLE_ROWS, on_circle
 from vgwidget.engine.abilities.rows import CIRCLE_VALUES
+from vgwidget.engine.abilities.vocabulary import ACTIVE_CONDITIONS
 from vgwidget.engine.actions import Action
 from vgwidget.engine.errors import CardDataError
 from vgwidget.engine.game import Game

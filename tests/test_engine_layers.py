@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from vgwidget.engine.abilities.effects.dispatch import EFFECTS
-from vgwidget.engine.abilities.model import CONT_ONLY_EFFECTS
-from vgwidget.engine.abilities.model import EFFECTS as EFFECT_KINDS
+from vgwidget.engine.abilities.vocabulary import CONT_ONLY_EFFECTS
+from vgwidget.engine.abilities.vocabulary import EFFECTS as EFFECT_KINDS
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "vgwidget"

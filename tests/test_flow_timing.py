@@ -67,7 +67,7 @@ def test_turn_sequence_the_flow_is_declared_once(fmt: str) -> None:
 
     assert resume_tasks(fmt, "battle", "guard") == flow.resume(fmt, "battle", "guard")
     # every window a card may name is one the flow opens (or the end phase's own timings)
-    from vgwidget.engine.abilities.model import TIMINGS
+    from vgwidget.engine.abilities.vocabulary import TIMINGS
 
     for t in flow.WINDOW_TIMINGS:
         assert t in TIMINGS

@@ -17,7 +17,7 @@ from builders import act, make_card, pool_with, standard_probe_board
 
 from vgwidget.engine import cards as cards_mod
 from vgwidget.engine import position as position_mod
-from vgwidget.engine.abilities import model
+from vgwidget.engine.abilities import model, vocabulary
 from vgwidget.engine.abilities.conditions import CONDITION_CHECKS
 from vgwidget.engine.abilities.resolve import Ref, fixed_targets, target_options
 from vgwidget.engine.cards import Card
@@ -137,15 +137,19 @@ def _run_act(ability: dict[str, Any], *, on_rear: bool = False) -> list[Any]:
 
 
 def test_the_samples_cover_every_effect_and_cost_of_the_format() -> None:
-    assert set(EFFECT_SAMPLES) == set(model.EFFECTS)
-    assert set(COST_SAMPLES) == set(model.COSTS)
-    assert set(model.EFFECT_FIELDS) == set(model.EFFECTS)
-    assert set(CONDITION_CHECKS) == set(model.CONDITIONS) == set(model.CONDITION_VALUES)
+    assert set(EFFECT_SAMPLES) == set(vocabulary.EFFECTS)
+    assert set(COST_SAMPLES) == set(vocabulary.COSTS)
+    assert set(vocabulary.EFFECT_FIELDS) == set(vocabulary.EFFECTS)
+    assert set(CONDITION_CHECKS) == set(vocabulary.CONDITIONS) == set(vocabulary.CONDITION_VALUES)
 
 
 @pytest.mark.parametrize(
     "do",
-    [d for d in model.EFFECTS if d not in model.CONT_ONLY_EFFECTS + model.LEGION_EFFECTS],
+    [
+        d
+        for d in vocabulary.EFFECTS
+        if d not in vocabulary.CONT_ONLY_EFFECTS + vocabulary.LEGION_EFFECTS
+    ],
 )
 def test_every_effect_is_played(do: str) -> None:
     """Each effect, used by an ACT ability on a full board, does something the log names
@@ -158,7 +162,7 @@ def test_every_effect_is_played(do: str) -> None:
         get_rule(e.rule)  # every event cites a catalogue entry
 
 
-@pytest.mark.parametrize("cost", [c for c in model.COSTS if c not in model.G_ZONE_COSTS])
+@pytest.mark.parametrize("cost", [c for c in vocabulary.COSTS if c not in vocabulary.G_ZONE_COSTS])
 def test_every_cost_is_paid(cost: str) -> None:
     ability = {
         "type": "ACT",
@@ -171,7 +175,12 @@ def test_every_cost_is_paid(cost: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "target", [t for t in model.TARGETS if t not in model.LEGION_TARGETS | model.STATE_TARGETS]
+    "target",
+    [
+        t
+        for t in vocabulary.TARGETS
+        if t not in vocabulary.LEGION_TARGETS | vocabulary.STATE_TARGETS
+    ],
 )
 def test_every_target_finds_units_in_a_battle(target: str) -> None:
     """(A legion's target is played in tests/test_classic_lines_lock_delete.py, the target of
@@ -187,9 +196,9 @@ def test_every_target_finds_units_in_a_battle(target: str) -> None:
     assert found, target
 
 
-@pytest.mark.parametrize("name", model.CONDITIONS)
+@pytest.mark.parametrize("name", vocabulary.CONDITIONS)
 def test_every_condition_is_worked_out_and_takes_one_kind_of_value(name: str) -> None:
-    want = model.CONDITION_VALUES[name]
+    want = vocabulary.CONDITION_VALUES[name]
     good: object = {int: 1, str: "Cinder Drake Warden", bool: True}[want]
     bad: object = {int: "one", str: 3, bool: "yes"}[want]
     g, probe = _rich_game({"type": "ACT", "zones": ["VC"], "effect": [{"do": "draw"}]})
@@ -201,7 +210,7 @@ def test_every_condition_is_worked_out_and_takes_one_kind_of_value(name: str) ->
         )
 
 
-@pytest.mark.parametrize("keyword", model.KEYWORDS)
+@pytest.mark.parametrize("keyword", vocabulary.KEYWORDS)
 def test_every_keyword_has_its_rule(keyword: str) -> None:
     assert get_rule(f"keyword.{keyword}")
 
@@ -213,11 +222,11 @@ def test_an_unknown_keyword_is_refused_naming_it() -> None:
         )
 
 
-@pytest.mark.parametrize("do", model.EFFECTS)
+@pytest.mark.parametrize("do", vocabulary.EFFECTS)
 def test_a_field_an_effect_does_not_read_is_refused(do: str) -> None:
     # every effect reads "if" (the field if_), so it is never unused
     unused = sorted(
-        set(model.Effect.__dataclass_fields__) - {"do", "if_"} - model.EFFECT_FIELDS[do]
+        set(model.Effect.__dataclass_fields__) - {"do", "if_"} - vocabulary.EFFECT_FIELDS[do]
     )
     assert unused
     sample = {**EFFECT_SAMPLES[do], unused[0]: getattr(model.Effect, unused[0])}

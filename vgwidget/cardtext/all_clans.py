@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.abilities.all_clans import ALL_CLANS
-from ..engine.abilities.model import ZONES
+from ..engine.abilities.vocabulary import ZONES
 from .grammar_names import ALL_CLANS_LINES
 from .reader import Reader
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from ..engine.abilities.model import PHASE_TIMINGS, Ability, Effect, parse_ability
+from ..engine.abilities.model import Ability, Effect, parse_ability
+from ..engine.abilities.vocabulary import PHASE_TIMINGS
 
 _DEFAULTS = {f.name: f.default for f in fields(Effect)}
 

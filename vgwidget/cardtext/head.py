@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..engine.abilities.model import PHASE_TIMINGS
 from ..engine.abilities.placed import PLACED_TIMINGS
+from ..engine.abilities.vocabulary import PHASE_TIMINGS
 from ..engine.abilities.words import ZONE_WORDS
 from . import grammar as g
 from .errors import CardTextError

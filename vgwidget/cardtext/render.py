@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..engine.abilities.foreach2_names import group_per
-from ..engine.abilities.model import PHASE_TIMINGS
+from ..engine.abilities.vocabulary import PHASE_TIMINGS
 from ..engine.errors import VanguardError
 from . import grammar as g
 from .all_clans import all_clans_text

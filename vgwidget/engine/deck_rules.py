@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from .abilities.model import LEGION_EFFECTS, LEGION_TARGETS
+from .abilities.vocabulary import LEGION_EFFECTS, LEGION_TARGETS
 from .cards import Card, CardPool, default_pool
 from .deck_list import Deck, _summary, _unknown_card
 from .errors import DeckError, require

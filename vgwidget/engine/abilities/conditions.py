@@ -12,10 +12,11 @@ from .grades import BATTLE_GRADE_CHECKS
 from .harmony import harmony_count, in_harmony
 from .index import table_index
 from .keywords2 import KEYWORDS2_CHECKS
-from .model import ACTIVE_CONDITIONS, COMPARED_COUNTS, Ability
+from .model import Ability
 from .name_checks import NAME_CHECKS
 from .on_row import on_circle, same_column
 from .placed import DISCARDED_FOR
+from .vocabulary import ACTIVE_CONDITIONS, COMPARED_COUNTS
 
 _ZONE_OF_PLACE = {c: ("VC" if c == VC else "RC") for c in CIRCLE_INDEX}
 _ZONE_OF_PLACE["guardians"] = "GC"
@@ -349,7 +350,7 @@ CONDITION_CHECKS: dict[str, _Check] = {
         and s.table.cards[vg].grade >= int(v)  # type: ignore[call-overload]
     ),
 }
-"""How each condition of the card-data format (``model.CONDITIONS``) is worked out: one
+"""How each condition of the card-data format (``vocabulary.CONDITIONS``) is worked out: one
 function each, ``(state, card, value, event info) -> holds``."""
 
 

@@ -19,10 +19,11 @@ from ..resources import energy_blast, gauge_of, set_order_holder
 from ..state import RC_NAMES, State, Task
 from .choices import ask
 from .clans import from_all_clans
-from .model import G_ZONE_COSTS, Ability
+from .model import Ability
 from .names import name_contains
 from .refs import Ref, ability_of, quoted, source_label
 from .stride import g_zone_payers
+from .vocabulary import G_ZONE_COSTS
 
 COST_RULES = {
     "counter-blast": "cost.counter-blast",

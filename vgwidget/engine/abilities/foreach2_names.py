@@ -44,7 +44,7 @@ FOREACH_COUNTS: tuple[str, ...] = (
     *(f"{who}-{what}" for who in _WHO for what in _WHATS),
     *(f"your-{what}" for what in _MARKERS),
 )
-"""The per-counts this module adds to :data:`.model.PER_COUNTS` (``your-…`` / ``opponent-…``;
+"""The per-counts this module adds to :data:`.vocabulary.PER_COUNTS` (``your-…`` / ``opponent-…``;
 markers: your own)."""
 
 

@@ -13,7 +13,8 @@ from typing import NamedTuple
 from ..cards import label
 from ..context import Ctx
 from ..state import State, Task
-from .model import KEYWORDS, Ability
+from .model import Ability
+from .vocabulary import KEYWORDS
 
 
 class Ref(NamedTuple):

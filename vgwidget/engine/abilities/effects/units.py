@@ -22,11 +22,12 @@ from ..conditions import per_count
 from ..cont import has_flag
 from ..foreach2_names import FOREACH_WORDS, foreach_words
 from ..grades import unit_grade_fits
-from ..model import OPPONENT_CHOOSES, Effect
+from ..model import Effect
 from ..name_checks import unit_has_name_part
 from ..refs import Ref, ability_of, quoted, rule_of, source_label
 from ..seal import seal
 from ..targets import fixed_targets, target_options
+from ..vocabulary import OPPONENT_CHOOSES
 
 
 def unit_effect(
