@@ -479,6 +479,25 @@ EVIL_NAME = '<img src=x onerror="window.__pwned=1">'
 """A card name that would run script if a front end ever rendered names as HTML."""
 
 
+def settle(
+    game: Game,
+    *,
+    until: tuple[str, ...] = ("main",),
+    prefer: tuple[str, ...] = ("use", "choose", "resolve"),
+    limit: int = 60,
+) -> None:
+    """Play on until the game asks for a decision of a kind in ``until`` (by default the main
+    phase is back) or is over: at each step the first offered action of a kind in ``prefer``
+    (use an ability, choose, resolve), else the first legal action."""
+    for _ in range(limit):
+        d = game.state.decision
+        if d is None or game.is_over or d.kind in until:
+            return
+        acts = game.legal_actions()
+        game.apply(next((a for a in acts if a.kind in prefer), acts[0]))
+    raise AssertionError(f"no {' / '.join(until)} decision came back in {limit} steps")
+
+
 def pool_with_evil_name() -> CardPool:
     """The teaching pool plus one Standard grade 1 unit named :data:`EVIL_NAME`."""
     card = Card.from_dict(

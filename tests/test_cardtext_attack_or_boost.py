@@ -6,10 +6,10 @@ each compiled, explained, rendered back and played; near-misses are refused."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 import pytest
-from builders import Table, act, make_card, pool_with, power
+from builders import Table, act, make_card, pool_with, power, settle
 from cardtext_reading import one, refused
 
 from vgwidget.cardtext import compile, explain, render
@@ -37,19 +37,13 @@ def _roundtrip(text: str) -> None:
     ]
 
 
-def _settle(g_: Game) -> None:
-    """Take the first offered step until a player may attack, ride or play a main phase."""
-    for _ in range(60):
-        d = g_.state.decision
-        if d is None or g_.is_over or d.kind in ("attack", "main", "ride"):
-            return
-        acts = g_.legal_actions()
-        pick: Any = next(
-            (a for a in acts if a.kind in ("use", "resolve", "choose", "end-guard", "confirm")),
-            acts[0],
-        )
-        g_.apply(pick)
-    raise AssertionError("the battle never ended")
+_settle = partial(
+    settle,
+    until=("attack", "main", "ride"),
+    prefer=("use", "resolve", "choose", "end-guard", "confirm"),
+)
+"""Take the first offered step (pay, resolve, choose, no guard, drive on) until a player may
+attack, ride or play a main phase again (the battle and what it triggered are over)."""
 
 
 def _board(text: str) -> tuple[Game, int, int]:

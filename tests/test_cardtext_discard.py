@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, find, make_card, pool_with
+from builders import Table, act, find, make_card, pool_with, settle
 from cardtext_reading import one, refused
 
 from vgwidget.cardtext import compile, explain, render
@@ -98,15 +98,7 @@ def _game(hearer_text: str) -> tuple[Game, int, int]:
     return g, v, find(g, 0, HEARER, "hand")
 
 
-def _settle(g: Game) -> None:
-    for _ in range(40):
-        d = g.state.decision
-        if d is None or d.kind == "main" or g.is_over:
-            return
-        acts = g.legal_actions()
-        pick = next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0])
-        g.apply(pick)
-    raise AssertionError("the abilities never finished")
+_settle = settle
 
 
 def test_text_discard_a_card_discarded_for_a_cost_hears_it_from_the_drop_zone() -> None:

@@ -6,6 +6,7 @@ board; near-misspellings are refused with the phrase, its position and a did-you
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from builders import (
     make_card,
     pool_with,
     power,
+    settle,
     standard_probe_board,
 )
 from cardtext_reading import one, refused
@@ -41,20 +43,13 @@ def _roundtrip(text: str) -> None:
     assert [{k: v for k, v in r.items() if k != "text"} for r in again] == strip
 
 
-def _settle(g_: Game) -> None:
-    """Take the first offered step (pay, resolve, choose, no guard, drive on) until a player
-    may attack, ride or play a main phase again (the battle and what it triggered are over)."""
-    for _ in range(60):
-        d = g_.state.decision
-        if d is None or g_.is_over or d.kind in ("attack", "main", "ride"):
-            return
-        acts = g_.legal_actions()
-        pick: Any = next(
-            (a for a in acts if a.kind in ("use", "resolve", "choose", "end-guard", "confirm")),
-            acts[0],
-        )
-        g_.apply(pick)
-    raise AssertionError("the battle never ended")
+_settle = partial(
+    settle,
+    until=("attack", "main", "ride"),
+    prefer=("use", "resolve", "choose", "end-guard", "confirm"),
+)
+"""Take the first offered step (pay, resolve, choose, no guard, drive on) until a player may
+attack, ride or play a main phase again (the battle and what it triggered are over)."""
 
 
 def _booster_game(text: str) -> tuple[Game, int]:

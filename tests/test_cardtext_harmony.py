@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, make_card, pool_with, power, where
+from builders import Table, act, make_card, pool_with, power, settle, where
 
 from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
 from vgwidget.engine import position as position_mod
@@ -115,15 +115,8 @@ def _cards(*extra: tuple[str, str]) -> list[Any]:
     return made
 
 
-def _settle(g: Game) -> None:
-    """Resolve what waits, taking the first offered choice, until the main phase is back."""
-    for _ in range(30):
-        d = g.state.decision
-        if d is None or d.kind == "main" or g.is_over:
-            return
-        acts = g.legal_actions()
-        g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
-    raise AssertionError("the abilities never finished")
+_settle = settle
+"""Resolve what waits, taking the first offered choice, until the main phase is back."""
 
 
 def _board(*extra: tuple[str, str]) -> tuple[Table, int]:

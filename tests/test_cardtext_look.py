@@ -4,10 +4,11 @@ compiled, explained, written back and played on an invented board (tests/builder
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
-from builders import act, find, make_card, standard_probe_board
+from builders import act, find, make_card, settle, standard_probe_board
 from cardtext_reading import one, refused
 
 from vgwidget.cardtext import compile, explain, render
@@ -46,15 +47,8 @@ def _choices(g: Game) -> list[int]:
     return [a.card for a in g.legal_actions() if a.kind == "choose" and a.card is not None]
 
 
-def _settle(g: Game) -> None:
-    """Take the first offered step until the main phase is back."""
-    for _ in range(40):
-        d = g.state.decision
-        if d is None or d.kind == "main" or g.is_over:
-            return
-        acts = g.legal_actions()
-        g.apply(next((a for a in acts if a.kind in ("use", "resolve", "confirm")), acts[0]))
-    raise AssertionError("the ability never finished")
+_settle = partial(settle, prefer=("use", "resolve", "confirm"))
+"""Take the first offered step until the main phase is back."""
 
 
 def _since(g: Game, n0: int) -> list[Event]:

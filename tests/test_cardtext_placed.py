@@ -9,10 +9,11 @@ The cards are our own inventions written in the official templates."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
-from builders import Table, act, decision_of, find, make_card, pool_with, power, where
+from builders import Table, act, decision_of, find, make_card, pool_with, power, settle, where
 from cardtext_reading import one, refused
 
 from vgwidget.cardtext import compile, compile_card, explain, render
@@ -225,16 +226,8 @@ def _table(text: str, *, grade: int = 1, other: str | None = None) -> Table:
     return Table("standard", pool=pool_with(*cards))
 
 
-def _settle(g: Game) -> None:
-    """Resolve whatever waits (taking the first offer) until a main or ride decision."""
-    for _ in range(20):
-        d = g.state.decision
-        if d is None or d.kind in ("main", "ride") or g.is_over:
-            return
-        acts = g.legal_actions()
-        pick = next((a for a in acts if a.kind in ("resolve", "use", "choose")), acts[0])
-        g.apply(pick)
-    raise AssertionError("the position never settled")
+_settle = partial(settle, until=("main", "ride"))
+"""Resolve whatever waits (taking the first offer) until a main or ride decision."""
 
 
 def _resolved(g: Game, iid: int) -> int:

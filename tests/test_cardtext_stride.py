@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, where
+from builders import Table, act, settle, where
 
 from vgwidget.cardtext import CardTextError, compile, compile_card, explain, render
 from vgwidget.engine import flow
@@ -337,17 +337,6 @@ def courier_table(*hand: str) -> Table:
     t._add(0, "gzone", [G1])
     t.hand(0, *hand)
     return t
-
-
-def settle(g: Game) -> None:
-    """Take the first offered use, choice or resolution until the main phase."""
-    for _ in range(20):
-        d = g.state.decision
-        if d is None or d.kind == "main":
-            return
-        acts = g.legal_actions()
-        g.apply(next((a for a in acts if a.kind in ("use", "choose", "resolve")), acts[0]))
-    raise AssertionError("the abilities never settled")
 
 
 @pytest.mark.rule("stride.discarded-for-cost", "text.discard")
