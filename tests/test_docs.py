@@ -33,6 +33,7 @@ from pathlib import Path
 
 import pytest
 
+from vgwidget.engine.abilities import vocabulary
 from vgwidget.engine.catalogue import all_rules, load_inventory
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -388,3 +389,17 @@ def test_the_tutorials_page_lists_every_tutorial() -> None:
     listed = re.findall(r"^\|\s*\d+\s*\|\s*`([\w-]+)`", page, re.M)
     sources = sorted(p.stem for p in (ROOT / "tutorials" / "src").glob("[0-9][0-9]-*.py"))
     assert sorted(listed) == sources
+
+
+def test_abilities_page_names_every_word_of_the_record_vocabulary() -> None:
+    """docs/abilities.md, the reference of the ability-record format, names every timing,
+    relation, condition, cost, effect, target and keyword a record may use (the phase windows
+    are written once as `beginning-of-…`)."""
+    page = (DOCS / "abilities.md").read_text(encoding="utf-8")
+    lists = ("TIMINGS", "RELATIONS", "CONDITIONS", "COSTS", "EFFECTS", "TARGETS", "KEYWORDS")
+    missing = {
+        name: [w for w in getattr(vocabulary, name) if f"`{w}`" not in page] for name in lists
+    }
+    missing["TIMINGS"] = [w for w in missing["TIMINGS"] if not w.startswith("beginning-of-")]
+    assert "`beginning-of-…`" in page
+    assert {k: v for k, v in missing.items() if v} == {}
