@@ -58,7 +58,12 @@ def _step_and_play(browser: Any, url: str, shot: Path) -> None:
         while rows.count() <= before and time.time() < deadline:
             page.wait_for_timeout(200)
         assert rows.count() > before
-        assert "done" in page.locator("[data-testid=status]").inner_text()
+        # the game's events and the move's status are two synced values: a front end may
+        # deliver them in two messages, so the status may come a moment after the log
+        status = page.locator("[data-testid=status]")
+        while "done" not in status.inner_text() and time.time() < deadline:
+            page.wait_for_timeout(200)
+        assert "done" in status.inner_text()
         # the note meant for plain nbconvert pages never shows where the widget is drawn
         assert page.locator(".vgw-offline-note:visible").count() == 0
         page.screenshot(path=str(shot), full_page=True)
