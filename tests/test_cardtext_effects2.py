@@ -323,14 +323,7 @@ def _to_guard(g_: Game, circle: str, target: str, *, boost: bool) -> None:
     """Declare the attack and resolve what it triggers, up to Player 2's guard."""
     act(g_, "attack", circle=circle, target=target)
     act(g_, "boost" if boost else "no-boost")
-    for _ in range(20):
-        d = g_.state.decision
-        assert d is not None
-        if d.kind == "guard":
-            return
-        acts = g_.legal_actions()
-        g_.apply(next((a for a in acts if a.kind in ("use", "resolve", "choose")), acts[0]))
-    raise AssertionError("the guard step never came")
+    settle(g_, until=("guard",))
 
 
 ATTACKED_VG = (

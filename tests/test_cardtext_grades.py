@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from builders import Table, act, make_card, offered, pool_with, power
+from builders import Table, act, make_card, offered, pool_with, power, settle
 from cardtext_reading import one, refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -76,14 +76,7 @@ def _to_guard(g_: Game, circle: str, target: str, *, boost: bool) -> None:
     """Declare the attack and resolve what it triggers, up to Player 2's guard."""
     act(g_, "attack", circle=circle, target=target)
     act(g_, "boost" if boost else "no-boost")
-    for _ in range(20):
-        d = g_.state.decision
-        assert d is not None
-        if d.kind == "guard":
-            return
-        acts = g_.legal_actions()
-        g_.apply(next((a for a in acts if a.kind in ("use", "resolve", "choose")), acts[0]))
-    raise AssertionError("the guard step never came")
+    settle(g_, until=("guard",))
 
 
 # ------------------------------------------------------------ the grade of a unit in a battle
